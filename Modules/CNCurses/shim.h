@@ -1,0 +1,58 @@
+#ifndef PHOTORAMA_CNCURSES_SHIM_H
+#define PHOTORAMA_CNCURSES_SHIM_H
+
+// SwiftPM drops pkg-config's -D_XOPEN_SOURCE=600, so ask for the wide-character API explicitly;
+// without it cchar_t, wget_wch and setcchar are not declared.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Swift cannot import these macros (or, in Swift 6, the mutable globals behind them),
+// so they are wrapped as functions.
+static inline WINDOW *photorama_stdscr(void) { return stdscr; }
+static inline int photorama_lines(void) { return LINES; }
+static inline int photorama_cols(void) { return COLS; }
+static inline int photorama_colors(void) { return COLORS; }
+static inline int photorama_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline attr_t photorama_a_normal(void) { return A_NORMAL; }
+static inline attr_t photorama_a_bold(void) { return A_BOLD; }
+static inline attr_t photorama_a_dim(void) { return A_DIM; }
+static inline attr_t photorama_a_reverse(void) { return A_REVERSE; }
+static inline attr_t photorama_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t photorama_a_italic(void) { return A_ITALIC; }
+static inline attr_t photorama_color_pair(short n) { return COLOR_PAIR(n); }
+
+static inline void photorama_getmaxyx(WINDOW *w, int *y, int *x) {
+    int yy = 0, xx = 0;
+    if (w) { getmaxyx(w, yy, xx); }
+    *y = yy; *x = xx;
+}
+
+static inline int photorama_key_f(int n) { return KEY_F(n); }
+static inline int photorama_key_resize(void) { return KEY_RESIZE; }
+static inline int photorama_key_mouse(void) { return KEY_MOUSE; }
+static inline int photorama_err(void) { return ERR; }
+static inline int photorama_ok(void) { return OK; }
+static inline int photorama_key_code_yes(void) { return KEY_CODE_YES; }
+
+static inline mmask_t photorama_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t photorama_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t photorama_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t photorama_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t photorama_button4_pressed(void) { return BUTTON4_PRESSED; }
+#if NCURSES_MOUSE_VERSION > 1
+static inline mmask_t photorama_button5_pressed(void) { return BUTTON5_PRESSED; }
+#else
+static inline mmask_t photorama_button5_pressed(void) { return 0; }
+#endif
+
+// Builds a cchar_t from one grapheme cluster (up to CCHARW_MAX wide characters) and attributes.
+static inline int photorama_setcchar(cchar_t *out, const wchar_t *wch, attr_t attrs, short pair) {
+    return setcchar(out, wch, attrs, pair, NULL);
+}
+
+#endif

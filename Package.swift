@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Photorama",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "photorama", targets: ["photorama"]),
+        .library(name: "PhotoramaKit", targets: ["PhotoramaKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+    ],
+    targets: [
+        // ncursesw; see Modules/CNCurses/shim.h for why there is no pkgConfig line.
+        .systemLibrary(name: "CNCurses", path: "Modules/CNCurses", providers: [.apt(["libncurses-dev"])]),
+        // libjpeg (libjpeg-turbo on Debian), used by the demo server to encode its images.
+        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg-dev"])]),
+
+        .target(
+            name: "PhotoramaKit",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit"]),
+        .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI"]),
+        .target(
+            name: "DemoServer",
+            dependencies: [
+                "CJPEG",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "photorama",
+            dependencies: [
+                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "DemoServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "photorama-bench",
+            dependencies: ["PhotoramaKit", "PhotoramaTUI", "DemoServer"]
+        ),
+
+        .testTarget(
+            name: "PhotoramaKitTests",
+            dependencies: [
+                "PhotoramaKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
+        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses"]),
+        .testTarget(name: "DemoServerTests", dependencies: ["DemoServer", "PhotoramaKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["photorama", "DemoServer"]),
+    ]
+)

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A photo from any provider, with what the grid, the detail pane and `--format json` need.
+public struct Photo: Sendable, Hashable, Identifiable {
+    public var provider: Provider
+    /// The provider's id, as a string (500px ids are numbers on the wire).
+    public var id: String
+    /// Plain text as the server sent it (untrusted: sanitize before drawing). Empty when untitled.
+    public var title: String
+    /// The owner's display name (may be empty).
+    public var owner: String
+    public var ownerID: String?
+    public var taken: LocalDateTime?
+    public var takenGranularity: DateGranularity
+    /// Known renditions, smallest first.
+    public var images: [PhotoImage]
+    public var pageURL: URL?
+    /// nil when the photo has no location (Flickr sends 0, 0 for that).
+    public var location: GeoPoint?
+    public var tags: [String]
+    /// Plain text: HTML tags stripped and entities decoded by the provider's parser.
+    public var description: String
+    public var views: Int?
+    /// nil when the provider did not say.
+    public var nsfw: Bool?
+
+    public init(
+        provider: Provider, id: String, title: String = "", owner: String = "", ownerID: String? = nil,
+        taken: LocalDateTime? = nil, takenGranularity: DateGranularity = .exact, images: [PhotoImage] = [],
+        pageURL: URL? = nil, location: GeoPoint? = nil, tags: [String] = [], description: String = "",
+        views: Int? = nil, nsfw: Bool? = nil
+    ) {
+        self.provider = provider
+        self.id = id
+        self.title = title
+        self.owner = owner
+        self.ownerID = ownerID
+        self.taken = taken
+        self.takenGranularity = takenGranularity
+        self.images = images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }
+        self.pageURL = pageURL
+        self.location = location
+        self.tags = tags
+        self.description = description
+        self.views = views
+        self.nsfw = nsfw
+    }
+
+    /// Unique across providers; what the feed deduplicates on.
+    public var key: PhotoKey { PhotoKey(provider: provider, id: id) }
+
+    /// The largest rendition we know of.
+    public var largestImage: PhotoImage? { images.last }
+
+    /// The smallest rendition whose longer edge is at least `edge` pixels, else the largest.
+    public func image(atLeast edge: Int) -> PhotoImage? {
+        images.first { $0.longestEdge >= edge } ?? images.last
+    }
+
+    /// The dimensions of the largest rendition with both known, for "4000×3000" on a card.
+    public var largestDimensions: (width: Int, height: Int)? {
+        for image in images.reversed() {
+            if let w = image.width, let h = image.height { return (w, h) }
+        }
+        return nil
+    }
+}
+
+public struct PhotoKey: Sendable, Hashable {
+    public var provider: Provider
+    public var id: String
+    public init(provider: Provider, id: String) {
+        self.provider = provider
+        self.id = id
+    }
+}

@@ -1,0 +1,133 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The transport used for real: AsyncHTTPClient with a connection pool (so connections are reused),
+/// redirects left to `Webservice`, a whole-exchange deadline and a body-size limit enforced while the
+/// body streams in.
+public final class LiveTransport: Transport {
+    private let client: HTTPClient
+
+    public init() {
+        var configuration = HTTPClient.Configuration()
+        // Webservice follows redirects itself so it can apply the plain-http rule to every hop.
+        configuration.redirectConfiguration = .disallow
+        configuration.timeout = .init(connect: .seconds(10))
+        configuration.decompression = .enabled(limit: .ratio(50))
+        configuration.connectionPool = .init(idleTimeout: .seconds(60))
+        client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
+    }
+
+    /// Closes pooled connections. Call once before the transport is dropped.
+    public func shutdown() async {
+        try? await client.shutdown()
+    }
+
+    public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        let limits = request.limits
+        do {
+            return try await withThrowingTaskGroup(of: WebResponse.self) { group in
+                group.addTask { try await self.exchange(request) }
+                group.addTask {
+                    try await Task.sleep(for: limits.deadline)
+                    throw PhotoramaError.timeout(limits.deadline)
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw PhotoramaError.cancelled }
+                return first
+            }
+        } catch let error as PhotoramaError {
+            if Task.isCancelled { throw .cancelled }
+            throw error
+        } catch {
+            if Task.isCancelled || error is CancellationError { throw .cancelled }
+            throw Self.classify(error, request: request)
+        }
+    }
+
+    private func exchange(_ request: WebRequest) async throws -> WebResponse {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
+        if let body = request.body {
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let limit = request.limits.maxBodyBytes
+        let response = try await client.execute(outgoing, deadline: .now() + .nanoseconds(request.limits.deadline.nanoseconds))
+        if let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
+            throw PhotoramaError.tooLarge(limit: limit)
+        }
+        var collected = ByteBuffer()
+        for try await chunk in response.body {
+            guard collected.readableBytes + chunk.readableBytes <= limit else {
+                throw PhotoramaError.tooLarge(limit: limit)
+            }
+            var chunk = chunk
+            collected.writeBuffer(&chunk)
+        }
+        return WebResponse(
+            status: Int(response.status.code),
+            headers: response.headers.map { (name: $0.name, value: $0.value) },
+            body: Data(collected.readableBytesView)
+        )
+    }
+
+    /// Maps client and socket errors to the few cases a user can act on. The text never includes the
+    /// URL (whose query may hold a key), only the host and port.
+    static func classify(_ error: any Error, request: WebRequest) -> PhotoramaError {
+        let host = request.url.host ?? "the server"
+        let place = request.url.port.map { "\(host):\($0)" } ?? host
+        if let clientError = error as? HTTPClientError {
+            switch clientError {
+            case .deadlineExceeded, .readTimeout, .writeTimeout:
+                return .timeout(request.limits.deadline)
+            case .connectTimeout, .tlsHandshakeTimeout, .getConnectionFromPoolTimeout:
+                return .offline("could not connect to \(place)")
+            case .cancelled, .requestStreamCancelled:
+                return .cancelled
+            case .remoteConnectionClosed, .bodyLengthMismatch:
+                return .connectionLost("\(place) closed the connection before the response was complete")
+            case .invalidURL, .emptyHost, .emptyScheme:
+                return .invalidInput("Invalid URL for \(host)")
+            default:
+                return .offline("\(place): \(clientError.shortDescription)")
+            }
+        }
+        if let connection = error as? NIOConnectionError {
+            if connection.dnsAError != nil || connection.dnsAAAAError != nil, connection.connectionErrors.isEmpty {
+                return .offline("could not resolve \(host)")
+            }
+            return .offline("could not connect to \(place)")
+        }
+        if error is IOError || error is ChannelError {
+            if let channelError = error as? ChannelError, channelError == .ioOnClosedChannel || channelError == .eof {
+                return .connectionLost("\(place) closed the connection before the response was complete")
+            }
+            return .offline("could not connect to \(place)")
+        }
+        if error is HTTPParserError {
+            return .connectionLost("\(place) sent a malformed or incomplete response")
+        }
+        let name = String(describing: type(of: error))
+        if name.contains("SSL") || name.contains("TLS") || name.contains("Certificate") {
+            return .offline("secure connection to \(host) failed")
+        }
+        return .offline("\(place): network error")
+    }
+}
+
+extension HTTPClientError {
+    /// The client's own short name for the error ("remoteConnectionClosed" and so on).
+    var shortDescription: String {
+        String(describing: self).replacingOccurrences(of: "HTTPClientError.", with: "")
+    }
+}
+
+extension Duration {
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The one place that performs requests: `load` sends a resource's request through the transport,
+/// follows redirects, retries what may be retried, logs every exchange and runs the resource's parse.
+///
+/// Everything it throws is a `PhotoramaError` with secrets already redacted.
+public struct Webservice: Sendable {
+    public static let maxRedirects = 5
+
+    public let transport: any Transport
+    public let redactor: Redactor
+    public let retryPolicy: RetryPolicy
+    /// Allows plain http to hosts other than loopback (`--allow-insecure`).
+    public let allowInsecure: Bool
+    public let log: RequestLog?
+
+    public init(
+        transport: any Transport,
+        redactor: Redactor = Redactor(),
+        retryPolicy: RetryPolicy = .standard,
+        allowInsecure: Bool = false,
+        log: RequestLog? = nil
+    ) {
+        self.transport = transport
+        self.redactor = redactor
+        self.retryPolicy = retryPolicy
+        self.allowInsecure = allowInsecure
+        self.log = log
+    }
+
+    public func load<A>(_ resource: Resource<A>) async throws(PhotoramaError) -> A {
+        let response = try await send(resource.request)
+        do {
+            return try resource.parse(response)
+        } catch {
+            throw error.redacted(by: redactor)
+        }
+    }
+
+    /// Sends a request with redirects and retries, returning the final response whatever its status.
+    public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        var attempt = 0
+        while true {
+            if Task.isCancelled { throw .cancelled }
+            var status: Int?
+            var failure: PhotoramaError?
+            var retryAfter: Int?
+            do throws(PhotoramaError) {
+                let response = try await followingRedirects(request)
+                status = response.status
+                retryAfter = RetryPolicy.parseRetryAfter(response.header("Retry-After"))
+                guard RetryPolicy.retryableStatuses.contains(response.status) else { return response }
+                if response.status == 429, let retryAfter, Duration.seconds(retryAfter) > retryPolicy.maxRetryAfter {
+                    throw .rateLimited(retryAfter: retryAfter)
+                }
+                attempt += 1
+                guard let wait = retryPolicy.delay(
+                    method: request.method, attempt: attempt, status: response.status, error: nil,
+                    retryAfter: retryAfter, random: Double.random(in: 0..<1))
+                else {
+                    if response.status == 429 { throw .rateLimited(retryAfter: retryAfter) }
+                    return response
+                }
+                try await pause(wait)
+            } catch {
+                if error == .cancelled || Task.isCancelled { throw .cancelled }
+                failure = error
+                if case .rateLimited = error { throw error }
+                attempt += 1
+                guard let wait = retryPolicy.delay(
+                    method: request.method, attempt: attempt, status: status, error: failure,
+                    retryAfter: retryAfter, random: Double.random(in: 0..<1))
+                else { throw error }
+                try await pause(wait)
+            }
+        }
+    }
+
+    private func pause(_ duration: Duration) async throws(PhotoramaError) {
+        do { try await Task.sleep(for: duration) } catch { throw .cancelled }
+    }
+
+    private func followingRedirects(_ original: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        var request = original
+        var visited: Set<String> = [original.url.absoluteString]
+        var redirects = 0
+        while true {
+            try checkScheme(request.url)
+            let response = try await exchange(request)
+            guard [301, 302, 303, 307, 308].contains(response.status),
+                let location = response.header("Location"),
+                let next = URL(string: location, relativeTo: request.url)?.absoluteURL
+            else { return response }
+            redirects += 1
+            guard redirects <= Self.maxRedirects, visited.insert(next.absoluteString).inserted else {
+                throw .tooManyRedirects
+            }
+            // 303, and 301/302 after a POST, continue as GET without a body (what browsers and curl do).
+            if response.status == 303 || (request.method == .post && [301, 302].contains(response.status)) {
+                request.method = .get
+                request.body = nil
+                request.headers.removeAll {
+                    ["content-type", "content-length"].contains($0.name.lowercased())
+                }
+            }
+            request.url = next
+        }
+    }
+
+    private func checkScheme(_ url: URL) throws(PhotoramaError) {
+        let scheme = url.scheme?.lowercased() ?? ""
+        guard scheme == "https" || scheme == "http" else {
+            throw .invalidInput("Unsupported URL scheme \"\(scheme)\"")
+        }
+        if scheme == "http", !allowInsecure, !Self.isLoopback(url.host ?? "") {
+            throw .insecure(host: url.host ?? "")
+        }
+    }
+
+    /// 127.0.0.0/8, ::1 and localhost: plain http there never leaves the machine.
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// One transport call, logged.
+    private func exchange(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let started = Date()
+        do {
+            let response = try await transport.send(request)
+            await record(request, started: started, duration: clock.now - start, response: response, error: nil)
+            return response
+        } catch {
+            let redacted = error.redacted(by: redactor)
+            await record(request, started: started, duration: clock.now - start, response: nil, error: redacted)
+            throw redacted
+        }
+    }
+
+    private func record(
+        _ request: WebRequest, started: Date, duration: Duration, response: WebResponse?, error: PhotoramaError?
+    ) async {
+        guard let log else { return }
+        var headers: [String: String] = [:]
+        for name in ["content-type", "content-length", "retry-after"] {
+            if let value = response?.header(name) { headers[name] = redactor.redact(value) }
+        }
+        await log.record(
+            RequestLogEntry(
+                date: started, method: request.method, url: redactor.redact(request.url), status: response?.status,
+                headers: headers, bytes: response?.body.count ?? 0, duration: duration,
+                error: error.map(\.message)))
+    }
+}

@@ -1,1 +1,21 @@
-print("bench")
+// Benchmarks anyone can run with the project's own commands:
+//   swift run -c release photorama-bench <name> [options]
+// Each prints medians over repeated runs; see README.md "Benchmarks".
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
+    "server": ServerBenchmark.run,
+    "tui": TUIBenchmark.run,
+]
+guard let name = arguments.first, let run = benchmarks[name] else {
+    let names = benchmarks.keys.sorted().joined(separator: "|")
+    FileHandle.standardError.write(Data("usage: photorama-bench \(names) [options]\n".utf8))
+    exit(2)
+}
+do {
+    try await run(Array(arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("photorama-bench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,114 @@
+/// The paging rules of a photo feed as a plain value, shared by `PhotoFeed` (async loading for
+/// subcommands) and the browser's reducer (which loads through effects).
+///
+/// - Never two loads of the same page in flight: `beginNextPage` hands out each page once until it
+///   is answered or failed.
+/// - Photos are deduplicated by provider and id across pages: pages shift when new photos arrive
+///   between requests, so page 2 can repeat the end of page 1.
+/// - The end is known from the answer, never from a short page: page ≥ pages, an empty page, an answer
+///   for another page number than the one asked for, or a page that brings no new photo.
+/// - A refresh loads page 1 again and puts photos not seen before on top.
+/// - A failure keeps everything loaded so far; the same page is handed out again on retry.
+public struct FeedState: Sendable {
+    public private(set) var photos: [Photo] = []
+    private var keys: Set<PhotoKey> = []
+    /// The highest page answered so far (0 before the first answer).
+    public private(set) var lastPage = 0
+    /// What the service last said about the number of pages and photos.
+    public private(set) var pages: Int?
+    public private(set) var total: Int?
+    /// The page being loaded, if any.
+    public private(set) var loadingPage: Int?
+    public private(set) var isRefreshing = false
+    public private(set) var reachedEnd = false
+    /// The last failure, cleared by the next success.
+    public private(set) var lastError: PhotoramaError?
+
+    public init() {}
+
+    public var isLoading: Bool { loadingPage != nil || isRefreshing }
+    public var count: Int { photos.count }
+
+    /// The next page to load, marked as in flight; nil when one is already in flight or the end is known.
+    public mutating func beginNextPage() -> Int? {
+        guard loadingPage == nil, !reachedEnd else { return nil }
+        let next = lastPage + 1
+        loadingPage = next
+        return next
+    }
+
+    /// Applies the answer to `requested`. Returns how many photos were new.
+    /// An answer for a page that is not in flight (a stale or duplicate answer) is ignored.
+    @discardableResult
+    public mutating func receive(_ page: Page<Photo>, requested: Int) -> Int {
+        guard loadingPage == requested else { return 0 }
+        loadingPage = nil
+        lastError = nil
+        pages = page.pages
+        total = page.total
+        let added = append(page.items)
+        lastPage = requested
+        if page.items.isEmpty || page.page != requested || requested >= page.pages || added == 0 {
+            reachedEnd = true
+        }
+        return added
+    }
+
+    /// Records a failed load of `requested`; what was loaded stays.
+    public mutating func fail(requested: Int, error: PhotoramaError) {
+        guard loadingPage == requested else { return }
+        loadingPage = nil
+        if error != .cancelled { lastError = error }
+    }
+
+    /// Forgets an in-flight load without recording an error (it was cancelled).
+    public mutating func cancelLoading() {
+        loadingPage = nil
+        isRefreshing = false
+    }
+
+    /// Starts a refresh from page 1; nil when one is already running.
+    public mutating func beginRefresh() -> Int? {
+        guard !isRefreshing else { return nil }
+        isRefreshing = true
+        return 1
+    }
+
+    /// Puts photos of the refreshed page 1 that were not seen before on top, in the page's order.
+    /// Returns how many were new.
+    @discardableResult
+    public mutating func receiveRefresh(_ page: Page<Photo>) -> Int {
+        guard isRefreshing else { return 0 }
+        isRefreshing = false
+        lastError = nil
+        pages = page.pages
+        total = page.total
+        var fresh: [Photo] = []
+        for photo in page.items where keys.insert(photo.key).inserted { fresh.append(photo) }
+        photos.insert(contentsOf: fresh, at: 0)
+        if lastPage == 0 {
+            lastPage = 1
+            if page.items.isEmpty || page.pages <= 1 { reachedEnd = true }
+        }
+        return fresh.count
+    }
+
+    public mutating func failRefresh(error: PhotoramaError) {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        if error != .cancelled { lastError = error }
+    }
+
+    /// Clears the end flag after the user asks to retry (the end may have been a transient empty page).
+    public mutating func clearError() { lastError = nil }
+
+    private mutating func append(_ items: [Photo]) -> Int {
+        var added = 0
+        photos.reserveCapacity(photos.count + items.count)
+        for photo in items where keys.insert(photo.key).inserted {
+            photos.append(photo)
+            added += 1
+        }
+        return added
+    }
+}

@@ -1,0 +1,44 @@
+/// What a feed shows: one paged list of photos from one provider.
+public enum PhotoSource: Sendable, Hashable {
+    case recent
+    case search(text: String)
+    /// Radius in kilometres.
+    case geo(latitude: Double, longitude: Double, radiusKm: Double)
+    case gallery(id: String)
+    case user(id: String)
+    case popular
+    /// A place name resolved with Flickr's places.find, then searched by location.
+    case place(name: String)
+
+    public var provider: Provider {
+        switch self {
+        case .popular: .fiveHundredPx
+        default: .flickr
+        }
+    }
+
+    /// A short label for headers and status lines ("Search “cats”", "Near 48.8566, 2.3522").
+    public var label: String {
+        switch self {
+        case .recent: "Recent"
+        case .search(let text): "Search “\(text)”"
+        case .geo(let lat, let lon, let radius):
+            "Near \(Self.format(lat)), \(Self.format(lon)) (\(Self.format(radius)) km)"
+        case .gallery(let id): "Gallery \(id)"
+        case .user(let id): "User \(id)"
+        case .popular: "Popular"
+        case .place(let name): "Near \(name)"
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+#if canImport(Foundation)
+import Foundation
+#endif

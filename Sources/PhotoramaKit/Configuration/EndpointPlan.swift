@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where one service's requests go, decided once at start-up.
+public enum EndpointChoice: Sendable, Equatable {
+    /// A URL the user gave (`--flickr-url` and friends).
+    case custom(URL)
+    /// The real public service, because its key is configured.
+    case real(URL)
+    /// The embedded demo server.
+    case demo
+}
+
+/// The choice for all three services. Per service, in this order: its URL option; the real service when
+/// its key is configured; the embedded demo server. `--demo` forces the demo server for all three.
+public struct EndpointPlan: Sendable, Equatable {
+    public var flickr: EndpointChoice
+    public var px500: EndpointChoice
+    public var locations: EndpointChoice
+
+    public static let realFlickr = URL(string: "https://api.flickr.com/services/rest")!
+    public static let real500px = URL(string: "https://api.500px.com/v1")!
+
+    public init(flickr: EndpointChoice, px500: EndpointChoice, locations: EndpointChoice) {
+        self.flickr = flickr
+        self.px500 = px500
+        self.locations = locations
+    }
+
+    public init(
+        flickrURL: URL?, px500URL: URL?, locationsURL: URL?, flickrKey: String?, px500Key: String?, forceDemo: Bool
+    ) {
+        if forceDemo {
+            self.init(flickr: .demo, px500: .demo, locations: .demo)
+            return
+        }
+        func choose(_ url: URL?, key: String?, real: URL?) -> EndpointChoice {
+            if let url { return .custom(url) }
+            if let real, let key, !key.isEmpty { return .real(real) }
+            return .demo
+        }
+        self.init(
+            flickr: choose(flickrURL, key: flickrKey, real: Self.realFlickr),
+            px500: choose(px500URL, key: px500Key, real: Self.real500px),
+            // The locations service has no public instance: without a URL it is always the demo server.
+            locations: choose(locationsURL, key: nil, real: nil))
+    }
+
+    public var needsDemoServer: Bool { [flickr, px500, locations].contains(.demo) }
+
+    /// The providers served by the demo server (for the header's "demo data").
+    public var demoProviders: Set<Provider> {
+        var set = Set<Provider>()
+        if flickr == .demo { set.insert(.flickr) }
+        if px500 == .demo { set.insert(.fiveHundredPx) }
+        return set
+    }
+}

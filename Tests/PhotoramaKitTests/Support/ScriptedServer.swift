@@ -1,0 +1,207 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// A real HTTP/1.1 server on 127.0.0.1 with an ephemeral port whose every path is scripted by the test
+/// (see `ScriptedReply`). It records what it received so tests can count attempts and inspect bodies.
+///
+/// Use `withScriptedServer`, which always shuts it down, rather than `start` directly.
+final class ScriptedServer: Sendable {
+    let port: Int
+    let record: ScriptedServerRecord
+    private let serverChannel: any Channel
+    private let acceptLoop: Task<Void, Never>
+
+    private init(port: Int, record: ScriptedServerRecord, serverChannel: any Channel, acceptLoop: Task<Void, Never>) {
+        self.port = port
+        self.record = record
+        self.serverChannel = serverChannel
+        self.acceptLoop = acceptLoop
+    }
+
+    /// `http://127.0.0.1:<port>` followed by `pathAndQuery` (which starts with "/").
+    func url(_ pathAndQuery: String) -> URL {
+        // The test writes the path; a malformed one is a bug in the test, reported by the failing load.
+        URL(string: "http://127.0.0.1:\(port)\(pathAndQuery)") ?? URL(fileURLWithPath: "/invalid-test-url")
+    }
+
+    var requests: [RecordedRequest] { record.allRequests }
+
+    func requests(to path: String) -> [RecordedRequest] { record.allRequests.filter { $0.path == path } }
+
+    static func start(routes: [String: ScriptedRoute]) async throws -> ScriptedServer {
+        let record = ScriptedServerRecord()
+        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .bind(host: "127.0.0.1", port: 0) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    return try NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>(
+                        wrappingChannelSynchronously: channel)
+                }
+            }
+        let port = listener.channel.localAddress?.port ?? 0
+        let serverChannel = listener.channel
+        let acceptLoop = Task<Void, Never> {
+            try? await listener.executeThenClose { inbound in
+                try await withThrowingDiscardingTaskGroup { group in
+                    for try await connection in inbound {
+                        record.accept(connection.channel)
+                        group.addTask {
+                            try? await ScriptedConnection(record: record, routes: routes).serve(connection)
+                        }
+                    }
+                }
+            }
+        }
+        return ScriptedServer(port: port, record: record, serverChannel: serverChannel, acceptLoop: acceptLoop)
+    }
+
+    /// Closes the listener and every connection, and waits until all their tasks have ended.
+    func shutdown() async {
+        try? await serverChannel.close()
+        for channel in record.openedChannels {
+            try? await channel.close()
+        }
+        acceptLoop.cancel()
+        await acceptLoop.value
+    }
+}
+
+/// Runs `body` with a fresh server and shuts it down afterwards, whether `body` throws or not.
+func withScriptedServer<R>(
+    _ routes: [String: ScriptedRoute], _ body: (ScriptedServer) async throws -> R
+) async throws -> R {
+    let server = try await ScriptedServer.start(routes: routes)
+    do {
+        let result = try await body(server)
+        await server.shutdown()
+        return result
+    } catch {
+        await server.shutdown()
+        throw error
+    }
+}
+
+/// One accepted connection: reads requests in turn and plays each one's scripted reply.
+private struct ScriptedConnection {
+    typealias Inbound = NIOAsyncChannelInboundStream<HTTPServerRequestPart>.AsyncIterator
+    typealias Outbound = NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+
+    let record: ScriptedServerRecord
+    let routes: [String: ScriptedRoute]
+
+    func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async throws {
+        try await connection.executeThenClose { inbound, outbound in
+            var parts = inbound.makeAsyncIterator()
+            var head: HTTPRequestHead?
+            var body: [UInt8] = []
+            while let part = try await parts.next() {
+                switch part {
+                case .head(let received):
+                    head = received
+                    body = []
+                case .body(var buffer):
+                    body += buffer.readBytes(length: buffer.readableBytes) ?? []
+                case .end:
+                    guard let received = head else { continue }
+                    let request = RecordedRequest(
+                        method: received.method.rawValue, uri: received.uri,
+                        headers: received.headers.map { (name: $0.name, value: $0.value) }, body: body)
+                    let earlier = record.record(request)
+                    let reply = routes[request.path]?.reply(request, earlier) ?? .status(404)
+                    guard try await play(reply, for: request, to: outbound, reading: &parts) else { return }
+                }
+            }
+        }
+    }
+
+    /// Sends one reply. Returns false when the connection must be closed afterwards.
+    private func play(
+        _ reply: ScriptedReply, for request: RecordedRequest, to outbound: Outbound, reading parts: inout Inbound
+    ) async throws -> Bool {
+        switch reply {
+        case .respond(let status, let headers, let body):
+            var all = headers
+            if !all.contains(where: { $0.0.lowercased() == "content-length" }) {
+                all.append(("Content-Length", "\(body.count)"))
+            }
+            try await writeHead(status, all, to: outbound)
+            if !body.isEmpty { try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body)))) }
+            try await outbound.write(.end(nil))
+            return true
+
+        case .redirect(let location, let status):
+            return try await play(
+                .respond(status: status, headers: [("Location", location)]), for: request, to: outbound,
+                reading: &parts)
+
+        case .echo:
+            let echoed = EchoedRequest(
+                method: request.method, uri: request.uri,
+                headers: Dictionary(
+                    request.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first }),
+                body: String(decoding: request.body, as: UTF8.self))
+            let json = try JSONEncoder().encode(echoed)
+            return try await play(
+                .respond(status: 200, headers: [("Content-Type", "application/json")], body: Array(json)),
+                for: request, to: outbound, reading: &parts)
+
+        case .drip(let status, let headers, let body, let interval):
+            try await writeHead(status, headers + [("Content-Length", "\(body.count)")], to: outbound)
+            do {
+                for byte in body {
+                    try await Task.sleep(for: interval)
+                    try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: [byte]))))
+                }
+                try await outbound.write(.end(nil))
+                return true
+            } catch {
+                record.noteAbandoned()
+                return false
+            }
+
+        case .truncated(let declaredLength, let body):
+            try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
+            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+            return false
+
+        case .stream(let total, let chunkSize, let declareLength):
+            let headers = declareLength ? [("Content-Length", "\(total)")] : []
+            try await writeHead(200, [("Content-Type", "application/octet-stream")] + headers, to: outbound)
+            let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: chunkSize)
+            var sent = 0
+            do {
+                while sent < total {
+                    let size = min(chunkSize, total - sent)
+                    // The write returns only once the channel is writable again: socket back-pressure.
+                    try await outbound.write(.body(.byteBuffer(chunk.getSlice(at: 0, length: size) ?? chunk)))
+                    sent += size
+                    record.noteStreamed(size)
+                }
+                try await outbound.write(.end(nil))
+                return true
+            } catch {
+                record.noteAbandoned()
+                return false
+            }
+
+        case .stall(let declaredLength, let body):
+            try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
+            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+            // Wait for the client to hang up: the inbound stream ends when the connection closes.
+            do {
+                while try await parts.next() != nil {}
+            } catch {}
+            record.noteAbandoned()
+            return false
+        }
+    }
+
+    private func writeHead(_ status: Int, _ headers: [(String, String)], to outbound: Outbound) async throws {
+        let head = HTTPResponseHead(
+            version: .http1_1, status: HTTPResponseStatus(statusCode: status), headers: HTTPHeaders(headers))
+        try await outbound.write(.head(head))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Flickr's REST methods as `Resource` values. Building one validates the input and does no I/O;
+/// invalid input throws `.invalidInput` and no request exists.
+public struct FlickrAPI: Sendable {
+    public static let defaultBaseURL = URL(string: "https://api.flickr.com/services/rest")!
+    /// What the grid, the detail pane and `--format json` need, in one request.
+    public static let extras = [
+        "date_taken", "owner_name", "description", "tags", "geo", "views", "o_dims",
+        "url_sq", "url_q", "url_m", "url_z", "url_l", "url_h",
+    ].joined(separator: ",")
+    public static let defaultRadiusKm = 5.0
+    /// Geo searches without another filter only return the last 12 hours; a minimum upload date
+    /// (2000-01-01) counts as that filter and excludes nothing real.
+    static let geoMinUploadDate = "946684800"
+
+    public var baseURL: URL
+    public var apiKey: String
+    public var perPage: Int
+    public var parseMode: ParseMode
+
+    public init(baseURL: URL = defaultBaseURL, apiKey: String, perPage: Int = 100, parseMode: ParseMode = .tolerant) {
+        self.baseURL = baseURL
+        self.apiKey = apiKey
+        self.perPage = perPage
+        self.parseMode = parseMode
+    }
+
+    // MARK: Photo lists
+
+    public func recent(page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        try photoList("flickr.photos.getRecent", [], page: page)
+    }
+
+    public func search(text: String, page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        let text = try InputValidation.nonEmpty(text, "Search text")
+        return try photoList("flickr.photos.search", [("text", text)], page: page)
+    }
+
+    public func search(
+        latitude: Double, longitude: Double, radiusKm: Double = defaultRadiusKm, page: Int = 1
+    ) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        try InputValidation.latitude(latitude)
+        try InputValidation.longitude(longitude)
+        try InputValidation.radius(radiusKm)
+        return try photoList(
+            "flickr.photos.search",
+            [
+                ("lat", PhotoSource.format(latitude)), ("lon", PhotoSource.format(longitude)),
+                ("radius", PhotoSource.format(radiusKm)), ("radius_units", "km"),
+                ("min_upload_date", Self.geoMinUploadDate),
+            ],
+            page: page)
+    }
+
+    public func gallery(id: String, page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        let id = try InputValidation.nonEmpty(id, "Gallery ID")
+        return try photoList("flickr.galleries.getPhotos", [("gallery_id", id)], page: page)
+    }
+
+    public func user(id: String, page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        let id = try InputValidation.nonEmpty(id, "User ID")
+        return try photoList("flickr.people.getPublicPhotos", [("user_id", id)], page: page)
+    }
+
+    // MARK: One photo
+
+    public func info(id: String) throws(PhotoramaError) -> Resource<PhotoDetail> {
+        let id = try InputValidation.nonEmpty(id, "Photo ID")
+        return try call("flickr.photos.getInfo", [("photo_id", id)]) { root throws(PhotoramaError) in
+            try FlickrDetailParser.info(root)
+        }
+    }
+
+    public func sizes(id: String) throws(PhotoramaError) -> Resource<[PhotoImage]> {
+        let id = try InputValidation.nonEmpty(id, "Photo ID")
+        return try call("flickr.photos.getSizes", [("photo_id", id)]) { root throws(PhotoramaError) in
+            try FlickrDetailParser.sizes(root)
+        }
+    }
+
+    public func comments(id: String) throws(PhotoramaError) -> Resource<Page<PhotoComment>> {
+        let id = try InputValidation.nonEmpty(id, "Photo ID")
+        let mode = parseMode
+        return try call("flickr.photos.comments.getList", [("photo_id", id)]) { root throws(PhotoramaError) in
+            try FlickrDetailParser.comments(root, mode: mode)
+        }
+    }
+
+    // MARK: Other
+
+    public func findPlace(_ query: String) throws(PhotoramaError) -> Resource<[Place]> {
+        let query = try InputValidation.nonEmpty(query, "Place name")
+        return try call("flickr.places.find", [("query", query)]) { root throws(PhotoramaError) in
+            try FlickrDetailParser.places(root)
+        }
+    }
+
+    /// flickr.test.echo as a POST with a form body: the parameters come back as the answer.
+    public func echo(_ parameters: [String: String]) throws(PhotoramaError) -> Resource<[String: String]> {
+        let items = commonItems("flickr.test.echo") + parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let request = WebRequest(
+            method: .post, url: baseURL,
+            headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: Data(QueryEncoding.query(items).utf8))
+        let redactor = Redactor(secrets: [apiKey])
+        return Resource(request: request) { response throws(PhotoramaError) in
+            var echoed = FlickrDetailParser.echo(try FlickrEnvelope.open(response, redactor: redactor))
+            if echoed["api_key"] != nil { echoed["api_key"] = "***" }
+            return echoed
+        }
+    }
+
+    // MARK: Building
+
+    func commonItems(_ method: String) -> [(String, String)] {
+        [("method", method), ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")]
+    }
+
+    private func photoList(
+        _ method: String, _ items: [(String, String)], page: Int
+    ) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        try InputValidation.perPage(perPage)
+        try InputValidation.page(page)
+        let mode = parseMode
+        let listItems = items + [
+            ("extras", Self.extras), ("safe_search", "1"), ("per_page", String(perPage)), ("page", String(page)),
+        ]
+        return try call(method, listItems) { root throws(PhotoramaError) in
+            try FlickrPhotoParser.page(root, mode: mode)
+        }
+    }
+
+    private func call<A>(
+        _ method: String, _ items: [(String, String)],
+        parse: @escaping @Sendable (JSONValue) throws(PhotoramaError) -> A
+    ) throws(PhotoramaError) -> Resource<A> {
+        guard let url = QueryEncoding.url(base: baseURL, items: commonItems(method) + items) else {
+            throw .invalidInput("The Flickr base URL cannot take a query")
+        }
+        let redactor = Redactor(secrets: [apiKey])
+        return Resource(request: WebRequest(url: url)) { response throws(PhotoramaError) in
+            try parse(try FlickrEnvelope.open(response, redactor: redactor))
+        }
+    }
+}

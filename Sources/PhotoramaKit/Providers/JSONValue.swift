@@ -1,0 +1,115 @@
+import Foundation
+
+/// Any JSON value, decoded without a fixed schema so parsers can accept what real servers send:
+/// numbers as strings, strings as numbers, nulls and missing keys.
+public enum JSONValue: Sendable, Hashable, Decodable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Decodes a whole body, mapping malformed JSON to `.invalidData`.
+    public static func parse(_ data: Data) throws(PhotoramaError) -> JSONValue {
+        try JSONBody.decode(JSONValue.self, from: data)
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    public var object: [String: JSONValue]? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    public var array: [JSONValue]? {
+        if case .array(let array) = self { return array }
+        return nil
+    }
+
+    public var isNull: Bool { self == .null }
+
+    /// A string, or a number written as one (`10` → "10"). nil for null, bools, arrays and objects.
+    public var string: String? {
+        switch self {
+        case .string(let text): text
+        case .int(let value): String(value)
+        case .double(let value):
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        default: nil
+        }
+    }
+
+    /// A non-empty string after trimming, else nil.
+    public var nonEmptyString: String? {
+        guard let text = string?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// An integer from a number or a string of digits ("150"); integral doubles count.
+    public var int: Int? {
+        switch self {
+        case .int(let value): return Int(exactly: value)
+        case .double(let value): return value == value.rounded() && abs(value) < 1e15 ? Int(value) : nil
+        case .string(let text): return Int(text.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
+    }
+
+    /// A number from a number or a numeric string.
+    public var double: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .double(let value): return value.isFinite ? value : nil
+        case .string(let text):
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+            return value
+        default: return nil
+        }
+    }
+
+    /// true/false, 1/0, "1"/"0", "true"/"false".
+    public var bool: Bool? {
+        switch self {
+        case .bool(let value): return value
+        case .int(let value): return value != 0
+        case .double(let value): return value != 0
+        case .string(let text):
+            switch text.lowercased() {
+            case "1", "true", "yes": return true
+            case "0", "false", "no": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Flickr wraps text in `{"_content": "…"}`; this reads either that or a plain string.
+    public var content: String? {
+        if case .object = self { return self["_content"]?.string }
+        return string
+    }
+}

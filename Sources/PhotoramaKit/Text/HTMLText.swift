@@ -1,0 +1,96 @@
+/// Turns the HTML that services put in descriptions and comments into plain text.
+public enum HTMLText {
+    /// Strips tags (line breaks and paragraph ends become newlines), decodes entities, collapses runs of
+    /// spaces and trims. A `<` that does not start a tag ("a < b") is kept as text.
+    public static func plainText(_ html: String) -> String {
+        let withoutTags = stripTags(html)
+        let decoded = decodeEntities(withoutTags)
+        return tidy(decoded)
+    }
+
+    /// Removes tags; `<br>`, `</p>`, `</div>` and `</li>` become a newline.
+    public static func stripTags(_ html: String) -> String {
+        var out = ""
+        out.reserveCapacity(html.count)
+        var index = html.startIndex
+        while index < html.endIndex {
+            let c = html[index]
+            let next = html.index(after: index)
+            guard c == "<", next < html.endIndex,
+                html[next].isLetter || html[next] == "/" || html[next] == "!" || html[next] == "?",
+                let close = html[next...].firstIndex(of: ">")
+            else {
+                out.append(c)
+                index = next
+                continue
+            }
+            let tag = html[next..<close].lowercased()
+            let name = tag.prefix { $0.isLetter || $0 == "/" || $0.isNumber }
+            if ["br", "br/", "/p", "/div", "/li", "/h1", "/h2", "/h3"].contains(String(name)) { out.append("\n") }
+            index = html.index(after: close)
+        }
+        return out
+    }
+
+    /// Decodes `&amp;`, `&lt;` and the other common named entities and every numeric one
+    /// (`&#39;`, `&#x1F600;`). Unknown or malformed entities are left as they are.
+    public static func decodeEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        out.reserveCapacity(text.count)
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            guard c == "&", let semicolon = text[index...].prefix(12).firstIndex(of: ";") else {
+                out.append(c)
+                index = text.index(after: index)
+                continue
+            }
+            let body = text[text.index(after: index)..<semicolon]
+            if let decoded = decode(entity: body) {
+                out.append(decoded)
+                index = text.index(after: semicolon)
+            } else {
+                out.append(c)
+                index = text.index(after: index)
+            }
+        }
+        return out
+    }
+
+    static let named: [Substring: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "–",
+        "mdash": "—", "hellip": "…", "copy": "©", "reg": "®", "trade": "™", "laquo": "«", "raquo": "»",
+        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "eacute": "é", "egrave": "è", "agrave": "à",
+        "uuml": "ü", "ouml": "ö", "auml": "ä", "szlig": "ß", "deg": "°", "middot": "·", "bull": "•", "euro": "€",
+    ]
+
+    private static func decode(entity body: Substring) -> String? {
+        if body.hasPrefix("#") {
+            let digits = body.dropFirst()
+            let value: UInt32?
+            if digits.hasPrefix("x") || digits.hasPrefix("X") {
+                value = UInt32(digits.dropFirst(), radix: 16)
+            } else {
+                value = UInt32(digits, radix: 10)
+            }
+            guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+            return String(Character(scalar))
+        }
+        return named[body]
+    }
+
+    /// Collapses runs of spaces and tabs to one space, trims each line, drops blank lines at the ends
+    /// and keeps at most one empty line in a row.
+    static func tidy(_ text: String) -> String {
+        var lines: [String] = []
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = rawLine.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\u{A0}" })
+            let line = words.joined(separator: " ")
+            if line.isEmpty, lines.last?.isEmpty ?? true { continue }
+            lines.append(line)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

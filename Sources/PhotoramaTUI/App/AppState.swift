@@ -1,0 +1,89 @@
+import PhotoramaKit
+
+/// Everything the browser shows, as one value. Changed only by `reduce`; drawn by `render`.
+public struct AppState: Sendable {
+    public let configuration: AppConfiguration
+    public internal(set) var size: Size
+    public internal(set) var tab: Tab = .recent
+
+    public internal(set) var recent = FeedModel(source: .recent)
+    public internal(set) var popular = FeedModel(source: .popular)
+    public internal(set) var search = FeedModel()
+    /// The photos near the location picked on the Locations tab.
+    public internal(set) var place = FeedModel()
+
+    public internal(set) var searchBar = SearchBar()
+    public internal(set) var locations = LocationsModel()
+    public internal(set) var overlay: Overlay?
+    /// The detail of the selected photo fills the screen (terminals narrower than 120 columns).
+    public internal(set) var detailOpen = false
+    /// The first line of the detail text in view.
+    public internal(set) var detailScroll = 0
+
+    /// The request log's newest entries, at most 200, oldest first.
+    public internal(set) var networkLog: [RequestLogEntry] = []
+    public internal(set) var inFlight = 0
+    public internal(set) var spinnerPhase = 0
+
+    var nextTokenValue = 1
+    var random: SeededGenerator
+
+    public init(configuration: AppConfiguration, size: Size) {
+        self.configuration = configuration
+        self.size = size
+        random = SeededGenerator(seed: configuration.randomSeed)
+    }
+
+    mutating func makeToken() -> RequestToken {
+        defer { nextTokenValue += 1 }
+        return RequestToken(value: nextTokenValue)
+    }
+
+    /// The feed the current tab shows in its grid, if it shows one.
+    var currentFeedTab: Tab? {
+        switch tab {
+        case .recent, .popular, .search: tab
+        case .locations: locations.showingPlace ? .locations : nil
+        case .saved: nil
+        }
+    }
+
+    public var currentFeed: FeedModel? {
+        currentFeedTab.map { feed(for: $0) }
+    }
+
+    func feed(for tab: Tab) -> FeedModel {
+        switch tab {
+        case .recent: recent
+        case .popular: popular
+        case .search: search
+        case .locations, .saved: place
+        }
+    }
+
+    /// Runs `body` on a tab's feed in place (no copy of its photos).
+    mutating func updateFeed<R>(_ tab: Tab, _ body: (inout FeedModel) -> R) -> R {
+        switch tab {
+        case .recent: body(&recent)
+        case .popular: body(&popular)
+        case .search: body(&search)
+        case .locations, .saved: body(&place)
+        }
+    }
+
+    /// The tab whose feed has a page or refresh request with this token in flight.
+    func feedTab(holding token: RequestToken) -> Tab? {
+        for tab in [Tab.recent, .popular, .search, .locations] {
+            let feed = feed(for: tab)
+            if feed.pageToken == token || feed.refreshToken == token { return tab }
+        }
+        return nil
+    }
+
+    /// The error the status line shows: the current screen's last failure.
+    public var visibleError: PhotoramaError? {
+        if let feed = currentFeed { return feed.feed.lastError }
+        if tab == .locations { return locations.error }
+        return nil
+    }
+}

@@ -1,0 +1,97 @@
+import PhotoramaKit
+
+/// Turns what was typed in the search bar into a source.
+///
+/// "lat, long" or "lat long", optionally followed by a radius ("10km", "5 km", "3mi", "2"; kilometres by
+/// default), is a geo search; anything else that is not blank is a text search. Out-of-range numbers give
+/// the same messages as the Flickr endpoints, and nothing is sent.
+public enum SearchQuery {
+    public static let defaultRadiusKm = 5.0
+    public static let maximumRadiusKm = 32.0
+    static let kilometresPerMile = 1.609344
+
+    public static func parse(_ input: String) -> Result<PhotoSource, PhotoramaError> {
+        let text = input.trimmingWhitespace()
+        guard !text.isEmpty else { return .failure(.invalidInput("Type something to search for")) }
+        guard let geo = GeoInput(text) else { return .success(.search(text: text)) }
+        guard (-90...90).contains(geo.latitude) else {
+            return .failure(.invalidInput("Latitude must be between -90 and 90 (got \(geo.latitudeText))"))
+        }
+        guard (-180...180).contains(geo.longitude) else {
+            return .failure(.invalidInput("Longitude must be between -180 and 180 (got \(geo.longitudeText))"))
+        }
+        let radiusKm = geo.radius.map { $0.miles ? $0.value * kilometresPerMile : $0.value } ?? defaultRadiusKm
+        guard radiusKm > 0, radiusKm <= maximumRadiusKm else {
+            let got = geo.radius.map { "\($0.text)\($0.miles ? " mi" : "")" } ?? ""
+            return .failure(.invalidInput("Radius must be more than 0 and at most 32 km (got \(got))"))
+        }
+        return .success(.geo(latitude: geo.latitude, longitude: geo.longitude, radiusKm: radiusKm))
+    }
+}
+
+/// The pieces of "lat, long [radius[unit]]", or nil when the text is not of that shape.
+private struct GeoInput {
+    var latitude: Double
+    var latitudeText: String
+    var longitude: Double
+    var longitudeText: String
+    var radius: (value: Double, text: String, miles: Bool)?
+
+    init?(_ text: String) {
+        var tokens = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // Commas separate like spaces, but only one may follow the latitude.
+        tokens = tokens.flatMap { token -> [String] in
+            token.split(separator: ",", omittingEmptySubsequences: false).enumerated().flatMap { index, part in
+                index == 0 ? [String(part)] : [",", String(part)]
+            }
+        }.filter { !$0.isEmpty }
+        if tokens.count > 1, tokens[1] == "," { tokens.remove(at: 1) }
+        guard tokens.count >= 2, tokens.count <= 4, !tokens.contains(","),
+            let latitude = Self.number(tokens[0]), let longitude = Self.number(tokens[1])
+        else { return nil }
+        if tokens.count == 4, !["km", "mi"].contains(tokens[3].lowercased()) { return nil }
+        self.latitude = latitude
+        latitudeText = NumberText.decimal(latitude)
+        self.longitude = longitude
+        longitudeText = NumberText.decimal(longitude)
+        let rest = tokens.dropFirst(2).joined().lowercased()
+        if rest.isEmpty {
+            radius = nil
+            return
+        }
+        var digits = rest
+        var miles = false
+        if rest.hasSuffix("km") {
+            digits = String(rest.dropLast(2))
+        } else if rest.hasSuffix("mi") {
+            digits = String(rest.dropLast(2))
+            miles = true
+        }
+        guard let value = Self.number(digits) else { return nil }
+        radius = (value, NumberText.decimal(value), miles)
+    }
+
+    /// A plain decimal number: optional sign, digits, optional fraction. No exponents, "inf" or "nan".
+    static func number(_ text: String) -> Double? {
+        var body = Substring(text)
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !body.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            parts.contains(where: { !$0.isEmpty })
+        else { return nil }
+        return Double(text)
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,28 @@
+/// The tabs across the header, numbered as their keys.
+public enum Tab: Int, CaseIterable, Sendable {
+    case recent = 1, popular, search, locations, saved
+
+    public var title: String {
+        switch self {
+        case .recent: "Recent"
+        case .popular: "Popular"
+        case .search: "Search"
+        case .locations: "Locations"
+        case .saved: "Saved"
+        }
+    }
+
+    /// For terminals narrower than 80 columns.
+    var shortTitle: String {
+        switch self {
+        case .recent: "Rec"
+        case .popular: "Pop"
+        case .search: "Find"
+        case .locations: "Loc"
+        case .saved: "Sav"
+        }
+    }
+
+    var next: Tab { Tab(rawValue: rawValue % Tab.allCases.count + 1) ?? .recent }
+    var previous: Tab { Tab(rawValue: (rawValue + Tab.allCases.count - 2) % Tab.allCases.count + 1) ?? .recent }
+}

@@ -1,0 +1,23 @@
+/// One cell of a frame.
+///
+/// `grapheme` is one extended grapheme cluster of display width `width`. A wide cluster (width 2)
+/// is followed by a cell with `grapheme == ""` and `width == 0` that stands for its right half, so
+/// the terminal draws exactly as many columns as the frame has cells.
+public struct Cell: Hashable, Sendable {
+    public var grapheme: String
+    public var width: Int
+    public var style: Style
+
+    public init(grapheme: String, width: Int, style: Style = .plain) {
+        self.grapheme = grapheme
+        self.width = width
+        self.style = style
+    }
+
+    public static func blank(_ style: Style = .plain) -> Cell { Cell(grapheme: " ", width: 1, style: style) }
+
+    /// The right half of a wide glyph.
+    static func continuation(_ style: Style) -> Cell { Cell(grapheme: "", width: 0, style: style) }
+
+    var isContinuation: Bool { width == 0 }
+}

@@ -1,0 +1,147 @@
+/// A screenful of cells: what `render` produces and the terminal copies to the screen.
+///
+/// Drawing walks grapheme clusters and knows their display width: a wide cluster takes its cell and
+/// the next (a continuation cell), never half of one, and overwriting either half of a wide glyph
+/// blanks the other half. Nothing is drawn outside the frame.
+public struct Frame: Sendable {
+    public let size: Size
+    private var cells: [Cell]
+
+    public init(size: Size, style: Style = .plain) {
+        let clamped = Size(columns: max(0, size.columns), rows: max(0, size.rows))
+        self.size = clamped
+        cells = Array(repeating: .blank(style), count: clamped.columns * clamped.rows)
+    }
+
+    /// The cell at a position; a blank cell outside the frame.
+    public subscript(row: Int, column: Int) -> Cell {
+        guard contains(row: row, column: column) else { return .blank() }
+        return cells[row * size.columns + column]
+    }
+
+    /// The text of each row: every cluster once (wide ones are not doubled), trailing spaces kept.
+    public var lines: [String] {
+        (0..<size.rows).map { row in
+            var line = ""
+            for column in 0..<size.columns {
+                line += cells[row * size.columns + column].grapheme
+            }
+            return line
+        }
+    }
+
+    public func contains(row: Int, column: Int) -> Bool {
+        row >= 0 && row < size.rows && column >= 0 && column < size.columns
+    }
+
+    /// Draws text from `column`, using at most `maxWidth` columns (and never past the right edge).
+    /// Text that does not fit is cut between clusters and ends with "…". Control characters are not
+    /// expected here (sanitize first) but are dropped if present, so a cell never lies about its width.
+    /// Returns the number of columns used.
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, maxWidth: Int = .max, style: Style = .plain) -> Int {
+        guard row >= 0, row < size.rows, column < size.columns else { return 0 }
+        var start = column
+        var limit = min(maxWidth, size.columns - column)
+        if start < 0 {
+            // Text that starts left of the frame is clipped there.
+            limit += start
+            start = 0
+        }
+        guard limit > 0 else { return 0 }
+        if let used = putASCII(text, row: row, column: start, limit: limit, style: style) { return used }
+
+        var used = 0
+        var lastWidth = 0
+        for cluster in text {
+            let w = DisplayWidth.of(cluster)
+            if w == 0 { continue }
+            if used + w > limit {
+                // Overflow: make room for the ellipsis by taking back the last cluster(s) if needed.
+                while used > limit - 1 {
+                    used -= lastWidth
+                    for c in 0..<lastWidth { setCell(row, start + used + c, .blank(style)) }
+                    lastWidth = 1
+                }
+                setCell(row, start + used, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style))
+                return used + 1
+            }
+            let grapheme = String(cluster)
+            setCell(row, start + used, Cell(grapheme: grapheme, width: w, style: style))
+            if w == 2 { setCell(row, start + used + 1, .continuation(style)) }
+            used += w
+            lastWidth = w
+        }
+        return used
+    }
+
+    /// The fast path for printable ASCII (one byte, one cell); nil when the text is anything else.
+    private mutating func putASCII(_ text: String, row: Int, column: Int, limit: Int, style: Style) -> Int? {
+        let utf8 = text.utf8
+        for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+        let count = utf8.count
+        let shown = count <= limit ? count : limit - 1
+        var c = column
+        var written = 0
+        for byte in utf8 {
+            guard written < shown else { break }
+            setCell(row, c, Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style))
+            c += 1
+            written += 1
+        }
+        if count > limit {
+            setCell(row, c, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style))
+            return limit
+        }
+        return count
+    }
+
+    /// Blanks a rectangle with a style.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        let top = max(0, rect.row)
+        let bottom = min(size.rows, rect.row + rect.height)
+        let left = max(0, rect.column)
+        let right = min(size.columns, rect.column + rect.width)
+        guard top < bottom, left < right else { return }
+        for row in top..<bottom {
+            for column in left..<right { setCell(row, column, .blank(style)) }
+        }
+    }
+
+    /// Changes the style of the cells in a rectangle, keeping their text.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let top = max(0, rect.row)
+        let bottom = min(size.rows, rect.row + rect.height)
+        let left = max(0, rect.column)
+        let right = min(size.columns, rect.column + rect.width)
+        guard top < bottom, left < right else { return }
+        for row in top..<bottom {
+            for column in left..<right { change(&cells[row * size.columns + column].style) }
+        }
+    }
+
+    /// Writes one cell, repairing any wide glyph it cuts in half. A wide glyph that would hang over
+    /// the right edge becomes a blank.
+    private mutating func setCell(_ row: Int, _ column: Int, _ cell: Cell) {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
+        let index = row * size.columns + column
+        let old = cells[index]
+        if old.isContinuation, !cell.isContinuation, column > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2, !cell.isContinuation, column + 1 < size.columns {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        if cell.width == 2, column + 1 >= size.columns {
+            cells[index] = .blank(cell.style)
+            return
+        }
+        if cell.width == 2, column + 1 < size.columns, cells[index + 1].width == 2, column + 2 < size.columns {
+            // The next cell is about to become our continuation: blank the glyph it started.
+            cells[index + 2] = .blank(cells[index + 2].style)
+        }
+        cells[index] = cell
+    }
+
+    static let asciiGraphemes: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+}

@@ -1,0 +1,78 @@
+/// Where each part of the screen goes for a state's size: computed the same way by `reduce` (to know
+/// how many cards a row and a screen hold) and by `render`.
+public struct ScreenLayout: Sendable, Hashable {
+    public static let minimumCardWidth = 24
+    public static let cardHeight = 4
+    /// Terminals at least this wide show the detail pane next to the grid.
+    public static let paneThreshold = 120
+
+    public let size: Size
+    public let header: Rect
+    /// The search bar, or the country field on the Locations tab.
+    public let inputBar: Rect
+    public let status: Rect
+    /// Between the header (and input bar) and the status line.
+    public let body: Rect
+    public let grid: Rect
+    /// The detail pane to the right of the grid (empty when the terminal is narrower than 120 columns).
+    public let pane: Rect
+    /// Where the image preview of the selected photo goes, inside the pane or the full-screen detail.
+    public let imagePreview: Rect
+    public let gridColumns: Int
+    public let cardWidth: Int
+    public let cardHeight: Int
+    /// Card rows that fit in the grid.
+    public let visibleRows: Int
+
+    public init(_ state: AppState) {
+        let size = Size(columns: max(0, state.size.columns), rows: max(0, state.size.rows))
+        self.size = size
+        let columns = size.columns
+        header = Rect(row: 0, column: 0, width: columns, height: min(1, size.rows))
+        status = size.rows >= 2 ? Rect(row: size.rows - 1, column: 0, width: columns, height: 1) : .empty
+        let wantsInput = state.searchBar.focused || (state.tab == .locations && !state.locations.showingPlace)
+            || state.searchBar.error != nil
+        let showsInput = size.rows >= 4 && (wantsInput || size.rows >= 12)
+        inputBar = showsInput ? Rect(row: 1, column: 0, width: columns, height: 1) : .empty
+        let top = header.height + inputBar.height
+        body = Rect(row: top, column: 0, width: columns, height: size.rows - top - status.height)
+
+        let showsPane = columns >= Self.paneThreshold && state.currentFeedTab != nil
+        if showsPane {
+            let paneWidth = max(44, columns / 3)
+            grid = Rect(row: body.row, column: 0, width: columns - paneWidth - 1, height: body.height)
+            pane = Rect(row: body.row, column: columns - paneWidth, width: paneWidth, height: body.height)
+        } else {
+            grid = body
+            pane = .empty
+        }
+        cardHeight = max(1, min(Self.cardHeight, grid.height))
+        gridColumns = max(1, grid.width / Self.minimumCardWidth)
+        cardWidth = grid.width / gridColumns
+        visibleRows = max(1, grid.height / cardHeight)
+
+        let detailArea = showsPane ? pane : (state.detailOpen ? body : .empty)
+        let previewHeight = detailArea.height >= 16 ? min(12, detailArea.height / 3) : 0
+        imagePreview = Rect(
+            row: detailArea.row, column: detailArea.column, width: detailArea.width, height: previewHeight)
+    }
+
+    /// The screen position of a card, or nil when it is not in view.
+    func cardRect(index: Int, scrollRow: Int) -> Rect? {
+        let row = index / gridColumns - scrollRow
+        guard row >= 0, row < visibleRows else { return nil }
+        let column = index % gridColumns
+        return Rect(
+            row: grid.row + row * cardHeight, column: grid.column + column * cardWidth, width: cardWidth,
+            height: cardHeight)
+    }
+
+    /// The card index under a screen position, if it is inside the grid.
+    func cardIndex(row: Int, column: Int, scrollRow: Int) -> Int? {
+        guard grid.contains(row: row, column: column), cardWidth > 0 else { return nil }
+        let gridColumn = (column - grid.column) / cardWidth
+        let gridRow = (row - grid.row) / cardHeight
+        guard gridColumn < gridColumns, gridRow < visibleRows else { return nil }
+        return (scrollRow + gridRow) * gridColumns + gridColumn
+    }
+}

@@ -1,0 +1,183 @@
+import PhotoramaKit
+
+/// Routes a key to whatever has the keyboard: the search bar, the country field, an overlay, the
+/// full-screen detail, then the global keys and the current tab.
+func handleKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    if key == .ctrl("c") { return [.quit] }
+    if state.searchBar.focused { return handleSearchKey(&state, key) }
+    if state.overlay != nil { return handleOverlayKey(&state, key) }
+    if state.tab == .locations, !state.locations.showingPlace, state.locations.editing {
+        return handleCountryKey(&state, key)
+    }
+    if state.detailOpen, let effects = handleDetailKey(&state, key) { return effects }
+    if let effects = handleGlobalKey(&state, key) { return effects }
+    if state.currentFeedTab != nil { return handleGridKey(&state, key) }
+    if state.tab == .locations { return handleLocationListKey(&state, key) }
+    return []
+}
+
+/// Keys that mean the same everywhere outside text fields and overlays; nil when the key is not one.
+func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+    switch key {
+    case .character("q"):
+        return [.quit]
+    case .character(let c) where ("1"..."5").contains(c):
+        if let number = c.wholeNumberValue, let tab = Tab(rawValue: number) { return selectTab(&state, tab) }
+        return []
+    case .tab:
+        return selectTab(&state, state.tab.next)
+    case .backTab:
+        return selectTab(&state, state.tab.previous)
+    case .character("/"):
+        if state.tab == .locations, !state.locations.showingPlace {
+            state.locations.editing = true
+        } else {
+            focusSearch(&state)
+        }
+        return []
+    case .character("?"):
+        state.overlay = .help(scroll: 0)
+        return []
+    case .character("L"):
+        state.overlay = .networkLog(scroll: 0)
+        return []
+    case .escape:
+        if state.tab == .locations, state.locations.showingPlace {
+            state.locations.showingPlace = false
+            state.detailOpen = false
+            return []
+        }
+        return []
+    default:
+        return nil
+    }
+}
+
+func focusSearch(_ state: inout AppState) {
+    state.searchBar.focused = true
+    state.searchBar.historyIndex = nil
+}
+
+/// Switches tabs; the first visit to Popular starts its feed, the first visit to Search focuses the bar.
+func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
+    state.tab = tab
+    state.detailOpen = false
+    state.detailScroll = 0
+    if tab == .search, state.search.source == nil { focusSearch(&state) }
+    if tab == .locations, !state.locations.showingPlace { state.locations.editing = true }
+    return []
+}
+
+/// The full-screen detail: Esc or Enter closes it, the vertical keys scroll it. Other keys fall through.
+func handleDetailKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+    switch key {
+    case .escape, .enter:
+        state.detailOpen = false
+        return []
+    case .up, .character("k"), .shiftUp, .character("K"):
+        state.detailScroll = max(0, state.detailScroll - 1)
+        return []
+    case .down, .character("j"), .shiftDown, .character("J"):
+        scrollDetail(&state, by: 1)
+        return []
+    case .pageUp:
+        state.detailScroll = max(0, state.detailScroll - max(1, ScreenLayout(state).body.height - 1))
+        return []
+    case .pageDown:
+        scrollDetail(&state, by: max(1, ScreenLayout(state).body.height - 1))
+        return []
+    default:
+        return nil
+    }
+}
+
+/// Scrolls the detail text, stopping when its last line is at the bottom.
+func scrollDetail(_ state: inout AppState, by lines: Int) {
+    let layout = ScreenLayout(state)
+    let area = layout.pane.isEmpty ? layout.body : layout.pane
+    guard let photo = state.currentFeed?.selectedPhoto else { return }
+    let textHeight = area.height - layout.imagePreview.height
+    let total = DetailContent.lines(for: photo, width: max(1, area.width - 2)).count
+    state.detailScroll = max(0, min(state.detailScroll + lines, total - textHeight))
+}
+
+/// The grid: movement, paging, retry, refresh, random, comments and the detail.
+func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    guard let tab = state.currentFeedTab else { return [] }
+    let layout = ScreenLayout(state)
+    let columns = layout.gridColumns
+    let screen = columns * layout.visibleRows
+    switch key {
+    case .left, .character("h"): moveSelection(&state, tab) { $0 % columns > 0 ? $0 - 1 : $0 }
+    case .right, .character("l"):
+        moveSelection(&state, tab) { $0 % columns < columns - 1 ? $0 + 1 : $0 }
+    case .up, .character("k"): moveSelection(&state, tab) { $0 >= columns ? $0 - columns : $0 }
+    case .down, .character("j"):
+        let last = state.feed(for: tab).maxSelection
+        moveSelection(&state, tab) { index in
+            if index + columns <= last { return index + columns }
+            // The row below exists but is shorter: go to its last card.
+            return last / columns > index / columns ? last : index
+        }
+    case .pageDown:
+        let last = state.feed(for: tab).maxSelection
+        moveSelection(&state, tab) { index in
+            if index + screen <= last { return index + screen }
+            return last / columns > index / columns ? last : index
+        }
+    case .pageUp: moveSelection(&state, tab) { $0 >= screen ? $0 - screen : $0 % columns }
+    case .home, .character("g"): moveSelection(&state, tab) { _ in 0 }
+    case .end, .character("G"):
+        let count = state.feed(for: tab).count
+        moveSelection(&state, tab) { _ in max(0, count - 1) }
+    case .character("R"):
+        let count = state.feed(for: tab).count
+        guard count > 0 else { return [] }
+        let index = Int.random(in: 0..<count, using: &state.random)
+        moveSelection(&state, tab) { _ in index }
+    case .character("r"):
+        state.updateFeed(tab) { $0.feed.clearError() }
+    case .ctrl("r"):
+        return refresh(&state, tab)
+    case .enter:
+        if layout.pane.isEmpty, state.feed(for: tab).selectedPhoto != nil {
+            state.detailOpen = true
+            state.detailScroll = 0
+        }
+    case .shiftUp, .character("K"):
+        state.detailScroll = max(0, state.detailScroll - 1)
+    case .shiftDown, .character("J"):
+        scrollDetail(&state, by: 1)
+    case .character("c"):
+        return openComments(&state, tab)
+    default:
+        break
+    }
+    return []
+}
+
+func moveSelection(_ state: inout AppState, _ tab: Tab, _ move: (Int) -> Int) {
+    let moved = state.updateFeed(tab) { feed -> Bool in
+        let old = feed.selection
+        feed.selection = max(0, min(move(feed.selection), feed.maxSelection))
+        return feed.selection != old
+    }
+    if moved { state.detailScroll = 0 }
+}
+
+func refresh(_ state: inout AppState, _ tab: Tab) -> [Effect] {
+    guard state.feed(for: tab).source != nil, state.feed(for: tab).refreshToken == nil else { return [] }
+    let token = state.makeToken()
+    return state.updateFeed(tab) { feed -> [Effect] in
+        guard let source = feed.source, feed.feed.beginRefresh() != nil else { return [] }
+        feed.refreshToken = token
+        return [.refresh(source, token: token)]
+    }
+}
+
+func openComments(_ state: inout AppState, _ tab: Tab) -> [Effect] {
+    guard let photo = state.feed(for: tab).selectedPhoto else { return [] }
+    let title = Sanitizer.singleLine(photo.title)
+    state.overlay = .comments(CommentsModel(photo: photo.key, title: title.isEmpty ? "Untitled" : title))
+    return loadMoreCommentsIfNeeded(&state, visible: 1)
+}

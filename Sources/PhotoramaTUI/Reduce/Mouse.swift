@@ -1,0 +1,40 @@
+/// A click selects a tab, a card or a location; the wheel moves the selection (or scrolls the pane or
+/// an overlay) one row at a time.
+func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
+    let layout = ScreenLayout(state)
+    switch event {
+    case .press(let row, let column):
+        if layout.header.contains(row: row, column: column) {
+            guard let tab = HeaderLayout(columns: layout.size.columns).tab(atColumn: column) else { return [] }
+            state.overlay = nil
+            state.searchBar.focused = false
+            return selectTab(&state, tab)
+        }
+        guard state.overlay == nil, !state.detailOpen else { return [] }
+        if let tab = state.currentFeedTab {
+            let scrollRow = state.feed(for: tab).scrollRow
+            if let index = layout.cardIndex(row: row, column: column, scrollRow: scrollRow) {
+                state.searchBar.focused = false
+                let last = state.feed(for: tab).maxSelection
+                moveSelection(&state, tab) { old in index <= last ? index : old }
+            }
+        } else if state.tab == .locations {
+            let listTop = layout.body.row + 1
+            let index = state.locations.scroll + row - listTop
+            if row >= listTop, row < layout.body.row + layout.body.height, index < state.locations.texts.count {
+                state.locations.selection = index
+            }
+        }
+        return []
+    case .wheelUp(let row, let column), .wheelDown(let row, let column):
+        let down: Bool = if case .wheelDown = event { true } else { false }
+        if state.overlay != nil { return scrollOverlay(&state, by: down ? 3 : -3) }
+        if layout.pane.contains(row: row, column: column) || state.detailOpen {
+            if down { scrollDetail(&state, by: 1) } else { state.detailScroll = max(0, state.detailScroll - 1) }
+            return []
+        }
+        if state.currentFeedTab != nil { return handleGridKey(&state, down ? .down : .up) }
+        if state.tab == .locations { return handleLocationListKey(&state, down ? .down : .up) }
+        return []
+    }
+}

@@ -1,0 +1,58 @@
+/// Help, comments and the network log: Esc (or their own key) closes, the vertical keys scroll.
+func handleOverlayKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    guard let overlay = state.overlay else { return [] }
+    if key == .character("q") { return [.quit] }
+    let page = max(1, ScreenLayout(state).body.height - 2)
+    let delta: Int
+    switch key {
+    case .escape:
+        state.overlay = nil
+        return []
+    case .up, .character("k"), .shiftUp, .character("K"): delta = -1
+    case .down, .character("j"), .shiftDown, .character("J"): delta = 1
+    case .pageUp: delta = -page
+    case .pageDown: delta = page
+    case .home, .character("g"): delta = Int.min / 2
+    case .end, .character("G"): delta = Int.max / 2
+    default:
+        switch (overlay, key) {
+        case (.help, .character("?")), (.comments, .character("c")), (.networkLog, .character("L")):
+            state.overlay = nil
+        default:
+            break
+        }
+        return []
+    }
+    return scrollOverlay(&state, by: delta)
+}
+
+/// Scrolls the open overlay, and loads more comments when their list nears its end.
+func scrollOverlay(_ state: inout AppState, by delta: Int) -> [Effect] {
+    let visible = max(1, ScreenLayout(state).body.height - 2)
+    switch state.overlay {
+    case .help(let scroll):
+        let total = KeyBindings.all.count
+        state.overlay = .help(scroll: clampScroll(scroll, delta, total: total, visible: visible))
+    case .networkLog(let scroll):
+        let total = state.networkLog.count
+        state.overlay = .networkLog(scroll: clampScroll(scroll, delta, total: total, visible: visible))
+    case .comments(var model):
+        model.scroll = max(0, min(model.scroll.addingClamped(delta), model.comments.count - 1))
+        state.overlay = .comments(model)
+        return loadMoreCommentsIfNeeded(&state, visible: max(1, visible / 3))
+    case nil:
+        break
+    }
+    return []
+}
+
+func clampScroll(_ scroll: Int, _ delta: Int, total: Int, visible: Int) -> Int {
+    max(0, min(scroll.addingClamped(delta), total - visible))
+}
+
+extension Int {
+    func addingClamped(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? Int.max : Int.min) : sum
+    }
+}

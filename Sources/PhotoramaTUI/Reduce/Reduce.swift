@@ -1,0 +1,98 @@
+import PhotoramaKit
+
+/// The first load: page 1 of the Recent tab.
+public func start(_ state: inout AppState) -> [Effect] {
+    state.tab = .recent
+    return settle(&state)
+}
+
+/// Applies one action to the state and returns the work it asks for. Pure and O(what is visible):
+/// nothing here walks all loaded photos.
+public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
+    var effects: [Effect]
+    switch action {
+    case .key(let key):
+        effects = handleKey(&state, key)
+        if effects.contains(.quit) { return effects }
+    case .mouse(let event):
+        effects = handleMouse(&state, event)
+    case .resize(let size):
+        state.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
+        if state.size.columns >= ScreenLayout.paneThreshold { state.detailOpen = false }
+        effects = []
+    case .tick:
+        if state.inFlight > 0 { state.spinnerPhase = (state.spinnerPhase + 1) % 1_000_000 }
+        return []
+    case .pageLoaded(let token, let page, let result):
+        effects = receivePage(&state, token: token, page: page, result: result)
+    case .refreshLoaded(let token, let result):
+        effects = receiveRefresh(&state, token: token, result: result)
+    case .commentsLoaded(let token, let page, let result):
+        receiveComments(&state, token: token, page: page, result: result)
+        effects = []
+    case .locationsLoaded(let token, let result):
+        receiveLocations(&state, token: token, result: result)
+        effects = []
+    case .networkLogUpdated(let entries):
+        state.networkLog = Array(entries.suffix(200))
+        return []
+    case .inFlightChanged(let count):
+        state.inFlight = max(0, count)
+        return []
+    }
+    return effects + settle(&state)
+}
+
+/// After every change: keep selections in range and in view, and load the next page of the feed on
+/// screen when its selection is within two screens of the last loaded photo.
+func settle(_ state: inout AppState) -> [Effect] {
+    let layout = ScreenLayout(state)
+    var effects: [Effect] = []
+    if let tab = state.currentFeedTab {
+        let screen = layout.gridColumns * layout.visibleRows
+        var token: RequestToken?
+        if state.updateFeed(tab, { $0.needsNextPage(screen: screen) }) { token = state.makeToken() }
+        if let effect = state.updateFeed(tab, { feed -> Effect? in
+            feed.clampSelection()
+            feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
+            guard let token, let source = feed.source, let page = feed.feed.beginNextPage() else { return nil }
+            feed.pageToken = token
+            return .loadPage(source, page: page, token: token)
+        }) {
+            effects.append(effect)
+        }
+    }
+    if state.tab == .locations, !state.locations.showingPlace {
+        state.locations.keepVisible(rows: max(1, layout.body.height - 1))
+        if !state.locations.requested { effects += requestLocations(&state) }
+    }
+    return effects
+}
+
+extension FeedModel {
+    func needsNextPage(screen: Int) -> Bool {
+        guard source != nil, pageToken == nil, feed.loadingPage == nil, !feed.reachedEnd, feed.lastError == nil
+        else { return false }
+        return feed.count - 1 - selection <= 2 * max(1, screen)
+    }
+
+    mutating func clampSelection() {
+        selection = max(0, min(selection, maxSelection))
+    }
+
+    mutating func keepVisible(columns: Int, rows: Int) {
+        let row = selection / max(1, columns)
+        if row < scrollRow { scrollRow = row }
+        if row >= scrollRow + rows { scrollRow = row - rows + 1 }
+        scrollRow = max(0, scrollRow)
+    }
+}
+
+extension LocationsModel {
+    mutating func keepVisible(rows: Int) {
+        selection = max(0, min(selection, texts.count - 1))
+        if selection < scroll { scroll = selection }
+        if selection >= scroll + rows { scroll = selection - rows + 1 }
+        scroll = max(0, scroll)
+    }
+}

@@ -1,0 +1,101 @@
+import PhotoramaKit
+
+/// A page of a feed arrived (or failed). Answers with a token no feed is waiting for are stale and ignored.
+func receivePage(
+    _ state: inout AppState, token: RequestToken, page: Int, result: Result<Page<Photo>, PhotoramaError>
+) -> [Effect] {
+    guard let tab = state.feedTab(holding: token) else { return [] }
+    state.updateFeed(tab) { feed in
+        guard feed.pageToken == token else { return }
+        feed.pageToken = nil
+        switch result {
+        case .success(let answer): feed.receive(answer, requested: page)
+        case .failure(let error): feed.feed.fail(requested: page, error: error)
+        }
+    }
+    return []
+}
+
+/// Page 1 arrived again after Ctrl-R: photos not seen before go on top, and the view goes there.
+func receiveRefresh(_ state: inout AppState, token: RequestToken, result: Result<Page<Photo>, PhotoramaError>) -> [Effect] {
+    guard let tab = state.feedTab(holding: token) else { return [] }
+    state.updateFeed(tab) { feed in
+        guard feed.refreshToken == token else { return }
+        feed.refreshToken = nil
+        switch result {
+        case .success(let answer):
+            if feed.receiveRefresh(answer) > 0 {
+                feed.selection = 0
+                feed.scrollRow = 0
+            }
+        case .failure(let error):
+            feed.feed.failRefresh(error: error)
+        }
+    }
+    return []
+}
+
+func receiveComments(
+    _ state: inout AppState, token: RequestToken, page: Int, result: Result<Page<PhotoComment>, PhotoramaError>
+) {
+    guard case .comments(var model) = state.overlay, model.token == token else { return }
+    model.token = nil
+    model.loadingPage = nil
+    switch result {
+    case .success(let answer):
+        model.error = nil
+        model.lastPage = max(model.lastPage, page)
+        model.pages = answer.pages
+        model.total = answer.total
+        if answer.items.isEmpty || answer.page != page { model.pages = model.lastPage }
+        let known = Set(model.comments.map(\.id))
+        for comment in answer.items where !known.contains(comment.id) {
+            model.comments.append(comment)
+            model.texts.append(CommentText(comment))
+        }
+    case .failure(let error):
+        if error.isUserVisible { model.error = error }
+    }
+    state.overlay = .comments(model)
+}
+
+func receiveLocations(_ state: inout AppState, token: RequestToken, result: Result<[LibraryLocation], PhotoramaError>) {
+    guard state.locations.token == token else { return }
+    state.locations.token = nil
+    switch result {
+    case .success(let locations):
+        state.locations.error = nil
+        state.locations.loaded = true
+        state.locations.locations = locations
+        state.locations.texts = locations.map(LocationText.init)
+        state.locations.selection = 0
+        state.locations.scroll = 0
+    case .failure(let error):
+        if error.isUserVisible { state.locations.error = error }
+    }
+}
+
+/// Asks for the locations matching the typed country prefix, cancelling the previous question.
+func requestLocations(_ state: inout AppState) -> [Effect] {
+    var effects: [Effect] = []
+    if let old = state.locations.token { effects.append(.cancel(old)) }
+    let token = state.makeToken()
+    state.locations.token = token
+    state.locations.requested = true
+    state.locations.loaded = false
+    effects.append(.loadLocations(country: state.locations.query.trimmingWhitespace(), token: token))
+    return effects
+}
+
+/// Asks for the next page of comments when the list is scrolled near its end.
+func loadMoreCommentsIfNeeded(_ state: inout AppState, visible: Int) -> [Effect] {
+    guard case .comments(var model) = state.overlay, model.token == nil, model.error == nil, model.hasMore,
+        model.scroll + visible >= model.comments.count - 2
+    else { return [] }
+    let token = state.makeToken()
+    let page = model.lastPage + 1
+    model.token = token
+    model.loadingPage = page
+    state.overlay = .comments(model)
+    return [.loadComments(model.photo, page: page, token: token)]
+}

@@ -1,0 +1,126 @@
+import PhotoramaKit
+
+/// The focused search bar: typing, history, submit, leave.
+func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    switch key {
+    case .character(let c):
+        state.searchBar.text.append(c)
+        state.searchBar.error = nil
+        state.searchBar.historyIndex = nil
+    case .backspace, .ctrl("h"):
+        if !state.searchBar.text.isEmpty { state.searchBar.text.removeLast() }
+        state.searchBar.error = nil
+        state.searchBar.historyIndex = nil
+    case .ctrl("u"):
+        state.searchBar.text = ""
+        state.searchBar.error = nil
+    case .escape:
+        state.searchBar.focused = false
+        state.searchBar.error = nil
+        state.searchBar.historyIndex = nil
+    case .up:
+        let history = state.searchBar.history
+        guard !history.isEmpty else { break }
+        let index: Int
+        if let current = state.searchBar.historyIndex {
+            index = max(0, current - 1)
+        } else {
+            state.searchBar.draft = state.searchBar.text
+            index = history.count - 1
+        }
+        state.searchBar.historyIndex = index
+        state.searchBar.text = history[index]
+        state.searchBar.error = nil
+    case .down:
+        guard let current = state.searchBar.historyIndex else { break }
+        if current + 1 < state.searchBar.history.count {
+            state.searchBar.historyIndex = current + 1
+            state.searchBar.text = state.searchBar.history[current + 1]
+        } else {
+            state.searchBar.historyIndex = nil
+            state.searchBar.text = state.searchBar.draft
+        }
+        state.searchBar.error = nil
+    case .enter:
+        return submitSearch(&state)
+    default:
+        break
+    }
+    return []
+}
+
+/// Validates the typed text; on success replaces the Search tab's feed (cancelling what the old one
+/// had in flight) and shows it. Invalid input only shows its message.
+func submitSearch(_ state: inout AppState) -> [Effect] {
+    let query = state.searchBar.text.trimmingWhitespace()
+    switch SearchQuery.parse(query) {
+    case .failure(let error):
+        state.searchBar.error = error.message
+        return []
+    case .success(let source):
+        state.searchBar.remember(query)
+        state.searchBar.focused = false
+        state.searchBar.error = nil
+        state.searchBar.historyIndex = nil
+        let cancels = state.search.inFlightTokens.map(Effect.cancel)
+        state.search = FeedModel(source: source, query: query)
+        state.tab = .search
+        state.detailOpen = false
+        state.detailScroll = 0
+        return cancels
+    }
+}
+
+/// The country field of the Locations tab: every change asks for the matching locations.
+func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    switch key {
+    case .character(let c):
+        state.locations.query.append(c)
+        return requestLocations(&state)
+    case .backspace, .ctrl("h"):
+        guard !state.locations.query.isEmpty else { return [] }
+        state.locations.query.removeLast()
+        return requestLocations(&state)
+    case .escape:
+        state.locations.editing = false
+        return []
+    case .tab, .backTab:
+        return handleGlobalKey(&state, key) ?? []
+    default:
+        return handleLocationListKey(&state, key)
+    }
+}
+
+/// Moving through the list of locations and opening one.
+func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    let rows = max(1, ScreenLayout(state).body.height - 1)
+    switch key {
+    case .up, .character("k"): state.locations.selection -= 1
+    case .down, .character("j"): state.locations.selection += 1
+    case .pageUp: state.locations.selection -= rows
+    case .pageDown: state.locations.selection += rows
+    case .home, .character("g"): state.locations.selection = 0
+    case .end, .character("G"): state.locations.selection = state.locations.texts.count - 1
+    case .enter: return openPlace(&state)
+    case .character("r"):
+        state.locations.error = nil
+        return requestLocations(&state)
+    default: break
+    }
+    state.locations.selection = max(0, min(state.locations.selection, state.locations.texts.count - 1))
+    return []
+}
+
+/// Shows Flickr photos taken near the selected location's city.
+func openPlace(_ state: inout AppState) -> [Effect] {
+    guard state.locations.selection < state.locations.locations.count else { return [] }
+    let city = state.locations.locations[state.locations.selection].city.trimmingWhitespace()
+    guard !city.isEmpty else { return [] }
+    let cancels = state.place.inFlightTokens.map(Effect.cancel)
+    state.place = FeedModel(source: .place(name: city), query: city)
+    state.locations.showingPlace = true
+    state.locations.editing = false
+    state.detailOpen = false
+    state.detailScroll = 0
+    return cancels
+}

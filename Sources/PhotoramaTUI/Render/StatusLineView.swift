@@ -1,0 +1,59 @@
+import PhotoramaKit
+
+/// The bottom line: spinner, source, "page 3 of 50 · 300 of 5,000 photos", the last error, and a hint.
+enum StatusLineView {
+    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    static func draw(_ state: AppState, _ layout: ScreenLayout, _ theme: Theme, into frame: inout Frame) {
+        let line = layout.status
+        guard !line.isEmpty else { return }
+        let columns = line.width
+        let wide = columns >= 80
+        var column = 0
+        if state.inFlight > 0 {
+            column += frame.put(spinnerFrames[state.spinnerPhase % spinnerFrames.count] + " ", row: line.row, column: 0,
+                maxWidth: columns, style: theme.spinner)
+        }
+        let error = state.visibleError.flatMap { $0.isUserVisible ? $0 : nil }
+        var left = state.sourceLabel(for: state.tab) ?? ""
+        // Narrow terminals drop the page counts when there is an error to show.
+        if let feed = state.currentFeed, wide || error == nil {
+            let progress = progressText(feed.feed, wide: wide)
+            if !progress.isEmpty { left += left.isEmpty ? progress : " · " + progress }
+        }
+        column += frame.put(left, row: line.row, column: column, maxWidth: columns - column)
+        if let error {
+            let start = column + (column > 0 ? 2 : 0)
+            column = start + frame.put(Sanitizer.singleLine(error.message), row: line.row, column: start,
+                maxWidth: columns - start, style: theme.error)
+        }
+        let hint = hintText(state, wide: wide)
+        let hintWidth = DisplayWidth.of(hint)
+        if columns - column >= hintWidth + 2 {
+            frame.put(hint, row: line.row, column: columns - hintWidth, maxWidth: hintWidth, style: theme.dim)
+        }
+    }
+
+    /// "page 3 of 50 · 300 of 5,000 photos", or "p3/50 · 300/5,000" on narrow terminals.
+    static func progressText(_ feed: FeedState, wide: Bool) -> String {
+        guard feed.lastPage > 0 else { return feed.isLoading ? "loading…" : "" }
+        let count = NumberText.grouped(feed.count)
+        let pages = feed.pages.map { NumberText.grouped(max($0, feed.lastPage)) }
+        let total = feed.total.map { NumberText.grouped(max($0, feed.count)) }
+        if wide {
+            let page = "page \(NumberText.grouped(feed.lastPage))" + (pages.map { " of \($0)" } ?? "")
+            return page + " · \(count)" + (total.map { " of \($0)" } ?? "") + (feed.count == 1 && total == nil ? " photo" : " photos")
+        }
+        return "p\(feed.lastPage)" + (pages.map { "/\($0)" } ?? "") + " · \(count)" + (total.map { "/\($0)" } ?? "")
+    }
+
+    static func hintText(_ state: AppState, wide: Bool) -> String {
+        if state.searchBar.focused { return wide ? "Enter search  ↑↓ history  Esc leave" : "Enter Esc" }
+        if state.overlay != nil { return wide ? "↑↓ scroll  Esc close" : "Esc" }
+        if state.detailOpen { return wide ? "J K scroll  Esc back" : "Esc" }
+        if state.tab == .locations, !state.locations.showingPlace {
+            return wide ? "type a country  Enter photos  ? help" : "? help"
+        }
+        return wide ? "/ search  Enter detail  c comments  ? help  q quit" : "? help  q quit"
+    }
+}

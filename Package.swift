@@ -41,6 +41,7 @@ let package = Package(
                 "CJPEG",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         .executableTarget(
@@ -67,7 +68,15 @@ let package = Package(
         ),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
         .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses"]),
-        .testTarget(name: "DemoServerTests", dependencies: ["DemoServer", "PhotoramaKit"]),
+        .testTarget(
+            name: "DemoServerTests",
+            dependencies: [
+                "DemoServer", "PhotoramaKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["photorama", "DemoServer"]),
     ]
 )

@@ -1,0 +1,60 @@
+/// How to run the demo server. Defaults: loopback only, an ephemeral port, seed 1, no faults.
+public struct DemoServerConfiguration: Sendable {
+    /// Address to bind; loopback unless the user asks for more.
+    public var host: String = "127.0.0.1"
+    /// 0 picks a free ephemeral port (read it back from `RunningDemoServer.port`).
+    public var port: Int = 0
+    /// Same seed, same catalog, same bytes.
+    public var seed: UInt64 = 1
+    public var faults: FaultInjection = .none
+
+    public init(host: String = "127.0.0.1", port: Int = 0, seed: UInt64 = 1, faults: FaultInjection = .none) {
+        self.host = host
+        self.port = port
+        self.seed = seed
+        self.faults = faults
+    }
+}
+
+/// Misbehaviour the server can add on purpose, to exercise clients' error handling. All off by default.
+public struct FaultInjection: Sendable, Equatable {
+    /// Added before every answer.
+    public var latency: Duration
+    /// A uniformly random extra delay in 0...jitter on top of `latency`.
+    public var jitter: Duration
+    /// Fraction of requests answered 500 or 503 (alternately chosen at random).
+    public var serverErrorRate: Double
+    /// Fraction of answers that announce a Content-Length larger than the body sent, then close the connection.
+    public var truncateRate: Double
+    /// Fraction of answers whose body is sent one byte at a time, `slowDripInterval` apart.
+    public var slowDripRate: Double
+    public var slowDripInterval: Duration
+    /// Fraction of Flickr calls answered `stat: fail`, code 105 "Service currently unavailable" (HTTP 200).
+    public var flickrUnavailableRate: Double
+
+    public init(
+        latency: Duration = .zero, jitter: Duration = .zero, serverErrorRate: Double = 0, truncateRate: Double = 0,
+        slowDripRate: Double = 0, slowDripInterval: Duration = .milliseconds(20), flickrUnavailableRate: Double = 0
+    ) {
+        self.latency = latency
+        self.jitter = jitter
+        self.serverErrorRate = serverErrorRate
+        self.truncateRate = truncateRate
+        self.slowDripRate = slowDripRate
+        self.slowDripInterval = slowDripInterval
+        self.flickrUnavailableRate = flickrUnavailableRate
+    }
+
+    public static let none = FaultInjection()
+
+    var isActive: Bool {
+        latency > .zero || jitter > .zero || serverErrorRate > 0 || truncateRate > 0 || slowDripRate > 0 || flickrUnavailableRate > 0
+    }
+}
+
+/// The keys the app sends to the demo server. The server accepts any non-empty key; these only make
+/// requests look like real ones. Not secrets.
+public enum DemoAPIKeys {
+    public static let flickr = "demo-flickr-key"
+    public static let px500 = "demo-500px-key"
+}

@@ -1,0 +1,37 @@
+/// Flickr's image sizes: the `url_*` extra, the file suffix, the longest edge (or square side) and the label
+/// photos.getSizes uses. Note url_s is `_m` and url_l is `_b`, as on Flickr.
+struct FlickrSize: Sendable {
+    let extra: String
+    let suffix: String
+    let edge: Int
+    let square: Bool
+    let label: String
+
+    static let all: [FlickrSize] = [
+        FlickrSize(extra: "sq", suffix: "_s", edge: 75, square: true, label: "Square"),
+        FlickrSize(extra: "q", suffix: "_q", edge: 150, square: true, label: "Large Square"),
+        FlickrSize(extra: "t", suffix: "_t", edge: 100, square: false, label: "Thumbnail"),
+        FlickrSize(extra: "s", suffix: "_m", edge: 240, square: false, label: "Small"),
+        FlickrSize(extra: "n", suffix: "_n", edge: 320, square: false, label: "Small 320"),
+        FlickrSize(extra: "m", suffix: "", edge: 500, square: false, label: "Medium"),
+        FlickrSize(extra: "z", suffix: "_z", edge: 640, square: false, label: "Medium 640"),
+        FlickrSize(extra: "c", suffix: "_c", edge: 800, square: false, label: "Medium 800"),
+        FlickrSize(extra: "l", suffix: "_b", edge: 1024, square: false, label: "Large"),
+        FlickrSize(extra: "h", suffix: "_h", edge: 1600, square: false, label: "Large 1600"),
+    ]
+
+    static let bySuffix: [String: FlickrSize] = Dictionary(uniqueKeysWithValues: all.map { ($0.suffix, $0) })
+
+    /// Pixel size of this rendition for an original of `width`×`height`.
+    func dimensions(width: Int, height: Int) -> (width: Int, height: Int) {
+        if square { return (edge, edge) }
+        if width >= height {
+            return (edge, max(1, Int((Double(edge) * Double(height) / Double(width)).rounded())))
+        }
+        return (max(1, Int((Double(edge) * Double(width) / Double(height)).rounded())), edge)
+    }
+
+    func url(base: String, photo: DemoPhoto) -> String {
+        "\(base)/\(photo.server)/\(photo.idString)_\(photo.secret)\(suffix).jpg"
+    }
+}

@@ -1,0 +1,73 @@
+import Hummingbird
+import NIOCore
+
+/// The Hummingbird responder: reads parameters (query, form body, OAuth header), applies faults, routes,
+/// and writes the answer with the headers every route shares.
+struct DemoResponder: HTTPResponder {
+    typealias Context = DemoRequestContext
+
+    let router: DemoRouter
+    let faults: FaultInjector
+    let configuredHost: String
+
+    /// Form bodies are small; anything larger is not a Flickr call.
+    static let maximumFormBody = 1 << 20
+
+    func respond(to request: Request, context: DemoRequestContext) async throws -> Response {
+        var request = request
+        let path = request.uri.path
+        var formBody: [UInt8]?
+        if request.method == .post,
+           request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false {
+            let buffer = try await request.collectBody(upTo: Self.maximumFormBody)
+            formBody = Array(buffer.readableBytesView)
+        }
+        let parameters = RequestParameters(
+            query: request.uri.query.map { Substring($0) }, formBody: formBody, authorization: request.headers[.authorization])
+
+        let decision = faults.decide()
+        if decision.delay > .zero { try await Task.sleep(for: decision.delay) }
+        if let status = decision.serverError {
+            let answer = HTTPAnswer.text(status == 503 ? "Service Unavailable\n" : "Internal Server Error\n", status: status)
+            return response(answer, decision: decision, isHead: false)
+        }
+        let base = "http://\(request.head.authority ?? "\(configuredHost):\(context.localPort)")"
+        let answer = router.answer(
+            method: request.method.rawValue, path: path, parameters: parameters, base: base,
+            ifNoneMatch: request.headers[.ifNoneMatch], flickrUnavailable: decision.flickrUnavailable)
+        return response(answer, decision: decision, isHead: request.method == .head)
+    }
+
+    private func response(_ answer: HTTPAnswer, decision: FaultInjector.Decision, isHead: Bool) -> Response {
+        var headers: HTTPFields = [.contentType: answer.contentType]
+        if let etag = answer.etag { headers[.eTag] = etag }
+        if let cacheControl = answer.cacheControl { headers[.cacheControl] = cacheControl }
+        let status = HTTPResponse.Status(code: answer.status)
+        let body = answer.body
+        if isHead || answer.status == 304 {
+            if answer.status != 304 { headers[.contentLength] = String(body.readableBytes) }
+            return Response(status: status, headers: headers, body: ResponseBody())
+        }
+        if decision.truncate, body.readableBytes > 0 {
+            // Promise the whole body, send half of it, then drop the connection.
+            headers[.contentLength] = String(body.readableBytes)
+            let half = body.getSlice(at: body.readerIndex, length: body.readableBytes / 2) ?? ByteBuffer()
+            return Response(status: status, headers: headers, body: ResponseBody(contentLength: nil) { writer in
+                if half.readableBytes > 0 { try await writer.write(half) }
+                throw InjectedTruncation()
+            })
+        }
+        if decision.slowDrip {
+            let interval = faults.faults.slowDripInterval
+            return Response(status: status, headers: headers, body: ResponseBody(contentLength: body.readableBytes) { writer in
+                var remaining = body
+                while let byte = remaining.readSlice(length: 1) {
+                    try await writer.write(byte)
+                    if remaining.readableBytes > 0 { try await Task.sleep(for: interval) }
+                }
+                try await writer.finish(nil)
+            })
+        }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+}

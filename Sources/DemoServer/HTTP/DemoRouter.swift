@@ -1,0 +1,42 @@
+/// Sends each request to the service that owns its path. Pure and synchronous: fault injection and the
+/// HTTP plumbing live in `DemoResponder`.
+struct DemoRouter: Sendable {
+    let flickr: FlickrService
+    let px500: FiveHundredPxService
+    let images: ImageService
+
+    init(catalog: DemoCatalog, imageCache: ImageCache) {
+        flickr = FlickrService(catalog: catalog)
+        px500 = FiveHundredPxService(catalog: catalog)
+        images = ImageService(catalog: catalog, cache: imageCache)
+    }
+
+    enum Service { case flickr, other }
+
+    static func service(forPath path: String) -> Service {
+        path == "/services/rest" || path == "/services/rest/" ? .flickr : .other
+    }
+
+    func answer(method: String, path: String, parameters: RequestParameters, base: String, ifNoneMatch: String?, flickrUnavailable: Bool) -> HTTPAnswer {
+        if Self.service(forPath: path) == .flickr {
+            guard method == "GET" || method == "POST" else { return .text("Method Not Allowed\n", status: 405) }
+            return flickr.answer(parameters, base: base, unavailable: flickrUnavailable)
+        }
+        guard method == "GET" || method == "HEAD" else { return .text("Method Not Allowed\n", status: 405) }
+        if path == "/v1" || path.hasPrefix("/v1/") {
+            return px500.answer(path: path.dropFirst(3), parameters, base: base)
+        }
+        switch path {
+        case "/locations": return LocationsService.locations(countryPrefix: parameters["country"] ?? "")
+        case "/catalog": return LocationsService.catalog(titlePrefix: parameters["q"] ?? "")
+        case "/", "": return .text("Photorama demo server: /services/rest (Flickr), /v1 (500px), /locations, /catalog\n", status: 200)
+        default: break
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        switch images.rendition(segments) {
+        case .some(.some(let rendition)): return images.answer(rendition, ifNoneMatch: ifNoneMatch)
+        case .some(.none): return .text("Image not found\n", status: 404)
+        case .none: return .text("Not Found\n", status: 404)
+        }
+    }
+}

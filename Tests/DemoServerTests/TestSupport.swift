@@ -1,0 +1,90 @@
+import AsyncHTTPClient
+import DemoServer
+import Foundation
+import NIOCore
+import NIOHTTP1
+import Testing
+
+/// Starts a demo server on 127.0.0.1:0 for the body, and always stops it.
+func withDemoServer<T>(
+    seed: UInt64 = 1, faults: FaultInjection = .none, _ body: (RunningDemoServer) async throws -> T
+) async throws -> T {
+    let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed, faults: faults))
+    do {
+        let result = try await body(server)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
+
+struct FetchedResponse {
+    let status: Int
+    let headers: [(String, String)]
+    let body: [UInt8]
+
+    func header(_ name: String) -> String? { headers.first { $0.0.lowercased() == name.lowercased() }?.1 }
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    func json() throws -> [String: Any] {
+        let value = try JSONSerialization.jsonObject(with: Data(body))
+        return try #require(value as? [String: Any], "not a JSON object: \(text.prefix(200))")
+    }
+
+    func jsonArray() throws -> [[String: Any]] {
+        let value = try JSONSerialization.jsonObject(with: Data(body))
+        return try #require(value as? [[String: Any]], "not a JSON array: \(text.prefix(200))")
+    }
+}
+
+enum Fetch {
+    static func get(_ url: String, headers: [(String, String)] = []) async throws -> FetchedResponse {
+        try await send(url, method: .GET, headers: headers, body: nil)
+    }
+
+    static func post(_ url: String, form: String, headers: [(String, String)] = []) async throws -> FetchedResponse {
+        try await send(url, method: .POST, headers: headers + [("Content-Type", "application/x-www-form-urlencoded")], body: Array(form.utf8))
+    }
+
+    static func send(_ url: String, method: NIOHTTP1.HTTPMethod, headers: [(String, String)], body: [UInt8]?) async throws -> FetchedResponse {
+        var request = HTTPClientRequest(url: url)
+        request.method = method
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
+        let collected = try await response.body.collect(upTo: 64 * 1024 * 1024)
+        return FetchedResponse(
+            status: Int(response.status.code), headers: response.headers.map { ($0.name, $0.value) },
+            body: Array(collected.readableBytesView))
+    }
+}
+
+extension RunningDemoServer {
+    /// A Flickr REST URL with these parameters (plus format=json&nojsoncallback=1 unless given).
+    func flickr(_ parameters: [(String, String)], key: Bool = true, json: Bool = true) -> String {
+        var items = parameters
+        if key { items.append(("api_key", DemoAPIKeys.flickr)) }
+        if json && !parameters.contains(where: { $0.0 == "format" }) { items += [("format", "json"), ("nojsoncallback", "1")] }
+        return flickrURL.absoluteString + "?" + FormEncoding.encode(items)
+    }
+}
+
+enum FormEncoding {
+    static func encode(_ items: [(String, String)]) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return items.map { name, value in
+            "\(name.addingPercentEncoding(withAllowedCharacters: allowed) ?? name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
+        }.joined(separator: "&")
+    }
+}
+
+/// Flickr JSON accessors tolerant of numbers sent as strings.
+extension Dictionary where Key == String, Value == Any {
+    func object(_ key: String) throws -> [String: Any] { try #require(self[key] as? [String: Any], "missing object \(key)") }
+    func array(_ key: String) throws -> [[String: Any]] { try #require(self[key] as? [[String: Any]], "missing array \(key)") }
+    func string(_ key: String) throws -> String { try #require(self[key] as? String, "missing string \(key)") }
+    func int(_ key: String) throws -> Int { try #require(self[key] as? Int, "missing number \(key)") }
+}

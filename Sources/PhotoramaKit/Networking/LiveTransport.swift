@@ -17,6 +17,9 @@ public final class LiveTransport: Transport {
         configuration.timeout = .init(connect: .seconds(10))
         configuration.decompression = .enabled(limit: .ratio(50))
         configuration.connectionPool = .init(idleTimeout: .seconds(60))
+        // Otherwise a refused connection is retried inside the pool until the connect timeout (10 s);
+        // Webservice's own retry policy decides instead, so "offline" is reported at once.
+        configuration.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
     }
 
@@ -107,7 +110,11 @@ public final class LiveTransport: Transport {
             }
             return .offline("could not connect to \(place)")
         }
-        if error is HTTPParserError {
+        if let parserError = error as? HTTPParserError {
+            // The connection closed while a body with a Content-Length was still arriving.
+            if parserError == .invalidEOFState {
+                return .connectionLost("\(place) closed the connection before the response was complete")
+            }
             return .connectionLost("\(place) sent a malformed or incomplete response")
         }
         let name = String(describing: type(of: error))

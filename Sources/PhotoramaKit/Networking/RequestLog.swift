@@ -55,7 +55,7 @@ extension PhotoramaError {
 /// The last `capacity` exchanges in memory (the browser shows them), optionally appended to a file.
 /// Nothing is ever written to the terminal: the full-screen UI owns it.
 public actor RequestLog {
-    public let capacity: Int
+    public nonisolated let capacity: Int
     private var entries: Deque<RequestLogEntry> = []
     private let file: FileHandle?
 

@@ -87,13 +87,24 @@ func withScriptedServer<R>(
 /// One accepted connection: reads requests in turn and plays each one's scripted reply.
 private struct ScriptedConnection {
     typealias Inbound = NIOAsyncChannelInboundStream<HTTPServerRequestPart>.AsyncIterator
-    typealias Outbound = NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+
+    /// Writes go straight to the channel, not through the async writer: the writer buffers without
+    /// limit until the event loop catches up, while a channel write completes only once the socket
+    /// has taken the bytes. That is what makes `.stream` measure what the client actually read.
+    struct Outbound {
+        let channel: any Channel
+
+        func write(_ part: HTTPServerResponsePart) async throws {
+            try await channel.writeAndFlush(part).get()
+        }
+    }
 
     let record: ScriptedServerRecord
     let routes: [String: ScriptedRoute]
 
     func serve(_ connection: NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>) async throws {
-        try await connection.executeThenClose { inbound, outbound in
+        let outbound = Outbound(channel: connection.channel)
+        try await connection.executeThenClose { inbound, _ in
             var parts = inbound.makeAsyncIterator()
             var head: HTTPRequestHead?
             var body: [UInt8] = []
@@ -175,7 +186,7 @@ private struct ScriptedConnection {
             do {
                 while sent < total {
                     let size = min(chunkSize, total - sent)
-                    // The write returns only once the channel is writable again: socket back-pressure.
+                    // Returns once the socket has taken the chunk: back-pressure from the client's reads.
                     try await outbound.write(.body(.byteBuffer(chunk.getSlice(at: 0, length: size) ?? chunk)))
                     sent += size
                     record.noteStreamed(size)
@@ -190,6 +201,7 @@ private struct ScriptedConnection {
         case .stall(let declaredLength, let body):
             try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
             try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+            record.noteStreamed(body.count)
             // Wait for the client to hang up: the inbound stream ends when the connection closes.
             do {
                 while try await parts.next() != nil {}

@@ -37,6 +37,6 @@ final class ScriptedServerRecord: @unchecked Sendable {
     /// TCP connections accepted so far.
     var connectionCount: Int { lock.withLock { accepted } }
     var abandonedCount: Int { lock.withLock { abandoned } }
-    /// Body bytes of `.stream` replies handed to the socket so far.
+    /// Body bytes of `.stream` and `.stall` replies handed to the socket so far.
     var streamedBytes: Int { lock.withLock { streamed } }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import PhotoramaKit
+
+/// Webservice + LiveTransport against bodies that misbehave: too slow, cut short, too big, never ending.
+@Suite struct WebserviceBodyTests {
+    static let mebibyte = 1 << 20
+
+    @Test func slowDripFailsAtTheDeadlineNotWhenTheBodyEnds() async throws {
+        // 40 bytes at one per 100 ms would take 4 s; the deadline is 500 ms.
+        let body = Array(#"{"hello":"a very slow answer indeed...."}"#.utf8)
+        try await withLiveHarness(["/drip": .always(.drip(body: body, interval: .milliseconds(100)))]) { h in
+            let limits = LoadLimits(deadline: .milliseconds(500), maxBodyBytes: Self.mebibyte)
+            let (error, elapsed) = await measure {
+                await loadError(h.service, Resource<Greeting>.json(h.request("/drip", limits: limits)))
+            }
+            #expect(error == .timeout(.milliseconds(500)))
+            #expect(error?.message == "Timed out after 500 ms")
+            #expect(elapsed >= .milliseconds(500))
+            #expect(elapsed < .milliseconds(1500))
+            // A timeout is not retried, and the client hung up rather than waiting for the rest.
+            #expect(h.server.requests.count == 1)
+            #expect(await eventually { h.server.record.abandonedCount == 1 })
+            #expect(await h.log.snapshot().map(\.error) == ["Timed out after 500 ms"])
+            await expectNoSecret(in: error, log: h.log)
+        }
+    }
+
+    @Test func truncatedBodyIsConnectionLostAndRetriedForGET() async throws {
+        let short = ScriptedReply.truncated(declaredLength: 100, body: Array(#"{"hello":"#.utf8))
+        try await withLiveHarness(["/cut": .always(short)]) { h in
+            let error = await loadError(h.service, Resource<Greeting>.json(h.request("/cut")))
+            let detail = "127.0.0.1:\(h.server.port) closed the connection before the response was complete"
+            #expect(error == .connectionLost(detail))
+            #expect(error?.message == "Connection lost: \(detail)")
+            // One attempt and the two retries the policy allows.
+            #expect(h.server.requests.count == 3)
+            #expect(await h.log.count == 3)
+            await expectNoSecret(in: error, log: h.log)
+        }
+    }
+
+    @Test func truncatedThenCompleteSucceedsOnRetry() async throws {
+        let replies: [ScriptedReply] = [
+            .truncated(declaredLength: 100, body: Array("{".utf8)), .json(#"{"hello":"second"}"#),
+        ]
+        try await withLiveHarness(["/flaky": .sequence(replies)]) { h in
+            let greeting = try await h.service.load(Resource<Greeting>.json(h.request("/flaky")))
+            #expect(greeting == Greeting(hello: "second"))
+            #expect(h.server.requests.count == 2)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func oversizedBodyIsTooLargeAndIsNotReadWhole(declareLength: Bool) async throws {
+        // 64 MiB offered, 1 MiB allowed: the client must stop reading, so the server cannot push it all.
+        let total = 64 * Self.mebibyte
+        let huge = ScriptedReply.stream(total: total, chunkSize: 64 << 10, declareLength: declareLength)
+        try await withLiveHarness(["/huge": .always(huge)]) { h in
+            let limits = LoadLimits(deadline: .seconds(10), maxBodyBytes: Self.mebibyte)
+            let error = await loadError(h.service, Resource<Data>.data(h.request("/huge", limits: limits)))
+            #expect(error == .tooLarge(limit: Self.mebibyte))
+            #expect(error?.message == "The response is larger than 1 MiB")
+            #expect(h.server.requests.count == 1)
+            #expect(await eventually { h.server.record.abandonedCount == 1 })
+            #expect(h.server.record.streamedBytes < total / 4)
+            await expectNoSecret(in: error, log: h.log)
+        }
+    }
+
+    @Test func bodyExactlyAtTheLimitIsAccepted() async throws {
+        let exact = ScriptedReply.stream(total: 64 << 10, chunkSize: 4096, declareLength: false)
+        try await withLiveHarness(["/exact": .always(exact)]) { h in
+            let limits = LoadLimits(deadline: .seconds(5), maxBodyBytes: 64 << 10)
+            let data = try await h.service.load(Resource<Data>.data(h.request("/exact", limits: limits)))
+            #expect(data.count == 64 << 10)
+        }
+    }
+
+    @Test func cancellingMidBodyEndsPromptlyAsCancelled() async throws {
+        let endless = ScriptedReply.stall(declaredLength: 10_000, body: Array(#"{"hello":"#.utf8))
+        try await withLiveHarness(["/endless": .always(endless)]) { h in
+            let service = h.service
+            let request = h.request("/endless")  // the default 15 s deadline: only cancellation ends it soon
+            let load = Task { await loadError(service, Resource<Greeting>.json(request)) }
+            #expect(await eventually { h.server.record.streamedBytes > 0 })
+            let (error, elapsed) = await measure {
+                load.cancel()
+                return await load.value
+            }
+            #expect(error == .cancelled)
+            #expect(error?.message == "Cancelled")
+            #expect(error?.isUserVisible == false)
+            #expect(elapsed < .milliseconds(500))
+            // The connection was closed, not left hanging, and the load was not retried.
+            #expect(await eventually { h.server.record.abandonedCount == 1 })
+            #expect(h.server.requests.count == 1)
+            await expectNoSecret(in: error, log: h.log)
+        }
+    }
+}

@@ -48,6 +48,15 @@ import Testing
         #expect(text == "earlier line\n" + entry(1).line + "\n" + entry(2).line + "\n")
     }
 
+    @Test func aFailingFileWriteStopsTheFileButNotTheLog() async throws {
+        // /dev/full accepts the open and fails every write with ENOSPC, like a full disk.
+        let log = try RequestLog(capacity: 5, path: "/dev/full")
+        await log.record(entry(1))
+        await log.record(entry(2))
+        #expect(await log.snapshot().map(\.bytes) == [1, 2])
+        #expect(await log.fileError == "Cannot write to log file /dev/full")
+    }
+
     @Test func unwritableFileIsReportedAtCreation() {
         #expect(throws: PhotoramaError.invalidInput("Cannot create log file /nonexistent-dir/x/log.txt")) {
             try RequestLog(path: "/nonexistent-dir/x/log.txt")

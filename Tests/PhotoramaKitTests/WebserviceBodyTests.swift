@@ -78,6 +78,52 @@ import Testing
         }
     }
 
+    @Test func serverThatNeverAnswersTimesOutAtTheDeadline() async throws {
+        try await withLiveHarness(["/silent": .always(.silent)]) { h in
+            let limits = LoadLimits(deadline: .milliseconds(300), maxBodyBytes: Self.mebibyte)
+            let (error, elapsed) = await measure {
+                await loadError(h.service, Resource<Greeting>.json(h.request("/silent", limits: limits)))
+            }
+            #expect(error == .timeout(.milliseconds(300)))
+            #expect(error?.message == "Timed out after 300 ms")
+            #expect(elapsed >= .milliseconds(300))
+            #expect(elapsed < .milliseconds(900))
+            #expect(h.server.requests.count == 1)
+            #expect(await eventually { h.server.record.abandonedCount == 1 })
+            await expectNoSecret(in: error, log: h.log)
+        }
+    }
+
+    @Test func headWithAHugeContentLengthIsNotTooLarge() async throws {
+        // HEAD answers carry the size of the body a GET would get, and no body.
+        let head = ScriptedReply.respond(status: 200, headers: [("Content-Length", "\(64 * Self.mebibyte)")])
+        try await withLiveHarness(["/image.jpg": .always(head)]) { h in
+            let url = h.url("/image.jpg")
+            let limits = LoadLimits(deadline: .seconds(5), maxBodyBytes: Self.mebibyte)
+            let response = try await h.service.send(WebRequest(method: .head, url: url, limits: limits))
+            #expect(response.status == 200)
+            #expect(response.header("Content-Length") == "\(64 * Self.mebibyte)")
+            #expect(response.body.isEmpty)
+            #expect(h.server.requests.map(\.method) == ["HEAD"])
+        }
+    }
+
+    @Test func cancellingBeforeTheHeadEndsPromptlyAsCancelled() async throws {
+        try await withLiveHarness(["/silent": .always(.silent)]) { h in
+            let service = h.service
+            let request = h.request("/silent")
+            let load = Task { await loadError(service, Resource<Greeting>.json(request)) }
+            #expect(await eventually { h.server.requests.count == 1 })
+            let (error, elapsed) = await measure {
+                load.cancel()
+                return await load.value
+            }
+            #expect(error == .cancelled)
+            #expect(elapsed < .milliseconds(500))
+            #expect(await eventually { h.server.record.abandonedCount == 1 })
+        }
+    }
+
     @Test func cancellingMidBodyEndsPromptlyAsCancelled() async throws {
         let endless = ScriptedReply.stall(declaredLength: 10_000, body: Array(#"{"hello":"#.utf8))
         try await withLiveHarness(["/endless": .always(endless)]) { h in

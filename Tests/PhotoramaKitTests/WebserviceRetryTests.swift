@@ -66,6 +66,23 @@ import Testing
         }
     }
 
+    @Test func cancellingWhileWaitingToRetryEndsPromptlyAsCancelled() async throws {
+        try await withLiveHarness(["/limited": .always(.status(429, headers: [("Retry-After", "5")]))]) { h in
+            let service = h.service
+            let request = h.request("/limited")
+            let load = Task { await loadError(service, Resource<Greeting>.json(request)) }
+            // The 429 has been logged: the load is now waiting 5 s before its retry.
+            #expect(await eventually { await h.log.count == 1 })
+            let (error, elapsed) = await measure {
+                load.cancel()
+                return await load.value
+            }
+            #expect(error == .cancelled)
+            #expect(elapsed < .milliseconds(500))
+            #expect(h.server.requests.count == 1)
+        }
+    }
+
     @Test func tooManyRequestsWithALongRetryAfterFailsAtOnce() async throws {
         try await withLiveHarness(["/limited": .always(.status(429, headers: [("Retry-After", "60")]))]) { h in
             let (error, elapsed) = await measure {

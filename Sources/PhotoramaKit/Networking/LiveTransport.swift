@@ -59,7 +59,10 @@ public final class LiveTransport: Transport {
         }
         let limit = request.limits.maxBodyBytes
         let response = try await client.execute(outgoing, deadline: .now() + .nanoseconds(request.limits.deadline.nanoseconds))
-        if let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
+        // A HEAD, 204 or 304 response has no body whatever its Content-Length says (for HEAD it is the
+        // size of the body a GET would get), so only other responses are refused by their declared size.
+        let hasBody = request.method != .head && response.status != .noContent && response.status != .notModified
+        if hasBody, let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
             throw PhotoramaError.tooLarge(limit: limit)
         }
         var collected = ByteBuffer()

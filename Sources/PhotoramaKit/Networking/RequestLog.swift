@@ -57,12 +57,16 @@ extension PhotoramaError {
 public actor RequestLog {
     public nonisolated let capacity: Int
     private var entries: Deque<RequestLogEntry> = []
-    private let file: FileHandle?
+    private var file: FileHandle?
+    private let path: String?
+    /// Why the log file stopped being written (disk full, file removed…), if it did. The ring goes on.
+    public private(set) var fileError: String?
 
     /// `path`: a file to append one line per exchange to; created if missing. An unwritable path is
     /// reported by `init` throwing, so the command line can say so before the UI starts.
     public init(capacity: Int = 200, path: String? = nil) throws(PhotoramaError) {
         self.capacity = max(1, capacity)
+        self.path = path
         if let path {
             let manager = FileManager.default
             if !manager.fileExists(atPath: path) {
@@ -73,7 +77,12 @@ public actor RequestLog {
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw .invalidInput("Cannot write to log file \(path)")
             }
-            handle.seekToEndOfFile()
+            // The throwing forms: Foundation's older seekToEndOfFile()/write(_:) trap on any I/O error.
+            do {
+                _ = try handle.seekToEnd()
+            } catch {
+                throw .invalidInput("Cannot write to log file \(path)")
+            }
             file = handle
         } else {
             file = nil
@@ -84,7 +93,13 @@ public actor RequestLog {
         if entries.count == capacity { entries.removeFirst() }
         entries.append(entry)
         if let file {
-            file.write(Data((entry.line + "\n").utf8))
+            do {
+                try file.write(contentsOf: Data((entry.line + "\n").utf8))
+            } catch {
+                // A failing log must never take the browser down; stop writing and say why once.
+                fileError = "Cannot write to log file \(path ?? "")"
+                self.file = nil
+            }
         }
     }
 

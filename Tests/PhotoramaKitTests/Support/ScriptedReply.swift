@@ -17,6 +17,8 @@ enum ScriptedReply: Sendable {
     case stream(total: Int, chunkSize: Int, declareLength: Bool)
     /// A head declaring `declaredLength` bytes, `body`, then nothing more until the client gives up.
     case stall(declaredLength: Int, body: [UInt8])
+    /// No answer at all, not even a status line, until the client gives up.
+    case silent
     /// 200 with a JSON `EchoedRequest` describing the request as it arrived.
     case echo
 

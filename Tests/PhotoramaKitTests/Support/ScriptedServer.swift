@@ -198,17 +198,25 @@ private struct ScriptedConnection {
                 return false
             }
 
+        case .silent:
+            return await waitForHangUp(&parts)
+
         case .stall(let declaredLength, let body):
             try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
             try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
             record.noteStreamed(body.count)
-            // Wait for the client to hang up: the inbound stream ends when the connection closes.
-            do {
-                while try await parts.next() != nil {}
-            } catch {}
-            record.noteAbandoned()
-            return false
+            return await waitForHangUp(&parts)
         }
+    }
+
+    /// Waits for the client to hang up (the inbound stream ends when the connection closes) and
+    /// counts the reply as abandoned. Always false: the connection is done.
+    private func waitForHangUp(_ parts: inout Inbound) async -> Bool {
+        do {
+            while try await parts.next() != nil {}
+        } catch {}
+        record.noteAbandoned()
+        return false
     }
 
     private func writeHead(_ status: Int, _ headers: [(String, String)], to outbound: Outbound) async throws {

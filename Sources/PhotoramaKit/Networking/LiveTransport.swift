@@ -107,6 +107,10 @@ public final class LiveTransport: Transport {
             }
             return .offline("could not connect to \(place)")
         }
+        // A reset or broken pipe happens on an established connection, so it is not "could not connect".
+        if let ioError = error as? IOError, ioError.errnoCode == ECONNRESET || ioError.errnoCode == EPIPE {
+            return .connectionLost("\(place) reset the connection before the response was complete")
+        }
         if error is IOError || error is ChannelError {
             if let channelError = error as? ChannelError, channelError == .ioOnClosedChannel || channelError == .eof {
                 return .connectionLost("\(place) closed the connection before the response was complete")

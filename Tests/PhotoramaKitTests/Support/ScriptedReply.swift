@@ -17,6 +17,9 @@ enum ScriptedReply: Sendable {
     case stream(total: Int, chunkSize: Int, declareLength: Bool)
     /// A head declaring `declaredLength` bytes, `body`, then nothing more until the client gives up.
     case stall(declaredLength: Int, body: [UInt8])
+    /// A head declaring `declaredLength` bytes, only `body`, then the server aborts the connection
+    /// with a TCP reset (SO_LINGER 0) instead of an orderly close.
+    case reset(declaredLength: Int, body: [UInt8])
     /// No answer at all, not even a status line, until the client gives up.
     case silent
     /// 200 with a JSON `EchoedRequest` describing the request as it arrived.

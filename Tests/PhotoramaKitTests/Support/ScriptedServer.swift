@@ -198,6 +198,13 @@ private struct ScriptedConnection {
                 return false
             }
 
+        case .reset(let declaredLength, let body):
+            try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
+            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+            // Linger 0 makes the close that follows send RST instead of FIN.
+            try await (outbound.channel as? any SocketOptionProvider)?.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get()
+            return false
+
         case .silent:
             return await waitForHangUp(&parts)
 

@@ -125,6 +125,13 @@ public final class LiveTransport: Transport {
             return .connectionLost("\(place) sent a malformed or incomplete response")
         }
         let name = String(describing: type(of: error))
+        // NIOHTTPCompression's errors, matched by name so PhotoramaKit need not depend on swift-nio-extras
+        // directly. Not a network problem: another attempt would get the same bytes.
+        if name == "DecompressionError" || name == "ExtraDecompressionError" {
+            return String(describing: error) == "limit"
+                ? .invalidData("the compressed body expands too much")
+                : .invalidData("the compressed body is corrupt")
+        }
         if name.contains("SSL") || name.contains("TLS") || name.contains("Certificate") {
             return .offline("secure connection to \(host) failed")
         }

@@ -12,7 +12,7 @@ public enum SearchQuery {
 
     public static func parse(_ input: String) -> Result<PhotoSource, PhotoramaError> {
         let text = input.trimmingWhitespace()
-        guard !text.isEmpty else { return .failure(.invalidInput("Type something to search for")) }
+        guard !text.isEmpty else { return .failure(.invalidInput("Search text must not be empty")) }
         guard let geo = GeoInput(text) else { return .success(.search(text: text)) }
         guard (-90...90).contains(geo.latitude) else {
             return .failure(.invalidInput("Latitude must be between -90 and 90 (got \(geo.latitudeText))"))
@@ -22,8 +22,7 @@ public enum SearchQuery {
         }
         let radiusKm = geo.radius.map { $0.miles ? $0.value * kilometresPerMile : $0.value } ?? defaultRadiusKm
         guard radiusKm > 0, radiusKm <= maximumRadiusKm else {
-            let got = geo.radius.map { "\($0.text)\($0.miles ? " mi" : "")" } ?? ""
-            return .failure(.invalidInput("Radius must be more than 0 and at most 32 km (got \(got))"))
+            return .failure(.invalidInput("Radius must be more than 0 and at most 32 km (got \(NumberText.decimal(radiusKm)))"))
         }
         return .success(.geo(latitude: geo.latitude, longitude: geo.longitude, radiusKm: radiusKm))
     }
@@ -35,7 +34,7 @@ private struct GeoInput {
     var latitudeText: String
     var longitude: Double
     var longitudeText: String
-    var radius: (value: Double, text: String, miles: Bool)?
+    var radius: (value: Double, miles: Bool)?
 
     init?(_ text: String) {
         var tokens = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -68,7 +67,7 @@ private struct GeoInput {
             miles = true
         }
         guard let value = Self.number(digits) else { return nil }
-        radius = (value, NumberText.decimal(value), miles)
+        radius = (value, miles)
     }
 
     /// A plain decimal number: optional sign, digits, optional fraction. No exponents, "inf" or "nan".

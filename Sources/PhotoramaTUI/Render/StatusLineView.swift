@@ -16,9 +16,11 @@ enum StatusLineView {
         }
         let error = state.visibleError.flatMap { $0.isUserVisible ? $0 : nil }
         var left = state.sourceLabel(for: state.tab) ?? ""
-        // Narrow terminals drop the page counts when there is an error to show.
+        // Narrow terminals drop the page counts when there is an error to show, and the source (the
+        // header's tab says it) when there is not.
         if let feed = state.currentFeed, wide || error == nil {
             let progress = progressText(feed.feed, wide: wide)
+            if columns < 40, !progress.isEmpty { left = "" }
             if !progress.isEmpty { left += left.isEmpty ? progress : " · " + progress }
         }
         column += frame.put(left, row: line.row, column: column, maxWidth: columns - column)
@@ -27,10 +29,13 @@ enum StatusLineView {
             column = start + frame.put(Sanitizer.singleLine(error.message), row: line.row, column: start,
                 maxWidth: columns - start, style: theme.error)
         }
-        let hint = hintText(state, wide: wide)
-        let hintWidth = DisplayWidth.of(hint)
-        if columns - column >= hintWidth + 2 {
-            frame.put(hint, row: line.row, column: columns - hintWidth, maxWidth: hintWidth, style: theme.dim)
+        // The most useful keys that fit.
+        for hint in [hintText(state, wide: true), hintText(state, wide: false)] {
+            let hintWidth = DisplayWidth.of(hint)
+            if columns - column >= hintWidth + 2 {
+                frame.put(hint, row: line.row, column: columns - hintWidth, maxWidth: hintWidth, style: theme.dim)
+                break
+            }
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fitting sanitized text into columns without splitting a grapheme cluster.
 public enum TextLayout {
     public static let ellipsis = "…"
@@ -109,9 +111,12 @@ public enum NumberText {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    /// A coordinate or radius as typed back to the user: whole numbers without ".0".
+    /// A coordinate or radius in messages, formatted as PhotoramaKit's validation does: whole numbers
+    /// without ".0", else at most four decimals.
     static func decimal(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }

@@ -1,0 +1,135 @@
+import PhotoramaKit
+import Testing
+
+@testable import PhotoramaTUI
+
+@Suite("Infinite scroll, errors and refresh")
+struct LoadingTests {
+    /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos).
+    func firstPageLoaded() -> AppState {
+        var (state, effects) = startedState()
+        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
+        return state
+    }
+
+    @Test func theNextPageLoadsWithinTwoScreensOfTheEnd() {
+        var state = firstPageLoaded()
+        #expect(state.recent.count == 100)
+        // 99 - 68 = 31 photos ahead: more than two screens (30), nothing to load.
+        var effects: [Effect] = []
+        while state.recent.selection < 66 { effects += press(&state, .down) }
+        #expect(state.recent.selection == 66)
+        #expect(effects == [])
+        effects = press(&state, .down)
+        #expect(state.recent.selection == 69)
+        #expect(effects == [.loadPage(.recent, page: 2, token: RequestToken(value: 2))])
+    }
+
+    @Test func neverTwoLoadsOfOnePage() {
+        var state = firstPageLoaded()
+        var effects = press(&state, .end)
+        effects += press(&state, .down, .pageDown, .end, .character("G"))
+        _ = reduce(&state, .tick)
+        _ = reduce(&state, .resize(Size(columns: 100, rows: 30)))
+        #expect(loadedPages(effects) == [2])
+        // A duplicate or stale answer changes nothing.
+        let token = loadToken(effects)!
+        _ = reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2))))
+        #expect(state.recent.count == 200)
+        _ = reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2))))
+        _ = reduce(&state, .pageLoaded(token: RequestToken(value: 99), page: 3, .success(page(3))))
+        #expect(state.recent.count == 200)
+    }
+
+    @Test func overlappingPagesNeverShowADuplicateCard() {
+        var state = firstPageLoaded()
+        let effects = press(&state, .end)
+        // Page 2 repeats photos 51…100 because new photos arrived in between.
+        let shifted = Page(items: (51...150).map { photo($0) }, page: 2, pages: 50, total: 5000)
+        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 2, .success(shifted)))
+        #expect(state.recent.count == 150)
+        #expect(Set(state.recent.photos.map(\.id)).count == 150)
+        #expect(state.recent.photos.last?.id == "150")
+    }
+
+    @Test func theSelectionCanStandOnTheLoadingCardWhichFillsInWhenThePageArrives() {
+        var state = firstPageLoaded()
+        let effects = press(&state, .end, .right)
+        #expect(state.recent.selection == 100)
+        #expect(state.recent.selectedPhoto == nil)
+        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 2, .success(page(2))))
+        #expect(state.recent.selectedPhoto?.id == "101")
+    }
+
+    @Test func theEndOfResultsStopsLoading() {
+        var (state, effects) = startedState()
+        let last = Page(items: (1...20).map { photo($0) }, page: 1, pages: 1, total: 20)
+        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(last)))
+        effects = press(&state, .end, .down, .right)
+        #expect(effects == [])
+        #expect(state.recent.selection == 19)
+        #expect(state.recent.feed.reachedEnd)
+    }
+
+    @Test func aFailedPageKeepsThePhotosAndRRetries() {
+        var state = firstPageLoaded()
+        var effects = press(&state, .end)
+        let token = loadToken(effects)!
+        _ = reduce(&state, .pageLoaded(token: token, page: 2, .failure(.httpStatus(500))))
+        #expect(state.recent.count == 100)
+        #expect(state.visibleError == .httpStatus(500))
+        // No automatic retry while the error stands.
+        effects = press(&state, .up, .down)
+        #expect(effects == [])
+        effects = press(&state, .character("r"))
+        #expect(effects == [.loadPage(.recent, page: 2, token: RequestToken(value: 3))])
+        #expect(state.visibleError == nil)
+        _ = reduce(&state, .pageLoaded(token: RequestToken(value: 3), page: 2, .success(page(2))))
+        #expect(state.recent.count == 200)
+    }
+
+    @Test func cancellationIsNeverAnError() {
+        var state = firstPageLoaded()
+        let effects = press(&state, .end)
+        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 2, .failure(.cancelled)))
+        #expect(state.visibleError == nil)
+    }
+
+    @Test func refreshPutsNewPhotosOnTop() {
+        var state = firstPageLoaded()
+        _ = press(&state, .pageDown)
+        let effects = press(&state, .ctrl("r"))
+        #expect(effects == [.refresh(.recent, token: RequestToken(value: 2))])
+        #expect(press(&state, .ctrl("r")) == [])  // one refresh at a time
+        let fresh = Page(items: [photo(1001), photo(1002)] + (1...98).map { photo($0) }, page: 1, pages: 50, total: 5002)
+        _ = reduce(&state, .refreshLoaded(token: RequestToken(value: 2), .success(fresh)))
+        #expect(state.recent.count == 102)
+        #expect(state.recent.photos.prefix(3).map(\.id) == ["1001", "1002", "1"])
+        #expect(state.recent.selection == 0)
+        let frame = render(state)
+        #expect(frame.lines[2].hasPrefix(" Photo 1001"))
+    }
+
+    @Test func spinnerAdvancesOnlyWhileRequestsAreInFlight() {
+        var state = firstPageLoaded()
+        _ = reduce(&state, .tick)
+        #expect(state.spinnerPhase == 0)
+        _ = reduce(&state, .inFlightChanged(2))
+        _ = reduce(&state, .tick)
+        _ = reduce(&state, .tick)
+        #expect(state.spinnerPhase == 2)
+        #expect(render(state).lines[23].hasPrefix("⠹ Recent"))
+    }
+
+    @Test func networkLogKeepsTheLast200() {
+        var state = firstPageLoaded()
+        let entries = (0..<250).map { index in
+            RequestLogEntry(
+                date: .init(timeIntervalSince1970: 0), method: .get, url: "https://x/\(index)", status: 200,
+                headers: [:], bytes: index, duration: .milliseconds(5), error: nil)
+        }
+        _ = reduce(&state, .networkLogUpdated(entries))
+        #expect(state.networkLog.count == 200)
+        #expect(state.networkLog.first?.bytes == 50)
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Reads 500px v1 answers, tolerating the shape drift of 2012–2019: `image_url` as a string or an
+/// array, `nsfw` absent, nulls nearly everywhere, ids as numbers.
+enum FiveHundredPxParser {
+    static func popular(_ root: JSONValue, includeNSFW: Bool, imageSize: Int, mode: ParseMode) throws(PhotoramaError) -> Page<Photo> {
+        guard root.object != nil else { throw .invalidData("expected a JSON object") }
+        let entries = root["photos"]?.array ?? []
+        var photos: [Photo] = []
+        var readable = 0
+        for (index, entry) in entries.enumerated() {
+            guard let photo = photo(entry, imageSize: imageSize) else {
+                if mode == .strict { throw .invalidData("photos[\(index)]: unreadable entry") }
+                continue
+            }
+            readable += 1
+            if photo.nsfw == true, !includeNSFW { continue }
+            photos.append(photo)
+        }
+        if !entries.isEmpty, readable == 0 { throw .invalidData("the response format has changed") }
+        let page = root["current_page"]?.int ?? 1
+        return Page(
+            items: photos, page: page, pages: root["total_pages"]?.int ?? page,
+            total: root["total_items"]?.int ?? photos.count)
+    }
+
+    static func detail(_ root: JSONValue, imageSize: Int) throws(PhotoramaError) -> PhotoDetail {
+        guard let entry = root["photo"], let photo = photo(entry, imageSize: imageSize) else {
+            throw .invalidData("photo.id: missing")
+        }
+        let user = entry["user"]
+        return PhotoDetail(
+            photo: photo,
+            ownerUsername: user?["username"]?.nonEmptyString,
+            ownerRealName: user?["fullname"]?.nonEmptyString,
+            ownerLocation: [user?["city"]?.nonEmptyString, user?["country"]?.nonEmptyString]
+                .compactMap { $0 }.joined(separator: ", ").nilIfEmpty,
+            commentCount: entry["comments_count"]?.int,
+            voteCount: entry["votes_count"]?.int,
+            rating: entry["rating"]?.double ?? entry["highest_rating"]?.double,
+            uploaded: date(entry["created_at"]),
+            camera: entry["camera"]?.nonEmptyString,
+            lens: entry["lens"]?.nonEmptyString)
+    }
+
+    static func comments(_ root: JSONValue, mode: ParseMode) throws(PhotoramaError) -> Page<PhotoComment> {
+        guard root.object != nil else { throw .invalidData("expected a JSON object") }
+        let entries = root["comments"]?.array ?? []
+        var comments: [PhotoComment] = []
+        for (index, entry) in entries.enumerated() {
+            guard let id = entry["id"]?.nonEmptyString else {
+                if mode == .strict { throw .invalidData("comments[\(index)]: unreadable entry") }
+                continue
+            }
+            let user = entry["user"]
+            comments.append(PhotoComment(
+                id: id,
+                author: user?["fullname"]?.nonEmptyString ?? user?["username"]?.nonEmptyString ?? "",
+                authorID: entry["user_id"]?.nonEmptyString ?? user?["id"]?.nonEmptyString,
+                date: date(entry["created_at"]),
+                text: HTMLText.plainText(entry["body"]?.string ?? "")))
+        }
+        if !entries.isEmpty, comments.isEmpty { throw .invalidData("the response format has changed") }
+        let page = root["current_page"]?.int ?? 1
+        return Page(
+            items: comments, page: page, pages: root["total_pages"]?.int ?? page,
+            total: root["total_items"]?.int ?? comments.count)
+    }
+
+    /// One photo in the short format; nil without a usable id.
+    static func photo(_ entry: JSONValue, imageSize: Int) -> Photo? {
+        guard entry.object != nil, let id = entry["id"]?.nonEmptyString else { return nil }
+        let user = entry["user"]
+        let owner = user?["fullname"]?.nonEmptyString ?? user?["username"]?.nonEmptyString ?? ""
+        return Photo(
+            provider: .fiveHundredPx,
+            id: id,
+            title: entry["name"]?.string ?? "",
+            owner: owner,
+            ownerID: user?["id"]?.nonEmptyString ?? entry["user_id"]?.nonEmptyString,
+            taken: entry["taken_at"]?.string.flatMap(LocalDateTime.init(parsing:)),
+            images: images(entry, imageSize: imageSize),
+            pageURL: pageURL(entry, id: id),
+            location: FlickrPhotoParser.location(latitude: entry["latitude"], longitude: entry["longitude"]),
+            tags: (entry["tags"]?.array ?? []).compactMap(\.nonEmptyString),
+            description: entry["description"]?.string.map(HTMLText.plainText) ?? "",
+            views: entry["times_viewed"]?.int,
+            nsfw: entry["nsfw"]?.bool)
+    }
+
+    /// From `images: [{size, url, https_url}]` when present, else from `image_url` (a string, or an
+    /// array in the order of the sizes asked for); a URL ending in `/N.jpg` names its own size.
+    static func images(_ entry: JSONValue, imageSize: Int) -> [PhotoImage] {
+        let width = entry["width"]?.int, height = entry["height"]?.int
+        var found: [(Int, URL)] = []
+        if let list = entry["images"]?.array, !list.isEmpty {
+            for image in list {
+                guard let size = image["size"]?.int,
+                    let url = (image["https_url"]?.nonEmptyString ?? image["url"]?.nonEmptyString).flatMap(URL.init(string:))
+                else { continue }
+                found.append((size, url))
+            }
+        } else {
+            let urls = entry["image_url"]?.array?.compactMap(\.nonEmptyString) ?? [entry["image_url"]?.nonEmptyString].compactMap { $0 }
+            for text in urls {
+                guard let url = URL(string: text) else { continue }
+                found.append((sizeNamed(in: url) ?? imageSize, url))
+            }
+        }
+        return found.compactMap { size, url in
+            guard let sizeClass = sizeClass(size) else { return nil }
+            let dims = dimensions(size, width: width, height: height)
+            return PhotoImage(size: sizeClass, url: url, width: dims?.0, height: dims?.1)
+        }
+    }
+
+    /// The nearest Flickr size class for a 500px image_size id.
+    static func sizeClass(_ size: Int) -> ImageSizeClass? {
+        switch size {
+        case 1: .square75
+        case 2: .square150
+        case 3: .small320
+        case 30: .small240
+        case 20: .small320
+        case 21: .medium640
+        case 4: .medium800
+        case 5, 1080: .large1024
+        case 1600: .large1600
+        case 2048: .large2048
+        default: nil
+        }
+    }
+
+    /// Pixel size of rendition `size` for an original of `width`×`height`: squares are fixed, the rest
+    /// scale the original down (never up) to their longest edge or height.
+    static func dimensions(_ size: Int, width: Int?, height: Int?) -> (Int, Int)? {
+        switch size {
+        case 1: return (70, 70)
+        case 2: return (140, 140)
+        case 3: return (280, 280)
+        default: break
+        }
+        guard let width, let height, width > 0, height > 0 else { return nil }
+        let scale: Double
+        switch size {
+        case 20: scale = min(1, 300 / Double(height))
+        case 21: scale = min(1, 600 / Double(height))
+        case 4: scale = min(1, 900 / Double(max(width, height)))
+        case 5: scale = min(1, 1170 / Double(max(width, height)))
+        case 30: scale = min(1, 256 / Double(max(width, height)))
+        case 1080, 1600, 2048: scale = min(1, Double(size) / Double(max(width, height)))
+        default: return nil
+        }
+        return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+    }
+
+    /// Old CDN URLs end in `/4.jpg`.
+    static func sizeNamed(in url: URL) -> Int? {
+        let last = url.lastPathComponent
+        guard last.hasSuffix(".jpg"), let size = Int(last.dropLast(4)), sizeClass(size) != nil else { return nil }
+        return size
+    }
+
+    static func pageURL(_ entry: JSONValue, id: String) -> URL? {
+        if let path = entry["url"]?.nonEmptyString {
+            if path.hasPrefix("http://") || path.hasPrefix("https://") { return URL(string: path) }
+            if path.hasPrefix("/") { return URL(string: "https://500px.com\(path)") }
+        }
+        return URL(string: "https://500px.com/photo/\(id)")
+    }
+
+    static func date(_ value: JSONValue?) -> Date? {
+        guard let text = value?.nonEmptyString else { return nil }
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

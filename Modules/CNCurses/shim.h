@@ -10,6 +10,11 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
+// glibc declares wcwidth only under _XOPEN_SOURCE; it is ncurses' own measure of a character, which the
+// terminal target compares with the frame's widths.
+extern int wcwidth(wchar_t c);
+static inline int photorama_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
 // Swift cannot import these macros (or, in Swift 6, the mutable globals behind them),
 // so they are wrapped as functions.
 static inline WINDOW *photorama_stdscr(void) { return stdscr; }

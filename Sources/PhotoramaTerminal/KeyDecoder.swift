@@ -1,0 +1,47 @@
+import CNCurses
+import PhotoramaTUI
+
+/// Turns what `get_wch` returned into a `Key`. Pure, so it is tested without a terminal.
+public enum KeyDecoder {
+    /// `isKeyCode`: get_wch returned KEY_CODE_YES (a function key); otherwise `code` is a character.
+    public static func key(code: UInt32, isKeyCode: Bool) -> Key? {
+        if isKeyCode { return functionKey(Int32(bitPattern: code)) }
+        switch code {
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 9: return .tab
+        case 0: return nil
+        case 1...26:
+            // Ctrl-A … Ctrl-Z (Ctrl-H, I, J, M were handled above as the keys terminals send them for).
+            return .ctrl(Character(Unicode.Scalar(UInt8(code) + 96)))
+        case 28...31: return nil
+        default:
+            guard let scalar = Unicode.Scalar(code), !(0x80...0x9F).contains(code) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    static func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case Int32(KEY_UP): return .up
+        case Int32(KEY_DOWN): return .down
+        case Int32(KEY_LEFT): return .left
+        case Int32(KEY_RIGHT): return .right
+        case Int32(KEY_SR): return .shiftUp  // scroll reverse: what xterm-like terminals send for Shift+Up
+        case Int32(KEY_SF): return .shiftDown
+        case Int32(KEY_PPAGE): return .pageUp
+        case Int32(KEY_NPAGE): return .pageDown
+        case Int32(KEY_HOME), Int32(KEY_A1): return .home
+        case Int32(KEY_END), Int32(KEY_C1): return .end
+        case Int32(KEY_ENTER): return .enter
+        case Int32(KEY_BACKSPACE): return .backspace
+        case Int32(KEY_DC): return .delete
+        case Int32(KEY_BTAB): return .backTab
+        default:
+            let f0 = photorama_key_f(0)
+            if code > f0, code <= f0 + 24 { return .function(Int(code - f0)) }
+            return nil
+        }
+    }
+}

@@ -1,5 +1,107 @@
+// swift run -c release photorama-bench server [--requests N] [--concurrency C] [--seed S]
+// Starts the demo server in-process on 127.0.0.1:0, then measures, with C concurrent keep-alive clients:
+// a 100-photo Flickr search page (with extras) and a cached image. Prints median, p90, p99 and requests/s.
+import AsyncHTTPClient
+import DemoServer
+import Foundation
+import NIOCore
+
 enum ServerBenchmark {
     static func run(_ arguments: [String]) async throws {
-        print("server benchmark: not written yet")
+        let requests = option("--requests", in: arguments) ?? 10_000
+        let concurrency = option("--concurrency", in: arguments) ?? 12
+        let seed = UInt64(option("--seed", in: arguments) ?? 1)
+
+        let clock = ContinuousClock()
+        let startedAt = clock.now
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed))
+        print("server start (catalog build + bind): \(format(clock.now - startedAt))")
+        defer { Task { await server.stop() } }
+
+        let base = server.flickrURL.absoluteString
+        let key = DemoAPIKeys.flickr
+        let page = "\(base)?method=flickr.photos.search&api_key=\(key)&text=sunset&per_page=100&page=1"
+            + "&extras=description,date_taken,owner_name,geo,tags,views,url_sq,url_z,url_l&format=json&nojsoncallback=1"
+        let recent = "\(base)?method=flickr.photos.getRecent&api_key=\(key)&per_page=100&extras=url_z&format=json&nojsoncallback=1"
+        // Find one image URL, fetch it once so it is cached.
+        let first = try await fetch(recent)
+        guard let object = try JSONSerialization.jsonObject(with: Data(first.body)) as? [String: Any],
+              let photos = (object["photos"] as? [String: Any])?["photo"] as? [[String: Any]],
+              let image = photos.first?["url_z"] as? String else {
+            throw BenchmarkError.unexpected("no url_z in getRecent")
+        }
+        _ = try await fetch(image)
+
+        print("requests per scenario: \(requests), concurrent clients: \(concurrency)")
+        for (name, url) in [("100-photo search page (json)", page), ("cached image (z, 640px)", image)] {
+            _ = try await measure(url, requests: min(500, requests), concurrency: concurrency)  // warm-up
+            let result = try await measure(url, requests: requests, concurrency: concurrency)
+            print("\(name): median \(format(result.percentile(0.5))), p90 \(format(result.percentile(0.9))), "
+                + "p99 \(format(result.percentile(0.99))), \(Int(result.requestsPerSecond)) requests/s, \(result.bytes / requests) bytes/response")
+        }
+        await server.stop()
     }
+
+    struct Result {
+        var latencies: [Duration]
+        var elapsed: Duration
+        var bytes: Int
+
+        func percentile(_ p: Double) -> Duration {
+            let sorted = latencies.sorted()
+            return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+        }
+
+        var requestsPerSecond: Double {
+            Double(latencies.count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+    }
+
+    static func measure(_ url: String, requests: Int, concurrency: Int) async throws -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let perTask = (requests + concurrency - 1) / concurrency
+        let parts = try await withThrowingTaskGroup(of: ([Duration], Int).self) { group in
+            for worker in 0..<concurrency {
+                let count = min(perTask, requests - worker * perTask)
+                guard count > 0 else { continue }
+                group.addTask {
+                    var latencies: [Duration] = []
+                    latencies.reserveCapacity(count)
+                    var bytes = 0
+                    for _ in 0..<count {
+                        let begin = clock.now
+                        let response = try await fetch(url)
+                        latencies.append(clock.now - begin)
+                        guard response.status == 200 else { throw BenchmarkError.unexpected("status \(response.status)") }
+                        bytes += response.body.count
+                    }
+                    return (latencies, bytes)
+                }
+            }
+            var all: [([Duration], Int)] = []
+            for try await part in group { all.append(part) }
+            return all
+        }
+        return Result(latencies: parts.flatMap(\.0), elapsed: clock.now - start, bytes: parts.map(\.1).reduce(0, +))
+    }
+
+    static func fetch(_ url: String) async throws -> (status: Int, body: [UInt8]) {
+        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(30))
+        let body = try await response.body.collect(upTo: 32 * 1024 * 1024)
+        return (Int(response.status.code), Array(body.readableBytesView))
+    }
+
+    static func option(_ name: String, in arguments: [String]) -> Int? {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+        return Int(arguments[index + 1])
+    }
+
+    static func format(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        return String(format: "%.3f ms", milliseconds)
+    }
+
+    enum BenchmarkError: Error { case unexpected(String) }
 }

@@ -70,7 +70,11 @@ struct City: Sendable {
     ]
 
     /// Flickr's place_id is an opaque base64-like string; derive a stable one from the woeid.
-    var placeID: String {
+    var placeID: String { Self.placeIDs[woeid] ?? Self.makePlaceID(woeid) }
+
+    private static let placeIDs: [Int: String] = Dictionary(uniqueKeysWithValues: all.map { ($0.woeid, makePlaceID($0.woeid)) })
+
+    private static func makePlaceID(_ woeid: Int) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
         var value = SeededGenerator.mix(UInt64(woeid))
         return String((0..<17).map { _ in

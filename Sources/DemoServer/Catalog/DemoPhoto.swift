@@ -1,5 +1,6 @@
 /// One Flickr photo in the demo catalog. Everything a Flickr answer can mention is precomputed here.
-struct DemoPhoto: Sendable {
+/// A class so that handing a photo around costs one retain, not one per string field.
+final class DemoPhoto: Sendable {
     let id: UInt64
     let idString: String
     let secret: String
@@ -34,6 +35,35 @@ struct DemoPhoto: Sendable {
     let width: Int
     let height: Int
     let license: Int
+
+    init(id: UInt64, idString: String, secret: String, originalSecret: String, server: String, farm: Int, ownerIndex: Int, cityIndex: Int, subjectIndex: Int, title: String, description: String, tags: [String], latitude: Double, longitude: Double, hasGeo: Bool, dateTaken: String, takenSortKey: Int, takenGranularity: Int, takenUnknown: Bool, datePosted: Int, lastUpdate: Int, views: Int, interestingness: Double, width: Int, height: Int, license: Int) {
+        self.id = id
+        self.idString = idString
+        self.secret = secret
+        self.originalSecret = originalSecret
+        self.server = server
+        self.farm = farm
+        self.ownerIndex = ownerIndex
+        self.cityIndex = cityIndex
+        self.subjectIndex = subjectIndex
+        self.title = title
+        self.description = description
+        self.tags = tags
+        self.latitude = latitude
+        self.longitude = longitude
+        self.hasGeo = hasGeo
+        self.dateTaken = dateTaken
+        self.takenSortKey = takenSortKey
+        self.takenGranularity = takenGranularity
+        self.takenUnknown = takenUnknown
+        self.datePosted = datePosted
+        self.lastUpdate = lastUpdate
+        self.views = views
+        self.interestingness = interestingness
+        self.width = width
+        self.height = height
+        self.license = license
+    }
 }
 
 /// A Flickr gallery: a curated list of other people's photos.

@@ -13,8 +13,10 @@ struct FlickrPaging {
 
     func pages(for total: Int) -> Int { (total + perPage - 1) / perPage }
 
-    func slice(_ indices: [Int]) -> ArraySlice<Int> {
-        guard offset < indices.count else { return [] }
-        return indices[offset..<min(indices.count, offset + perPage)]
+    /// This page of `indices`, looking no further than the first `limit` entries.
+    func slice(_ indices: [Int], limit: Int) -> ArraySlice<Int> {
+        let end = min(indices.count, limit)
+        guard offset < end else { return [] }
+        return indices[offset..<min(end, offset + perPage)]
     }
 }

@@ -47,7 +47,9 @@ struct FlickrSearch {
             }
         }
         var distances: [Int: Double] = [:]
-        candidates = candidates.filter { candidate in
+        let needsFilter = (ownerIndex != nil && text != nil) || minUpload != nil || maxUpload != nil || minTaken != nil || maxTaken != nil
+            || hasGeo != nil || woeid != nil || placeID != nil || bbox != nil || geo != nil
+        if needsFilter { candidates = candidates.filter { candidate in
             let photo = catalog.photos[candidate.index]
             if let ownerIndex, photo.ownerIndex != ownerIndex { return false }
             if let minUpload, photo.datePosted < minUpload { return false }
@@ -69,7 +71,7 @@ struct FlickrSearch {
                 distances[candidate.index] = distance
             }
             return true
-        }
+        } }
 
         let sort = parameters.nonEmpty("sort")?.lowercased() ?? (geo != nil ? "distance" : "date-posted-desc")
         let photos = catalog.photos

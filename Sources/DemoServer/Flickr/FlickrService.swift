@@ -87,7 +87,7 @@ struct FlickrService: Sendable {
         decorate: ((Int, inout [(String, JSONValue)]) -> Void)? = nil
     ) -> [(String, JSONValue)] {
         let reachable = cap.map { min($0, indices.count) } ?? indices.count
-        let items: [JSONValue] = paging.slice(Array(indices.prefix(reachable))).enumerated().map { offset, index in
+        let items: [JSONValue] = paging.slice(indices, limit: reachable).enumerated().map { offset, index in
             var members = FlickrPhotoItem.members(catalog.photos[index], catalog: catalog, extras: extras, base: base)
             decorate?(paging.offset + offset, &members)
             return .object(members)

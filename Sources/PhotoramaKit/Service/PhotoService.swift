@@ -1,0 +1,143 @@
+import Foundation
+
+/// The one entry point the UI and the subcommands use: every source, detail, comments and locations,
+/// loaded through one `Webservice`. It holds no state of its own, so copies are cheap and safe.
+public struct PhotoService: Sendable {
+    public let configuration: ServiceConfiguration
+    public let webservice: Webservice
+
+    public init(configuration: ServiceConfiguration, webservice: Webservice) {
+        self.configuration = configuration
+        self.webservice = webservice
+    }
+
+    /// One page of `source`. `.place` first resolves the name (the first place Flickr finds), then
+    /// searches around it; `.popular` asks 500px; everything else asks Flickr.
+    public func page(_ source: PhotoSource, page: Int) async throws(PhotoramaError) -> Page<Photo> {
+        if case .place(let name) = source {
+            let point = try await resolvePlace(name)
+            let resource = try configuration.flickr.search(
+                latitude: point.latitude, longitude: point.longitude, radiusKm: FlickrAPI.defaultRadiusKm, page: page)
+            return try await webservice.load(resource)
+        }
+        return try await webservice.load(try pageResource(source, page: page))
+    }
+
+    /// The request and parse for one page of `source`, for callers that load through their own
+    /// effects. `.place` needs two requests and is refused here: use `page(_:page:)`.
+    public func pageResource(_ source: PhotoSource, page: Int) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        let flickr = configuration.flickr
+        switch source {
+        case .recent: return try flickr.recent(page: page)
+        case .search(let text): return try flickr.search(text: text, page: page)
+        case .geo(let latitude, let longitude, let radiusKm):
+            return try flickr.search(latitude: latitude, longitude: longitude, radiusKm: radiusKm, page: page)
+        case .gallery(let id): return try flickr.gallery(id: id, page: page)
+        case .user(let id): return try flickr.user(id: id, page: page)
+        case .popular: return try configuration.fiveHundredPx.popular(page: page)
+        case .place:
+            throw .invalidInput("A place search needs two requests; load it with page(_:page:)")
+        }
+    }
+
+    /// Everything the provider says about one photo. For Flickr, getInfo and getSizes run together and
+    /// the real renditions replace the built ones; a failed getSizes only costs the larger sizes.
+    public func info(_ key: PhotoKey) async throws(PhotoramaError) -> PhotoDetail {
+        switch key.provider {
+        case .fiveHundredPx:
+            return try await webservice.load(try configuration.fiveHundredPx.photo(id: key.id))
+        case .flickr:
+            let infoResource = try configuration.flickr.info(id: key.id)
+            let sizesResource = try configuration.flickr.sizes(id: key.id)
+            let webservice = self.webservice
+            async let sizes = Self.result { () async throws(PhotoramaError) in try await webservice.load(sizesResource) }
+            var detail = try await webservice.load(infoResource)
+            if case .success(let images) = await sizes, !images.isEmpty {
+                detail.photo = detail.photo.replacingImages(images)
+            }
+            return detail
+        }
+    }
+
+    /// A page of comments. Flickr's list is not paged: page 1 holds them all and later pages are empty.
+    public func comments(_ key: PhotoKey, page: Int) async throws(PhotoramaError) -> Page<PhotoComment> {
+        switch key.provider {
+        case .fiveHundredPx:
+            return try await webservice.load(try configuration.fiveHundredPx.comments(id: key.id, page: page))
+        case .flickr:
+            let resource = try configuration.flickr.comments(id: key.id)
+            try InputValidation.page(page)
+            guard page == 1 else { return Page(items: [], page: page, pages: 1, total: 0) }
+            return try await webservice.load(resource)
+        }
+    }
+
+    /// Library locations whose country starts with `country`; [] without a request for a blank prefix.
+    public func locations(country: String) async throws(PhotoramaError) -> [LibraryLocation] {
+        guard let resource = try configuration.locations.locations(country: country) else { return [] }
+        return try await webservice.load(resource)
+    }
+
+    /// Books whose title starts with `prefix`; [] without a request for a blank prefix.
+    public func books(prefix: String) async throws(PhotoramaError) -> [Book] {
+        guard let resource = try configuration.locations.catalog(prefix: prefix) else { return [] }
+        return try await webservice.load(resource)
+    }
+
+    public func findPlace(_ name: String) async throws(PhotoramaError) -> [Place] {
+        try await webservice.load(try configuration.flickr.findPlace(name))
+    }
+
+    /// A feed over `source`. A place is resolved once, on the first page, and reused for later pages.
+    public func feed(_ source: PhotoSource) -> PhotoFeed {
+        let service = self
+        guard case .place(let name) = source else {
+            return PhotoFeed { (page: Int) async throws(PhotoramaError) -> Page<Photo> in
+                try await service.page(source, page: page)
+            }
+        }
+        let resolved = ResolvedPlace()
+        return PhotoFeed { (page: Int) async throws(PhotoramaError) -> Page<Photo> in
+            let point: GeoPoint
+            if let known = await resolved.point {
+                point = known
+            } else {
+                point = try await service.resolvePlace(name)
+                await resolved.remember(point)
+            }
+            return try await service.page(
+                .geo(latitude: point.latitude, longitude: point.longitude, radiusKm: FlickrAPI.defaultRadiusKm), page: page)
+        }
+    }
+
+    /// The first place Flickr finds for `name`; a name it does not know is invalid input.
+    func resolvePlace(_ name: String) async throws(PhotoramaError) -> GeoPoint {
+        let places = try await findPlace(name)
+        guard let first = places.first else {
+            throw .invalidInput("No place found for \"\(name.trimmingCharacters(in: .whitespacesAndNewlines))\"")
+        }
+        return first.location
+    }
+
+    private static func result<T>(
+        _ body: () async throws(PhotoramaError) -> T
+    ) async -> Result<T, PhotoramaError> {
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }
+}
+
+/// Remembers a place's coordinates between the pages of one feed.
+actor ResolvedPlace {
+    private(set) var point: GeoPoint?
+    func remember(_ point: GeoPoint) { self.point = point }
+}
+
+extension Photo {
+    /// The same photo with `images` as its renditions (getSizes knows them better than a list does).
+    func replacingImages(_ images: [PhotoImage]) -> Photo {
+        Photo(
+            provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken,
+            takenGranularity: takenGranularity, images: images, pageURL: pageURL, location: location, tags: tags,
+            description: description, views: views, nsfw: nsfw)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where the three services are and how to ask them; what the CLI and the UI fill in from options,
+/// environment and defaults.
+public struct ServiceConfiguration: Sendable {
+    public var flickrBaseURL: URL
+    public var flickrAPIKey: String
+    public var px500BaseURL: URL
+    public var px500ConsumerKey: String
+    public var locationsBaseURL: URL
+    /// Flickr photos per page, 1…500.
+    public var perPage: Int
+    public var includeNSFW: Bool
+
+    /// No public locations service exists; the default is the port an Express app listens on.
+    public static let defaultLocationsBaseURL = URL(string: "http://127.0.0.1:3000")!
+
+    public init(
+        flickrBaseURL: URL = FlickrAPI.defaultBaseURL,
+        flickrAPIKey: String = "",
+        px500BaseURL: URL = FiveHundredPxRoute.defaultBaseURL,
+        px500ConsumerKey: String = "",
+        locationsBaseURL: URL = ServiceConfiguration.defaultLocationsBaseURL,
+        perPage: Int = 100,
+        includeNSFW: Bool = false
+    ) {
+        self.flickrBaseURL = flickrBaseURL
+        self.flickrAPIKey = flickrAPIKey
+        self.px500BaseURL = px500BaseURL
+        self.px500ConsumerKey = px500ConsumerKey
+        self.locationsBaseURL = locationsBaseURL
+        self.perPage = perPage
+        self.includeNSFW = includeNSFW
+    }
+
+    /// A redactor that knows both keys, for the `Webservice` that serves this configuration.
+    public var redactor: Redactor { Redactor(secrets: [flickrAPIKey, px500ConsumerKey]) }
+
+    public var flickr: FlickrAPI { FlickrAPI(baseURL: flickrBaseURL, apiKey: flickrAPIKey, perPage: perPage) }
+
+    public var fiveHundredPx: FiveHundredPxAPI {
+        FiveHundredPxAPI(baseURL: px500BaseURL, consumerKey: px500ConsumerKey, includeNSFW: includeNSFW)
+    }
+
+    public var locations: LocationsAPI { LocationsAPI(baseURL: locationsBaseURL) }
+}

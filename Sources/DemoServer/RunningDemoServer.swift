@@ -10,6 +10,11 @@ public final class RunningDemoServer: Sendable {
     public let host: String
     public let configuration: DemoServerConfiguration
 
+    /// Gallery ids (for flickr.galleries.getPhotos) and member NSIDs (for flickr.people.getPublicPhotos)
+    /// that exist in this server's catalog, so demos and tests have something to ask for.
+    public let galleryIDs: [String]
+    public let userIDs: [String]
+
     private let runTask: Task<Void, Never>
     private let stopped = Mutex(false)
 
@@ -47,10 +52,15 @@ public final class RunningDemoServer: Sendable {
             runTask.cancel()
             throw failure ?? DemoServerError.couldNotBind(host: configuration.host, port: configuration.port)
         }
-        return RunningDemoServer(port: port, configuration: configuration, runTask: runTask)
+        return RunningDemoServer(
+            port: port, configuration: configuration, runTask: runTask,
+            galleryIDs: catalog.galleries.map(\.id),
+            userIDs: catalog.photosByOwner.enumerated().sorted { $0.element.count > $1.element.count }.map { catalog.users[$0.offset].nsid })
     }
 
-    private init(port: Int, configuration: DemoServerConfiguration, runTask: Task<Void, Never>) {
+    private init(port: Int, configuration: DemoServerConfiguration, runTask: Task<Void, Never>, galleryIDs: [String], userIDs: [String]) {
+        self.galleryIDs = galleryIDs
+        self.userIDs = userIDs
         self.port = port
         self.host = configuration.host
         self.configuration = configuration

@@ -43,4 +43,22 @@ import Testing
         #expect(items.map(\.0) == ["text", "x"])
         #expect(items.map(\.1) == ["a b", "+"])
     }
+
+    @Test func decodesValuesWithEqualsSignsMissingValuesAndEmptyPairs() {
+        let items = QueryEncoding.decodeForm("a=b=c&flag&=v&&z=")
+        #expect(items.map(\.0) == ["a", "flag", "", "z"])
+        #expect(items.map(\.1) == ["b=c", "", "v", ""])
+    }
+
+    @Test func queryItemsKeepAPlusAsAPlus() throws {
+        let url = try #require(URL(string: "http://127.0.0.1/x?q=a+b&p=100%25"))
+        let items = QueryEncoding.items(of: url)
+        #expect(items.map(\.0) == ["q", "p"])
+        #expect(items.map(\.1) == ["a+b", "100%"])
+    }
+
+    @Test func aBrokenEscapeIsKeptLiterally() {
+        let items = QueryEncoding.decodeForm("bad=100%&also=%zz")
+        #expect(items.map(\.1) == ["100%", "%zz"])
+    }
 }

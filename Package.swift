@@ -49,6 +49,7 @@ let package = Package(
             dependencies: [
                 "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "DemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -128,10 +128,10 @@ public final class NCursesScreen {
                 {
                     continue
                 }
-                // Writing the bottom-right cell makes curses scroll the screen: leave it.
-                if row == size.rows - 1 && column + width >= size.columns { continue }
                 if column + width > columns { continue }
-                put(cell, row: row, column: column)
+                // Writing the bottom-right cell would make curses scroll the screen; inserting there does not.
+                let bottomRight = row == size.rows - 1 && column + width >= size.columns
+                put(cell, row: row, column: column, insert: bottomRight)
             }
         }
         previous = frame
@@ -142,7 +142,7 @@ public final class NCursesScreen {
     /// Forgets the previous frame so the next draw repaints everything (after a redraw request).
     public func invalidate() { previous = nil }
 
-    private func put(_ cell: Cell, row: Int, column: Int) {
+    private func put(_ cell: Cell, row: Int, column: Int, insert: Bool = false) {
         let pieces = Self.drawable(cell)
         var attributes = photorama_a_normal()
         if cell.style.bold { attributes |= photorama_a_bold() }
@@ -155,7 +155,11 @@ public final class NCursesScreen {
             var wide = piece.characters + [0]
             var cchar = cchar_t()
             guard photorama_setcchar(&cchar, &wide, attributes, pair) == photorama_ok() else { return }
-            mvwadd_wch(photorama_stdscr(), Int32(row), Int32(column + offset), &cchar)
+            if insert {
+                mvwins_wch(photorama_stdscr(), Int32(row), Int32(column + offset), &cchar)
+            } else {
+                mvwadd_wch(photorama_stdscr(), Int32(row), Int32(column + offset), &cchar)
+            }
             offset += piece.width
         }
     }
@@ -186,6 +190,11 @@ public final class NCursesScreen {
         let indicators = scalars.filter { (0x1F1E6...0x1F1FF).contains($0.value) }
         if cell.width == 2, indicators.count == 2 {
             return indicators.map { Piece(characters: [wchar_t($0.value - 0x1F1E6 + 65)], width: 1) }
+        }
+        // An emoji that ncurses thinks is narrow (☀️ is U+2600 + VS16): its text form and a space, so the
+        // terminal cannot widen it behind ncurses' back.
+        if cell.width == 2, firstWidth == 1 {
+            return [Piece(characters: [wchar_t(first.value)], width: 1), Piece(characters: [32], width: 1)]
         }
         // "？" (fullwidth, 2 columns) or "?".
         return cell.width == 2 ? [Piece(characters: [0xFF1F], width: 2)] : [Piece(characters: [63], width: 1)]

@@ -1,0 +1,47 @@
+import Foundation
+import PhotoramaKit
+import PhotoramaTUI
+import PhotoramaTerminal
+
+/// The full-screen browser's main loop, on a thread of its own because ncurses must be driven from one
+/// thread and `get_wch` blocks: read input → reduce → run effects → draw, until quit.
+struct BrowserLoop {
+    let configuration: AppConfiguration
+    let runner: EffectRunner
+    let inbox: ActionInbox
+    let screen: NCursesScreen
+
+    /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
+    static let pollMilliseconds: Int32 = 15
+    static let tickInterval: Duration = .milliseconds(100)
+
+    func run() {
+        var state = AppState(configuration: configuration, size: screen.size)
+        var quit = runner.run(start(&state))
+        var dirty = true
+        let clock = ContinuousClock()
+        var nextTick = clock.now + Self.tickInterval
+        while !quit {
+            if dirty {
+                screen.draw(render(state))
+                dirty = false
+            }
+            var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds)
+            for item in inbox.drain() {
+                switch item {
+                case .action(let action): actions.append(action)
+                case .terminate: quit = true
+                }
+            }
+            if clock.now >= nextTick {
+                nextTick = clock.now + Self.tickInterval
+                if runner.inFlight > 0 { actions.append(.tick) }
+            }
+            for action in actions where !quit {
+                quit = runner.run(reduce(&state, action))
+                dirty = true
+            }
+        }
+        runner.cancelAll()
+    }
+}

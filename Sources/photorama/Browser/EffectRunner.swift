@@ -1,0 +1,92 @@
+import PhotoramaKit
+import PhotoramaTUI
+import Synchronization
+
+/// Runs the reducer's effects with the real services and posts their results back as actions.
+/// Each load is a Task kept by its token, so `.cancel(token)` stops it (a new search cancels the old one).
+final class EffectRunner: Sendable {
+    private let service: PhotoService
+    private let log: RequestLog
+    private let inbox: ActionInbox
+    private let tasks = Mutex<[RequestToken: Task<Void, Never>]>([:])
+
+    init(service: PhotoService, log: RequestLog, inbox: ActionInbox) {
+        self.service = service
+        self.log = log
+        self.inbox = inbox
+    }
+
+    /// Returns true when an effect asked to quit.
+    func run(_ effects: [Effect]) -> Bool {
+        var quit = false
+        for effect in effects {
+            switch effect {
+            case .quit:
+                quit = true
+            case .cancel(let token):
+                let task = tasks.withLock { $0.removeValue(forKey: token) }
+                task?.cancel()
+                postInFlight()
+            case .loadPage(let source, let page, let token):
+                start(token) { service in
+                    let result = await Self.capture { () async throws(PhotoramaError) in try await service.page(source, page: page) }
+                    return .pageLoaded(token: token, page: page, result)
+                }
+            case .refresh(let source, let token):
+                start(token) { service in
+                    let result = await Self.capture { () async throws(PhotoramaError) in try await service.page(source, page: 1) }
+                    return .refreshLoaded(token: token, result)
+                }
+            case .loadComments(let key, let page, let token):
+                start(token) { service in
+                    let result = await Self.capture { () async throws(PhotoramaError) in try await service.comments(key, page: page) }
+                    return .commentsLoaded(token: token, page: page, result)
+                }
+            case .loadLocations(let country, let token):
+                start(token) { service in
+                    let result = await Self.capture { () async throws(PhotoramaError) in try await service.locations(country: country) }
+                    return .locationsLoaded(token: token, result)
+                }
+            }
+        }
+        return quit
+    }
+
+    /// Cancels everything still running (on quit).
+    func cancelAll() {
+        let running = tasks.withLock { all in
+            let values = Array(all.values)
+            all.removeAll()
+            return values
+        }
+        for task in running { task.cancel() }
+    }
+
+    var inFlight: Int { tasks.withLock { $0.count } }
+
+    private static func capture<T>(_ body: () async throws(PhotoramaError) -> T) async -> Result<T, PhotoramaError> {
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }
+
+    private func start(_ token: RequestToken, _ work: @escaping @Sendable (PhotoService) async -> Action) {
+        let service = self.service
+        // Registered under the lock before the task can finish, so its result is never mistaken for
+        // the result of a cancelled load.
+        tasks.withLock { tasks in
+            tasks[token] = Task { [weak self] in
+                let action = await work(service)
+                guard let self else { return }
+                // A cancelled load reports nothing: the reducer already moved on.
+                let stillWanted = self.tasks.withLock { $0.removeValue(forKey: token) != nil }
+                if stillWanted && !Task.isCancelled { self.inbox.post(action) }
+                self.inbox.post(.networkLogUpdated(await self.log.snapshot()))
+                self.postInFlight()
+            }
+        }
+        postInFlight()
+    }
+
+    private func postInFlight() {
+        inbox.post(.inFlightChanged(inFlight))
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import PhotoramaKit
+
+struct Recent: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print Flickr's most recent public photos.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var list: PhotoListOptions
+
+    func run() async throws {
+        try await PhotoListRun.run(.recent, options: list, global: global)
+    }
+}
+
+struct Search: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Search Flickr by text, or by latitude and longitude.",
+        usage: """
+            photorama search --text <text> [options]
+            photorama search --lat <latitude> --lon <longitude> [--radius <km>] [options]
+            """
+    )
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "Words to search for in titles, descriptions and tags.") var text: String?
+    @Option(help: "Latitude in decimal degrees, -90 to 90.") var lat: Double?
+    @Option(help: "Longitude in decimal degrees, -180 to 180.") var lon: Double?
+    @Option(help: "Radius in km, more than 0 and at most 32 (default 5).") var radius: Double?
+    @OptionGroup var list: PhotoListOptions
+
+    func validate() throws {
+        switch (text, lat, lon) {
+        case (.some, nil, nil): if radius != nil { throw ValidationError("--radius goes with --lat and --lon") }
+        case (nil, .some, .some): break
+        case (nil, nil, nil): throw ValidationError("Give --text, or --lat and --lon")
+        case (.some, _, _): throw ValidationError("Give either --text or --lat/--lon, not both")
+        default: throw ValidationError("--lat and --lon go together")
+        }
+    }
+
+    func run() async throws {
+        let source: PhotoSource
+        if let text {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw PhotoramaError.invalidInput("Search text must not be empty") }
+            source = .search(text: trimmed)
+        } else {
+            source = .geo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? 5)
+        }
+        try await PhotoListRun.run(source, options: list, global: global)
+    }
+}
+
+struct Gallery: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the photos of a Flickr gallery.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The gallery id.") var id: String
+    @OptionGroup var list: PhotoListOptions
+
+    func run() async throws {
+        try await PhotoListRun.run(.gallery(id: id), options: list, global: global)
+    }
+}
+
+struct User: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print a Flickr user's public photos.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The user id (NSID), e.g. 12345678@N01.") var id: String
+    @OptionGroup var list: PhotoListOptions
+
+    func run() async throws {
+        try await PhotoListRun.run(.user(id: id), options: list, global: global)
+    }
+}
+
+struct Popular: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print 500px popular photos (NSFW filtered out).")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var list: PhotoListOptions
+
+    func run() async throws {
+        try await PhotoListRun.run(.popular, options: list, global: global)
+    }
+}
+
+import Foundation

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PhotoramaKit
+
+/// Entry point. Wraps ArgumentParser so that exit statuses follow our rules: invalid arguments exit 2
+/// with a one-line message, runtime failures exit 1 with a one-line message, never a stack trace.
+@main
+enum PhotoramaMain {
+    static func main() async {
+        let command: any ParsableCommand
+        do {
+            command = try Photorama.parseAsRoot()
+        } catch {
+            exitForParseError(error)
+        }
+        // Libraries must not print over the full-screen UI or into data on stdout; only `serve` logs.
+        let logs = command is Serve
+        LoggingSystem.bootstrap { label in
+            guard logs else { return SwiftLogNoOpLogHandler() }
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = .warning
+            return handler
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                var syncCommand = command
+                try syncCommand.run()
+            }
+        } catch let error as PhotoramaError {
+            fail(error.message, status: error.isInvalidInput ? 2 : 1, silent: error == .cancelled)
+        } catch let error as CommandFailure {
+            fail(error.message, status: error.status)
+        } catch let error as ExitCode {
+            exit(error.rawValue)
+        } catch {
+            if Photorama.exitCode(for: error) == .validationFailure {
+                fail(Photorama.message(for: error), status: 2)
+            }
+            if Photorama.exitCode(for: error) == .success { Photorama.exit(withError: error) }
+            fail(Photorama.message(for: error), status: 1)
+        }
+    }
+
+    private static func exitForParseError(_ error: any Error) -> Never {
+        // --help, --version and the like are "errors" that exit successfully and print their text.
+        if Photorama.exitCode(for: error) == .success { Photorama.exit(withError: error) }
+        let message = Photorama.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        fail("\(message) (see 'photorama --help')", status: 2)
+    }
+
+    static func fail(_ message: String, status: Int32, silent: Bool = false) -> Never {
+        if !silent {
+            FileHandle.standardError.write(Data("photorama: \(message)\n".utf8))
+        }
+        exit(status)
+    }
+}
+
+extension PhotoramaError {
+    var isInvalidInput: Bool {
+        if case .invalidInput = self { return true }
+        return false
+    }
+}

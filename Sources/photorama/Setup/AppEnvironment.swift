@@ -1,0 +1,86 @@
+import DemoServer
+import Foundation
+import PhotoramaKit
+
+/// Everything a command needs to talk to the services, built from the options and the environment:
+/// the endpoint plan, the embedded demo server when any service needs it, one Webservice and the
+/// provider-neutral PhotoService. `shutdown()` must be called on every exit path.
+final class AppEnvironment: Sendable {
+    let plan: EndpointPlan
+    let service: PhotoService
+    let webservice: Webservice
+    let log: RequestLog
+    let redactor: Redactor
+    private let transport: LiveTransport
+    private let demoServer: RunningDemoServer?
+
+    private init(
+        plan: EndpointPlan, service: PhotoService, webservice: Webservice, log: RequestLog, redactor: Redactor,
+        transport: LiveTransport, demoServer: RunningDemoServer?
+    ) {
+        self.plan = plan
+        self.service = service
+        self.webservice = webservice
+        self.log = log
+        self.redactor = redactor
+        self.transport = transport
+        self.demoServer = demoServer
+    }
+
+    static func make(_ options: GlobalOptions, keys: Keys = .fromEnvironment()) async throws -> AppEnvironment {
+        let plan = EndpointPlan(
+            flickrURL: options.flickrURL.flatMap(GlobalOptions.parseBaseURL),
+            px500URL: options.px500URL.flatMap(GlobalOptions.parseBaseURL),
+            locationsURL: options.locationsURL.flatMap(GlobalOptions.parseBaseURL),
+            flickrKey: keys.flickr, px500Key: keys.px500, forceDemo: options.demo)
+        let redactor = Redactor(secrets: [keys.flickr, keys.px500].compactMap { $0 })
+        let log = try RequestLog(capacity: 200, path: options.logFile)
+
+        var demoServer: RunningDemoServer?
+        if plan.needsDemoServer {
+            do {
+                demoServer = try await RunningDemoServer.start(DemoServerConfiguration())
+            } catch {
+                throw PhotoramaError.offline("could not start the embedded demo server")
+            }
+        }
+        func url(_ choice: EndpointChoice, demo: (RunningDemoServer) -> URL) -> URL {
+            switch choice {
+            case .custom(let url), .real(let url): return url
+            case .demo:
+                // needsDemoServer guarantees the server exists when any choice is .demo.
+                return demoServer.map(demo) ?? URL(fileURLWithPath: "/")
+            }
+        }
+        var configuration = ServiceConfiguration()
+        configuration.flickrBaseURL = url(plan.flickr) { $0.flickrURL }
+        configuration.px500BaseURL = url(plan.px500) { $0.px500URL }
+        configuration.locationsBaseURL = url(plan.locations) { $0.locationsURL }
+        configuration.flickrAPIKey = plan.flickr == .demo ? DemoAPIKeys.flickr : (keys.flickr ?? "")
+        configuration.px500ConsumerKey = plan.px500 == .demo ? DemoAPIKeys.px500 : (keys.px500 ?? "")
+
+        let transport = LiveTransport()
+        let webservice = Webservice(
+            transport: transport, redactor: redactor, allowInsecure: options.allowInsecure, log: log)
+        return AppEnvironment(
+            plan: plan, service: PhotoService(configuration: configuration, webservice: webservice),
+            webservice: webservice, log: log, redactor: redactor, transport: transport, demoServer: demoServer)
+    }
+
+    func shutdown() async {
+        await transport.shutdown()
+        await demoServer?.stop()
+    }
+
+    /// Runs `body` and shuts down afterwards, whether it succeeded or threw.
+    func using<T: Sendable>(_ body: (AppEnvironment) async throws -> T) async throws -> T {
+        do {
+            let result = try await body(self)
+            await shutdown()
+            return result
+        } catch {
+            await shutdown()
+            throw error
+        }
+    }
+}

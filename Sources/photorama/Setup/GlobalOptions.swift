@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// Options every command shares. API keys are deliberately not options: arguments are visible to every
+/// user in the process list, so keys come from the environment only.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("flickr-url"), help: ArgumentHelp("Base URL of a Flickr-compatible REST endpoint.", valueName: "url"))
+    var flickrURL: String?
+
+    @Option(name: .customLong("500px-url"), help: ArgumentHelp("Base URL of a 500px-v1-compatible API.", valueName: "url"))
+    var px500URL: String?
+
+    @Option(name: .customLong("locations-url"), help: ArgumentHelp("Base URL of the locations service.", valueName: "url"))
+    var locationsURL: String?
+
+    @Flag(help: "Use the embedded demo server for all three services, even when keys are set.")
+    var demo = false
+
+    @Option(name: .customLong("log"), help: ArgumentHelp("Append a line per HTTP request to this file (keys redacted).", valueName: "file"))
+    var logFile: String?
+
+    @Flag(help: "Allow plain http to hosts other than this machine.")
+    var allowInsecure = false
+
+    func validate() throws {
+        for (name, value) in [("--flickr-url", flickrURL), ("--500px-url", px500URL), ("--locations-url", locationsURL)] {
+            guard let value else { continue }
+            guard Self.parseBaseURL(value) != nil else {
+                throw ValidationError("\(name) must be an http or https URL (got \"\(value)\")")
+            }
+        }
+    }
+
+    static func parseBaseURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
+    }
+}

@@ -133,6 +133,7 @@ import Testing
             #expect(error == .cancelled)
             #expect(elapsed < .milliseconds(500))
             #expect(await eventually { h.server.record.abandonedCount == 1 })
+            await expectNoSecret(in: error, log: h.log)
         }
     }
 

@@ -45,8 +45,11 @@ import Testing
         try await withLiveHarness(["/upload": .always(cut)]) { h in
             let request = WebRequest(method: .post, url: h.url("/upload"), body: Data("x=1".utf8))
             let error = await loadError(h.service, Resource<Greeting>.json(request))
-            #expect(error == .connectionLost("127.0.0.1:\(h.server.port) closed the connection before the response was complete"))
+            let detail = "127.0.0.1:\(h.server.port) closed the connection before the response was complete"
+            #expect(error == .connectionLost(detail))
+            #expect(error?.message == "Connection lost: \(detail)")
             #expect(h.server.requests.count == 1)
+            await expectNoSecret(in: error, log: h.log)
         }
     }
 
@@ -80,6 +83,7 @@ import Testing
             #expect(error == .cancelled)
             #expect(elapsed < .milliseconds(500))
             #expect(h.server.requests.count == 1)
+            await expectNoSecret(in: error, log: h.log)
         }
     }
 
@@ -102,6 +106,7 @@ import Testing
             #expect(error == .rateLimited(retryAfter: nil))
             #expect(error?.message == "Rate limited: try again later")
             #expect(h.server.requests.count == 3)
+            await expectNoSecret(in: error, log: h.log)
         }
     }
 

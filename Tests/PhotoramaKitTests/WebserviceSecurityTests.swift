@@ -22,13 +22,16 @@ import Testing
 
     @Test func plainHTTPIsRefusedByTheLiveTransportWithoutResolvingTheName() async throws {
         let transport = LiveTransport()
-        let service = Webservice(transport: transport, redactor: Redactor(secrets: [testSecret]))
+        let log = try RequestLog()
+        let service = Webservice(transport: transport, redactor: Redactor(secrets: [testSecret]), log: log)
         let (error, elapsed) = await measure {
             await loadError(service, Resource<Greeting>.json(WebRequest(url: insecureURL)))
         }
         await transport.shutdown()
         #expect(error == .insecure(host: "example.invalid"))
         #expect(elapsed < .milliseconds(100))
+        #expect(await log.count == 0)
+        await expectNoSecret(in: error, log: log)
     }
 
     @Test func allowInsecureSendsTheRequestAsIs() async throws {
@@ -54,19 +57,23 @@ import Testing
         let transport = RecordingTransport { _, _ in
             .success(WebResponse(status: 302, headers: [("Location", "http://example.invalid/steal")]))
         }
-        let service = Webservice(transport: transport)
+        let log = try RequestLog()
+        let service = Webservice(transport: transport, redactor: Redactor(secrets: [testSecret]), log: log)
         let start = try #require(URL(string: "https://api.example.invalid/rest?api_key=\(testSecret)"))
         let error = await loadError(service, Resource<Greeting>.json(WebRequest(url: start)))
         #expect(error == .insecure(host: "example.invalid"))
         #expect(transport.requests.map(\.url) == [start])
+        #expect(await log.snapshot().map(\.url) == ["https://api.example.invalid/rest?api_key=***"])
+        await expectNoSecret(in: error, log: log)
     }
 
     @Test func unsupportedSchemeIsInvalidInput() async throws {
         let transport = RecordingTransport(json: "{}")
         let service = Webservice(transport: transport)
-        let url = try #require(URL(string: "ftp://127.0.0.1/file"))
+        let url = try #require(URL(string: "ftp://127.0.0.1/file?api_key=\(testSecret)"))
         let error = await loadError(service, Resource<Data>.data(WebRequest(url: url)))
         #expect(error == .invalidInput("Unsupported URL scheme \"ftp\""))
+        #expect(error?.message == "Unsupported URL scheme \"ftp\"")
         #expect(transport.requests.isEmpty)
     }
 

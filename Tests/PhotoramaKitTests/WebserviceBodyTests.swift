@@ -81,12 +81,20 @@ import Testing
         }
     }
 
-    @Test func bodyExactlyAtTheLimitIsAccepted() async throws {
-        let exact = ScriptedReply.stream(total: 64 << 10, chunkSize: 4096, declareLength: false)
-        try await withLiveHarness(["/exact": .always(exact)]) { h in
-            let limits = LoadLimits(deadline: .seconds(5), maxBodyBytes: 64 << 10)
+    @Test(arguments: [true, false])
+    func bodyExactlyAtTheLimitIsAcceptedAndOneByteMoreIsNot(declareLength: Bool) async throws {
+        let limit = 64 << 10
+        let routes: [String: ScriptedRoute] = [
+            "/exact": .always(.stream(total: limit, chunkSize: 4096, declareLength: declareLength)),
+            "/over": .always(.stream(total: limit + 1, chunkSize: 4096, declareLength: declareLength)),
+        ]
+        try await withLiveHarness(routes) { h in
+            let limits = LoadLimits(deadline: .seconds(5), maxBodyBytes: limit)
             let data = try await h.service.load(Resource<Data>.data(h.request("/exact", limits: limits)))
-            #expect(data.count == 64 << 10)
+            #expect(data.count == limit)
+            let error = await loadError(h.service, Resource<Data>.data(h.request("/over", limits: limits)))
+            #expect(error == .tooLarge(limit: limit))
+            #expect(error?.message == "The response is larger than 64 KiB")
         }
     }
 

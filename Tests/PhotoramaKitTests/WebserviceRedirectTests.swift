@@ -57,6 +57,19 @@ import Testing
         }
     }
 
+    @Test func temporaryRedirectAfterPostRepeatsThePostWithItsBody() async throws {
+        let routes: [String: ScriptedRoute] = ["/form": .always(.redirect(to: "/result", status: 307)), "/result": .always(.echo)]
+        try await withLiveHarness(routes) { h in
+            let request = WebRequest(
+                method: .post, url: h.url("/form"), headers: [("Content-Type", "text/plain")], body: Data("x=1".utf8))
+            let echoed = try await h.service.load(Resource<EchoedRequest>.json(request))
+            #expect(echoed.method == "POST")
+            #expect(echoed.body == "x=1")
+            #expect(echoed.headers["content-type"] == "text/plain")
+            #expect(h.server.requests.map(\.method) == ["POST", "POST"])
+        }
+    }
+
     @Test func seeOtherAfterPostContinuesAsGetWithoutTheBody() async throws {
         let routes: [String: ScriptedRoute] = ["/form": .always(.redirect(to: "/result", status: 303)), "/result": .always(.echo)]
         try await withLiveHarness(routes) { h in

@@ -79,6 +79,21 @@ struct Greeting: Decodable, Sendable, Equatable {
         }
     }
 
+    @Test func concurrentLoadsAllSucceedOverAFewPooledConnections() async throws {
+        try await withLiveHarness(["/ok": .always(.json(#"{"hello":"many"}"#))]) { h in
+            let service = h.service
+            let request = h.request("/ok")
+            let greetings = try await withThrowingTaskGroup(of: Greeting.self) { group in
+                for _ in 0..<24 { group.addTask { try await service.load(Resource<Greeting>.json(request)) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(greetings == Array(repeating: Greeting(hello: "many"), count: 24))
+            #expect(h.server.requests.count == 24)
+            // AsyncHTTPClient keeps at most 8 HTTP/1 connections per host by default.
+            #expect(h.server.record.connectionCount <= 8)
+        }
+    }
+
     @Test func postSendsMethodContentTypeLengthAndBodyAsGiven() async throws {
         let form = "text=" + QueryEncoding.encode("café & co") + "&page=2"
         try await withLiveHarness(["/upload": .always(.echo)]) { h in

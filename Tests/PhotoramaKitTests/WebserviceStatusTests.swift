@@ -3,10 +3,6 @@ import Testing
 
 @testable import PhotoramaKit
 
-struct Greeting: Decodable, Sendable, Equatable {
-    let hello: String
-}
-
 /// Webservice + LiveTransport against a real loopback server: answers that arrive complete.
 @Suite struct WebserviceStatusTests {
     @Test func successDecodesJSONSendsTheRealKeyAndLogsItRedacted() async throws {

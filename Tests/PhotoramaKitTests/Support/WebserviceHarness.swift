@@ -6,6 +6,11 @@ import Testing
 /// The secret every networking test puts in its URLs and must never find in a message or log line.
 let testSecret = "SECRETKEY123"
 
+/// The JSON shape the networking tests decode: `{"hello": "..."}`.
+struct Greeting: Decodable, Sendable, Equatable {
+    let hello: String
+}
+
 /// A scripted server, a `LiveTransport`, a request log and a `Webservice` over them, torn down after
 /// `body` whether it throws or not.
 struct LiveHarness {

@@ -5,45 +5,52 @@ import Testing
 
 @Suite("Infinite scroll, errors and refresh")
 struct LoadingTests {
-    /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos).
-    func firstPageLoaded() -> AppState {
+    /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos). Page 2 is asked for at once: the feed
+    /// keeps two pages ahead when pages are bigger than two screens.
+    func firstPageLoaded() -> (AppState, [Effect]) {
         var (state, effects) = startedState()
-        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
-        return state
+        effects = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
+        return (state, effects)
     }
 
     @Test func theNextPageLoadsWithinTwoScreensOfTheEnd() {
-        var state = firstPageLoaded()
-        #expect(state.recent.count == 100)
-        // 99 - 68 = 31 photos ahead: more than two screens (30), nothing to load.
-        var effects: [Effect] = []
-        while state.recent.selection < 66 { effects += press(&state, .down) }
-        #expect(state.recent.selection == 66)
+        // Pages of 10 are smaller than two screens (30): loads stop once 40 photos are in…
+        var (state, effects) = startedState()
+        effects = answerLoads(&state, effects, perPage: 10)
         #expect(effects == [])
-        effects = press(&state, .down)
-        #expect(state.recent.selection == 69)
+        #expect(state.recent.count == 40)
+        // …and start again when the selection comes within 30 photos of the last one (index 39).
+        #expect(press(&state, .down, .down) == [])
+        #expect(state.recent.selection == 6)
+        #expect(press(&state, .down) == [.loadPage(.recent, page: 5, token: RequestToken(value: 5))])
+        #expect(state.recent.selection == 9)
+    }
+
+    @Test func bigPagesAreFetchedTwoPagesAhead() {
+        let (state, effects) = firstPageLoaded()
+        #expect(state.recent.count == 100)
         #expect(effects == [.loadPage(.recent, page: 2, token: RequestToken(value: 2))])
     }
 
     @Test func neverTwoLoadsOfOnePage() {
-        var state = firstPageLoaded()
-        var effects = press(&state, .end)
+        var (state, first) = firstPageLoaded()
+        var effects = first + press(&state, .end)
         effects += press(&state, .down, .pageDown, .end, .character("G"))
         _ = reduce(&state, .tick)
         _ = reduce(&state, .resize(Size(columns: 100, rows: 30)))
         #expect(loadedPages(effects) == [2])
         // A duplicate or stale answer changes nothing.
         let token = loadToken(effects)!
-        _ = reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2))))
+        effects = reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2))))
         #expect(state.recent.count == 200)
-        _ = reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2))))
+        #expect(loadedPages(effects) == [3])
+        #expect(reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2)))) == [])
         _ = reduce(&state, .pageLoaded(token: RequestToken(value: 99), page: 3, .success(page(3))))
         #expect(state.recent.count == 200)
     }
 
     @Test func overlappingPagesNeverShowADuplicateCard() {
-        var state = firstPageLoaded()
-        let effects = press(&state, .end)
+        var (state, effects) = firstPageLoaded()
         // Page 2 repeats photos 51…100 because new photos arrived in between.
         let shifted = Page(items: (51...150).map { photo($0) }, page: 2, pages: 50, total: 5000)
         _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 2, .success(shifted)))
@@ -53,10 +60,12 @@ struct LoadingTests {
     }
 
     @Test func theSelectionCanStandOnTheLoadingCardWhichFillsInWhenThePageArrives() {
-        var state = firstPageLoaded()
-        let effects = press(&state, .end, .right)
+        var (state, effects) = firstPageLoaded()
+        _ = press(&state, .end, .right)
         #expect(state.recent.selection == 100)
         #expect(state.recent.selectedPhoto == nil)
+        // Card row 33 is the last of five in view (screen rows 18–21); the loading card is beside photo 100.
+        #expect(render(state).lines[18].hasPrefix(" Photo 100".padding(27) + "loading…"))
         _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 2, .success(page(2))))
         #expect(state.recent.selectedPhoto?.id == "101")
     }
@@ -72,37 +81,35 @@ struct LoadingTests {
     }
 
     @Test func aFailedPageKeepsThePhotosAndRRetries() {
-        var state = firstPageLoaded()
-        var effects = press(&state, .end)
+        var (state, effects) = firstPageLoaded()
         let token = loadToken(effects)!
         _ = reduce(&state, .pageLoaded(token: token, page: 2, .failure(.httpStatus(500))))
         #expect(state.recent.count == 100)
         #expect(state.visibleError == .httpStatus(500))
         // No automatic retry while the error stands.
-        effects = press(&state, .up, .down)
-        #expect(effects == [])
-        effects = press(&state, .character("r"))
-        #expect(effects == [.loadPage(.recent, page: 2, token: RequestToken(value: 3))])
+        #expect(press(&state, .end, .up, .down) == [])
+        #expect(render(state).lines[23].hasPrefix("Recent · page 1 of 50 · 100 of 5,000 photos  HTTP 500 Internal Server Error"))
+        let retry = press(&state, .character("r"))
+        #expect(retry == [.loadPage(.recent, page: 2, token: RequestToken(value: 3))])
         #expect(state.visibleError == nil)
         _ = reduce(&state, .pageLoaded(token: RequestToken(value: 3), page: 2, .success(page(2))))
         #expect(state.recent.count == 200)
     }
 
     @Test func cancellationIsNeverAnError() {
-        var state = firstPageLoaded()
-        let effects = press(&state, .end)
+        var (state, effects) = firstPageLoaded()
         _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 2, .failure(.cancelled)))
         #expect(state.visibleError == nil)
     }
 
     @Test func refreshPutsNewPhotosOnTop() {
-        var state = firstPageLoaded()
+        var (state, _) = firstPageLoaded()
         _ = press(&state, .pageDown)
         let effects = press(&state, .ctrl("r"))
-        #expect(effects == [.refresh(.recent, token: RequestToken(value: 2))])
+        #expect(effects == [.refresh(.recent, token: RequestToken(value: 3))])
         #expect(press(&state, .ctrl("r")) == [])  // one refresh at a time
         let fresh = Page(items: [photo(1001), photo(1002)] + (1...98).map { photo($0) }, page: 1, pages: 50, total: 5002)
-        _ = reduce(&state, .refreshLoaded(token: RequestToken(value: 2), .success(fresh)))
+        _ = reduce(&state, .refreshLoaded(token: RequestToken(value: 3), .success(fresh)))
         #expect(state.recent.count == 102)
         #expect(state.recent.photos.prefix(3).map(\.id) == ["1001", "1002", "1"])
         #expect(state.recent.selection == 0)
@@ -111,7 +118,7 @@ struct LoadingTests {
     }
 
     @Test func spinnerAdvancesOnlyWhileRequestsAreInFlight() {
-        var state = firstPageLoaded()
+        var (state, _) = firstPageLoaded()
         _ = reduce(&state, .tick)
         #expect(state.spinnerPhase == 0)
         _ = reduce(&state, .inFlightChanged(2))
@@ -122,7 +129,7 @@ struct LoadingTests {
     }
 
     @Test func networkLogKeepsTheLast200() {
-        var state = firstPageLoaded()
+        var (state, _) = firstPageLoaded()
         let entries = (0..<250).map { index in
             RequestLogEntry(
                 date: .init(timeIntervalSince1970: 0), method: .get, url: "https://x/\(index)", status: 200,

@@ -44,7 +44,7 @@ func loadedPages(_ effects: [Effect]) -> [Int] {
 /// Answers every page load in `effects` with the matching synthetic page, and keeps answering the
 /// loads those answers trigger until `limit` pages are in.
 @discardableResult
-func answerLoads(_ state: inout AppState, _ effects: [Effect], pages: Int = 50, limit: Int = .max) -> [Effect] {
+func answerLoads(_ state: inout AppState, _ effects: [Effect], pages: Int = 50, perPage: Int = 100, limit: Int = .max) -> [Effect] {
     var pending = effects
     var rest: [Effect] = []
     var answered = 0
@@ -55,7 +55,7 @@ func answerLoads(_ state: inout AppState, _ effects: [Effect], pages: Int = 50, 
             continue
         }
         answered += 1
-        pending += reduce(&state, .pageLoaded(token: token, page: number, .success(page(number, of: pages))))
+        pending += reduce(&state, .pageLoaded(token: token, page: number, .success(page(number, of: pages, perPage: perPage))))
     }
     return rest
 }

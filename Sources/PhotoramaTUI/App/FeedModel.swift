@@ -51,7 +51,6 @@ public struct FeedModel: Sendable {
 
     mutating func receive(_ page: Page<Photo>, requested: Int) {
         let added = feed.receive(page, requested: requested)
-        texts.reserveCapacity(feed.count)
         for photo in feed.photos.suffix(added) { texts.append(CardText(photo)) }
     }
 

@@ -128,6 +128,20 @@ import Testing
         }
     }
 
+    @Test func alreadyCancelledLoadSendsNothing() async throws {
+        try await withLiveHarness(["/ok": .always(.json(#"{"hello":"never"}"#))]) { h in
+            let service = h.service
+            let request = h.request("/ok")
+            let error = await Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return await loadError(service, Resource<Greeting>.json(request))
+            }.value
+            #expect(error == .cancelled)
+            #expect(h.server.requests.isEmpty)
+            #expect(h.server.record.connectionCount == 0)
+        }
+    }
+
     @Test func cancellingBeforeTheHeadEndsPromptlyAsCancelled() async throws {
         try await withLiveHarness(["/silent": .always(.silent)]) { h in
             let service = h.service

@@ -41,6 +41,32 @@ import Testing
         }
     }
 
+    @Test func truncatedChunkedBodyIsConnectionLost() async throws {
+        try await withLiveHarness(["/cut": .always(.truncatedChunked(body: Array(#"{"hello":"#.utf8)))]) { h in
+            let error = await loadError(h.service, Resource<Greeting>.json(h.request("/cut")))
+            let detail = "127.0.0.1:\(h.server.port) closed the connection before the response was complete"
+            #expect(error == .connectionLost(detail))
+            #expect(error?.message == "Connection lost: \(detail)")
+            #expect(h.server.requests.count == 3)
+            await expectNoSecret(in: error, log: h.log)
+        }
+    }
+
+    @Test func hangingUpWithoutAnAnswerIsConnectionLostAndRetried() async throws {
+        try await withLiveHarness(["/gone": .sequence([.hangUp, .json(#"{"hello":"back"}"#)]), "/never": .always(.hangUp)]) { h in
+            let greeting = try await h.service.load(Resource<Greeting>.json(h.request("/gone")))
+            #expect(greeting == Greeting(hello: "back"))
+            #expect(h.server.requests(to: "/gone").count == 2)
+
+            let error = await loadError(h.service, Resource<Greeting>.json(h.request("/never")))
+            let detail = "127.0.0.1:\(h.server.port) closed the connection before the response was complete"
+            #expect(error == .connectionLost(detail))
+            #expect(error?.message == "Connection lost: \(detail)")
+            #expect(h.server.requests(to: "/never").count == 3)
+            await expectNoSecret(in: error, log: h.log)
+        }
+    }
+
     @Test func resetMidBodyIsConnectionLostAndRetriedForGET() async throws {
         let reset = ScriptedReply.reset(declaredLength: 100, body: Array(#"{"hello":"#.utf8))
         try await withLiveHarness(["/reset": .always(reset)]) { h in

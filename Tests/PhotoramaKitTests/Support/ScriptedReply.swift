@@ -17,6 +17,11 @@ enum ScriptedReply: Sendable {
     case stream(total: Int, chunkSize: Int, declareLength: Bool)
     /// A head declaring `declaredLength` bytes, `body`, then nothing more until the client gives up.
     case stall(declaredLength: Int, body: [UInt8])
+    /// A chunked head (no Content-Length), `body` as one chunk, then the server closes the connection
+    /// without the terminating zero-length chunk.
+    case truncatedChunked(body: [UInt8])
+    /// The server closes the connection as soon as it has read the request, answering nothing.
+    case hangUp
     /// A head declaring `declaredLength` bytes, only `body`, then the server aborts the connection
     /// with a TCP reset (SO_LINGER 0) instead of an orderly close.
     case reset(declaredLength: Int, body: [UInt8])

@@ -198,6 +198,14 @@ private struct ScriptedConnection {
                 return false
             }
 
+        case .truncatedChunked(let body):
+            try await writeHead(200, [("Content-Type", "application/json")], to: outbound)
+            try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
+            return false
+
+        case .hangUp:
+            return false
+
         case .reset(let declaredLength, let body):
             try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
             try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))

@@ -61,7 +61,7 @@ import Testing
             }
             #expect(greeting == Greeting(hello: "later"))
             #expect(elapsed >= .seconds(1))
-            #expect(elapsed < .milliseconds(2500))
+            #expect(elapsed < .seconds(3))
             #expect(h.server.requests.count == 2)
             let entries = await h.log.snapshot()
             #expect(entries.map(\.status) == [429, 200])
@@ -70,18 +70,18 @@ import Testing
     }
 
     @Test func cancellingWhileWaitingToRetryEndsPromptlyAsCancelled() async throws {
-        try await withLiveHarness(["/limited": .always(.status(429, headers: [("Retry-After", "5")]))]) { h in
+        try await withLiveHarness(["/limited": .always(.status(429, headers: [("Retry-After", "10")]))]) { h in
             let service = h.service
             let request = h.request("/limited")
             let load = Task { await loadError(service, Resource<Greeting>.json(request)) }
-            // The 429 has been logged: the load is now waiting 5 s before its retry.
+            // The 429 has been logged: the load is now waiting 10 s before its retry.
             #expect(await eventually { await h.log.count == 1 })
             let (error, elapsed) = await measure {
                 load.cancel()
                 return await load.value
             }
             #expect(error == .cancelled)
-            #expect(elapsed < .seconds(1))
+            #expect(elapsed < .seconds(3))
             #expect(h.server.requests.count == 1)
             await expectNoSecret(in: error, log: h.log)
         }
@@ -94,7 +94,7 @@ import Testing
             }
             #expect(error == .rateLimited(retryAfter: 60))
             #expect(error?.message == "Rate limited: try again in 60 s")
-            #expect(elapsed < .seconds(1))
+            #expect(elapsed < .seconds(3))
             #expect(h.server.requests.count == 1)
             await expectNoSecret(in: error, log: h.log)
         }
@@ -125,7 +125,7 @@ import Testing
         await transport.shutdown()
         #expect(error == .offline("could not connect to 127.0.0.1:\(closed)"))
         #expect(error?.message == "Offline: could not connect to 127.0.0.1:\(closed)")
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(5))
         #expect(await log.count == 3)
         await expectNoSecret(in: error, log: log)
     }

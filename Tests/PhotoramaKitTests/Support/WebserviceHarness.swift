@@ -76,7 +76,7 @@ func expectNoSecret(
 /// Polls `condition` until it holds or `timeout` passes; returns whether it held. For waiting on the
 /// server to observe something, never as a fixed sleep.
 func eventually(
-    within timeout: Duration = .seconds(2), _ condition: () async -> Bool
+    within timeout: Duration = .seconds(5), _ condition: () async -> Bool
 ) async -> Bool {
     let clock = ContinuousClock()
     let end = clock.now + timeout

@@ -18,6 +18,17 @@ import Testing
         #expect(try resource.parse(response(200, #"{"hello":"x"}"#, contentType: "text/plain")) == Greeting(hello: "x"))
     }
 
+    @Test func jsonAfterAByteOrderMarkIsStillJSON() throws {
+        let resource = Resource<Greeting>.json(request)
+        let body = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"hello":"bom"}"#.utf8)
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: body)
+        #expect(response.bodyLooksLikeJSON)
+        #expect(try resource.parse(response) == Greeting(hello: "bom"))
+        // A mark alone, or before HTML, is still not JSON.
+        #expect(!WebResponse(status: 200, body: Data([0xEF, 0xBB, 0xBF])).bodyLooksLikeJSON)
+        #expect(!WebResponse(status: 200, body: Data([0xEF, 0xBB, 0xBF]) + Data("<html>".utf8)).bodyLooksLikeJSON)
+    }
+
     @Test func jsonChecksTheStatusBeforeTheBody() {
         let resource = Resource<Greeting>.json(request)
         #expect(throws: PhotoramaError.httpStatus(404)) { try resource.parse(response(404, #"{"hello":"x"}"#)) }

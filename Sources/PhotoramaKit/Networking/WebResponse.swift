@@ -22,7 +22,10 @@ public struct WebResponse: Sendable {
     /// True when the body does not look like JSON at all: an HTML error page, plain text, nothing.
     /// Decided from the first non-blank byte, so a JSON body sent with a wrong Content-Type still parses.
     public var bodyLooksLikeJSON: Bool {
-        guard let first = body.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
+        // A UTF-8 byte order mark is allowed before the JSON (JSONDecoder skips it too).
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let text = body.starts(with: bom) ? body.dropFirst(bom.count) : body[...]
+        guard let first = text.first(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
             return false
         }
         // { [ " digit - t f n, and the JSONP wrapper's leading letter is handled by the caller.

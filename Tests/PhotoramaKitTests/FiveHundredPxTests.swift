@@ -11,8 +11,8 @@ import Testing
     @Test func popularRoute() throws {
         let request = try api.popular(page: 2).request
         #expect(request.method == .get)
-        #expect(endpoint(request.url) == "http://127.0.0.1:8080/v1/photos")
-        #expect(sortedQuery(request.url) == [
+        #expect(urlWithoutQuery(request.url) == "http://127.0.0.1:8080/v1/photos")
+        #expect(sortedQueryItems(request.url) == [
             "consumer_key=CONSUMER9876", "feature=popular", "image_size=4", "include_states=1",
             "include_store=store_download", "page=2", "rpp=50",
         ])
@@ -21,11 +21,11 @@ import Testing
 
     @Test func photoAndCommentsRoutes() throws {
         let photo = try api.photo(id: "4928401", imageSize: 2048).request
-        #expect(endpoint(photo.url) == "http://127.0.0.1:8080/v1/photos/4928401")
-        #expect(sortedQuery(photo.url) == ["consumer_key=CONSUMER9876", "image_size=2048"])
+        #expect(urlWithoutQuery(photo.url) == "http://127.0.0.1:8080/v1/photos/4928401")
+        #expect(sortedQueryItems(photo.url) == ["consumer_key=CONSUMER9876", "image_size=2048"])
         let comments = try api.comments(id: "4928401", page: 3).request
-        #expect(endpoint(comments.url) == "http://127.0.0.1:8080/v1/photos/4928401/comments")
-        #expect(sortedQuery(comments.url) == ["consumer_key=CONSUMER9876", "page=3"])
+        #expect(urlWithoutQuery(comments.url) == "http://127.0.0.1:8080/v1/photos/4928401/comments")
+        #expect(sortedQueryItems(comments.url) == ["consumer_key=CONSUMER9876", "page=3"])
         let defaultBase = try FiveHundredPxAPI(consumerKey: "k").photo(id: "1").request
         #expect(defaultBase.url.absoluteString == "https://api.500px.com/v1/photos/1?consumer_key=k&image_size=4")
     }

@@ -20,12 +20,12 @@ enum FixtureFile {
 }
 
 /// Query items of a request URL, sorted, for exact comparison.
-func sortedQuery(_ url: URL) -> [String] {
+func sortedQueryItems(_ url: URL) -> [String] {
     QueryEncoding.items(of: url).map { "\($0.0)=\($0.1)" }.sorted()
 }
 
 /// The URL without its query.
-func endpoint(_ url: URL) -> String {
+func urlWithoutQuery(_ url: URL) -> String {
     url.absoluteString.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
 }
 

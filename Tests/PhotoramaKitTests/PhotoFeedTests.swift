@@ -38,14 +38,14 @@ final class ScriptedPages: Sendable {
     var waitingCount: Int { gate.withLock { $0.count } }
 }
 
-func photos(_ ids: [Int]) -> [Photo] { ids.map { Photo(provider: .flickr, id: String($0), title: "Photo \($0)") } }
+func feedPhotos(_ ids: [Int]) -> [Photo] { ids.map { Photo(provider: .flickr, id: String($0), title: "Photo \($0)") } }
 
-func page(_ ids: [Int], _ number: Int, of pages: Int, total: Int = 1000) -> Result<Page<Photo>, PhotoramaError> {
-    .success(Page(items: photos(ids), page: number, pages: pages, total: total))
+func feedPage(_ ids: [Int], _ number: Int, of pages: Int, total: Int = 1000) -> Result<Page<Photo>, PhotoramaError> {
+    .success(Page(items: feedPhotos(ids), page: number, pages: pages, total: total))
 }
 
 /// Polls `condition` until it holds or two seconds pass.
-func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
+func pollUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + .seconds(2)
     while ContinuousClock.now < deadline {
         if await condition() { return true }
@@ -57,7 +57,7 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
 @Suite struct PhotoFeedTests {
     @Test func loadsPagesInOrderAndRemovesDuplicates() async throws {
         // Page 2 repeats the end of page 1 (new photos arrived between the two requests).
-        let script = ScriptedPages([1: page([1, 2, 3], 1, of: 3), 2: page([3, 4, 5], 2, of: 3), 3: page([6], 3, of: 3)])
+        let script = ScriptedPages([1: feedPage([1, 2, 3], 1, of: 3), 2: feedPage([3, 4, 5], 2, of: 3), 3: feedPage([6], 3, of: 3)])
         let feed = PhotoFeed(loader: script.loader)
         #expect(try await feed.loadNextPage() == 3)
         #expect(try await feed.loadNextPage() == 2)
@@ -70,11 +70,11 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
 
     @Test func neverTwoLoadsOfOnePageInFlight() async throws {
-        let script = ScriptedPages([1: page([1, 2], 1, of: 2)], holding: true)
+        let script = ScriptedPages([1: feedPage([1, 2], 1, of: 2)], holding: true)
         let feed = PhotoFeed(loader: script.loader)
         async let first = feed.loadNextPage()
         async let second = feed.loadNextPage()
-        #expect(await eventually { script.waitingCount == 1 })
+        #expect(await pollUntil { script.waitingCount == 1 })
         #expect(await feed.isLoading)
         script.release()
         #expect(try await first == 2)
@@ -83,9 +83,9 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
 
     @Test(arguments: [
-        ("empty page", page([], 1, of: 5)),
-        ("page ≥ pages", page([1, 2], 1, of: 1)),
-        ("other page number", page([1, 2], 7, of: 9)),
+        ("empty page", feedPage([], 1, of: 5)),
+        ("page ≥ pages", feedPage([1, 2], 1, of: 1)),
+        ("other page number", feedPage([1, 2], 7, of: 9)),
     ])
     func endRules(name: String, answer: Result<Page<Photo>, PhotoramaError>) async throws {
         let feed = PhotoFeed(loader: ScriptedPages([1: answer]).loader)
@@ -94,7 +94,7 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
 
     @Test func aPageWithNoNewPhotoIsTheEndButAShortPageIsNot() async throws {
-        let script = ScriptedPages([1: page([1, 2, 3], 1, of: 9), 2: page([4], 2, of: 9), 3: page([3, 4], 3, of: 9)])
+        let script = ScriptedPages([1: feedPage([1, 2, 3], 1, of: 9), 2: feedPage([4], 2, of: 9), 3: feedPage([3, 4], 3, of: 9)])
         let feed = PhotoFeed(loader: script.loader)
         try await feed.loadNextPage()
         try await feed.loadNextPage()  // 1 photo where 3 were asked: not the end
@@ -104,35 +104,35 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
 
     @Test func aFailureKeepsWhatWasLoadedAndTheSamePageIsAskedAgain() async throws {
-        let script = ScriptedPages([1: page([1, 2], 1, of: 3), 2: .failure(.timeout(.seconds(15)))])
+        let script = ScriptedPages([1: feedPage([1, 2], 1, of: 3), 2: .failure(.timeout(.seconds(15)))])
         let feed = PhotoFeed(loader: script.loader)
         try await feed.loadNextPage()
         await #expect(throws: PhotoramaError.timeout(.seconds(15))) { try await feed.loadNextPage() }
         #expect(await feed.photos.map(\.id) == ["1", "2"])
         #expect(await feed.lastError == .timeout(.seconds(15)))
         #expect(await !feed.reachedEnd)
-        script.set(2, page([3], 2, of: 3))
+        script.set(2, feedPage([3], 2, of: 3))
         #expect(try await feed.loadNextPage() == 1)
         #expect(await feed.lastError == nil)
         #expect(script.calls.withLock { $0 } == [1, 2, 2])
     }
 
     @Test func refreshPutsNewPhotosOnTop() async throws {
-        let script = ScriptedPages([1: page([1, 2], 1, of: 5), 2: page([3, 4], 2, of: 5)])
+        let script = ScriptedPages([1: feedPage([1, 2], 1, of: 5), 2: feedPage([3, 4], 2, of: 5)])
         let feed = PhotoFeed(loader: script.loader)
         try await feed.loadNextPage()
         try await feed.loadNextPage()
-        script.set(1, page([9, 8, 1], 1, of: 5))
+        script.set(1, feedPage([9, 8, 1], 1, of: 5))
         #expect(try await feed.refresh() == 2)
         #expect(await feed.photos.map(\.id) == ["9", "8", "1", "2", "3", "4"])
         // The next page continues after the pages already loaded.
-        script.set(3, page([5], 3, of: 5))
+        script.set(3, feedPage([5], 3, of: 5))
         try await feed.loadNextPage()
         #expect(script.calls.withLock { $0 } == [1, 2, 1, 3])
     }
 
     @Test func aFailedRefreshKeepsEverything() async throws {
-        let script = ScriptedPages([1: page([1, 2], 1, of: 5)])
+        let script = ScriptedPages([1: feedPage([1, 2], 1, of: 5)])
         let feed = PhotoFeed(loader: script.loader)
         try await feed.loadNextPage()
         script.set(1, .failure(.offline("")))
@@ -142,7 +142,7 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
 
     @Test func photosUpToALimitLoadsOnlyThePagesNeeded() async throws {
-        let script = ScriptedPages([1: page([1, 2, 3], 1, of: 9), 2: page([4, 5, 6], 2, of: 9), 3: page([7, 8, 9], 3, of: 9)])
+        let script = ScriptedPages([1: feedPage([1, 2, 3], 1, of: 9), 2: feedPage([4, 5, 6], 2, of: 9), 3: feedPage([7, 8, 9], 3, of: 9)])
         let feed = PhotoFeed(loader: script.loader)
         #expect(try await feed.photos(limit: 5).map(\.id) == ["1", "2", "3", "4", "5"])
         #expect(script.calls.withLock { $0 } == [1, 2])
@@ -150,14 +150,14 @@ func eventually(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
 
     @Test func photosUpToALimitStopsAtTheEnd() async throws {
-        let script = ScriptedPages([1: page([1, 2], 1, of: 2), 2: page([3], 2, of: 2)])
+        let script = ScriptedPages([1: feedPage([1, 2], 1, of: 2), 2: feedPage([3], 2, of: 2)])
         let feed = PhotoFeed(loader: script.loader)
         #expect(try await feed.photos(limit: 20).map(\.id) == ["1", "2", "3"])
         #expect(script.calls.withLock { $0 } == [1, 2])
     }
 
     @Test func photosUpToALimitThrowsAndKeepsWhatItHas() async throws {
-        let script = ScriptedPages([1: page([1, 2], 1, of: 3), 2: .failure(.api(code: 105, message: "Service currently unavailable"))])
+        let script = ScriptedPages([1: feedPage([1, 2], 1, of: 3), 2: .failure(.api(code: 105, message: "Service currently unavailable"))])
         let feed = PhotoFeed(loader: script.loader)
         await #expect(throws: PhotoramaError.api(code: 105, message: "Service currently unavailable")) {
             try await feed.photos(limit: 10)

@@ -20,6 +20,17 @@ enum CivilTime {
         return Fields(year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60, second: secondOfDay % 60)
     }
 
+    /// The inverse of `fields(secondsSince1970:)` (Hinnant's days-from-civil).
+    static func secondsSince1970(_ f: Fields) -> Int {
+        let y = f.month <= 2 ? f.year - 1 : f.year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (f.month + (f.month > 2 ? -3 : 9)) + 2) / 5 + f.day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return days * 86400 + f.hour * 3600 + f.minute * 60 + f.second
+    }
+
     /// "2013-11-02 15:58:24"
     static func mysql(_ f: Fields) -> String {
         "\(f.year)-\(two(f.month))-\(two(f.day)) \(two(f.hour)):\(two(f.minute)):\(two(f.second))"

@@ -117,7 +117,8 @@ struct DemoCatalog: Sendable {
             let granularity = granularityRoll < 0.06 ? 4 : granularityRoll < 0.09 ? 6 : 0
             if granularity >= 4 { fields.day = 1; fields.hour = 0; fields.minute = 0; fields.second = 0 }
             if granularity == 6 { fields.month = 1 }
-            let takenSortKey = takenUTC + city.utcOffsetHours * 3600
+            // Sort on what is shown: a month- or year-only date sorts at its start.
+            let takenSortKey = CivilTime.secondsSince1970(fields)
 
             let (width, height) = random.pick(aspectChoices)
             let views = Int(exp(random.unitDouble() * 11.5)) + random.int(0...20)

@@ -142,16 +142,9 @@ struct FlickrSearch {
         if let unix = Int(text) { return unix }
         let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         guard numbers.count >= 3 else { return nil }
-        let (year, month, day) = (numbers[0], numbers[1], numbers[2])
-        let hour = numbers.count > 3 ? numbers[3] : 0, minute = numbers.count > 4 ? numbers[4] : 0, second = numbers.count > 5 ? numbers[5] : 0
-        // days from civil (Hinnant)
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        return days * 86400 + hour * 3600 + minute * 60 + second
+        return CivilTime.secondsSince1970(CivilTime.Fields(
+            year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers.count > 3 ? numbers[3] : 0,
+            minute: numbers.count > 4 ? numbers[4] : 0, second: numbers.count > 5 ? numbers[5] : 0))
     }
 
     /// bbox = "minimum_longitude,minimum_latitude,maximum_longitude,maximum_latitude"

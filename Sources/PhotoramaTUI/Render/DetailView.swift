@@ -36,17 +36,17 @@ enum DetailView {
 
     /// A frame where the image will be drawn once image support exists.
     static func drawPreviewBox(_ rect: Rect, _ theme: Theme, into frame: inout Frame) {
-        let right = rect.column + rect.width - 2
+        let right = rect.column + rect.width - 1
         let bottom = rect.row + rect.height - 1
         guard rect.width >= 4 else { return }
-        let bar = String(repeating: "─", count: rect.width - 3)
-        frame.put("┌" + bar + "┐", row: rect.row, column: rect.column, maxWidth: rect.width - 1, style: theme.border)
-        frame.put("└" + bar + "┘", row: bottom, column: rect.column, maxWidth: rect.width - 1, style: theme.border)
+        let bar = String(repeating: "─", count: rect.width - 2)
+        frame.put("┌" + bar + "┐", row: rect.row, column: rect.column, maxWidth: rect.width, style: theme.border)
+        frame.put("└" + bar + "┘", row: bottom, column: rect.column, maxWidth: rect.width, style: theme.border)
         for row in (rect.row + 1)..<bottom {
             frame.put("│", row: row, column: rect.column, maxWidth: 1, style: theme.border)
             frame.put("│", row: row, column: right, maxWidth: 1, style: theme.border)
         }
-        let inner = Rect(row: rect.row + 1, column: rect.column + 1, width: rect.width - 3, height: rect.height - 2)
+        let inner = Rect(row: rect.row + 1, column: rect.column + 1, width: rect.width - 2, height: rect.height - 2)
         CenteredText.draw("image preview", in: inner, theme.dim, into: &frame)
     }
 }

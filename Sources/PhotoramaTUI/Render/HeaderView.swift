@@ -75,7 +75,7 @@ enum InputBarView {
         }
         if !country, let error = state.searchBar.error {
             let start = column + 2
-            if columns - start >= 12 {
+            if columns - start >= DisplayWidth.of(error) {
                 frame.put(error, row: bar.row, column: start, maxWidth: columns - start, style: theme.error)
             } else {
                 // No room beside the text: the message replaces it.

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The real `photorama` binary in tmux, read back with `capture-pane -p`: what a person would see.
+/// Each test starts its own session (and the binary its own demo server on 127.0.0.1).
+@Suite(.serialized) struct BrowserTests {
+    let command = "\(ProductBinary.photorama) --demo --seed 7"
+
+    /// The title of the first photo of the demo's Recent feed, as the scriptable side reports it.
+    func firstRecentTitle() async throws -> String {
+        let result = try await CommandRun.run(ProductBinary.photorama, ["recent", "--demo", "--format", "json", "--limit", "1"])
+        let array = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        return try #require(array?.first?["title"] as? String)
+    }
+
+    @Test func firstGridAppearsAndTheDetailPaneShowsTheSelection() async throws {
+        let title = try await firstRecentTitle()
+        let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
+        let screen = try await tmux.waitForGrid()
+        #expect(screen.contains("1 Recent  2 Popular  3 Search  4 Locations  5 Saved"))
+        #expect(screen.contains("demo data"))
+        // The pane (right of the grid at 120 columns) shows the selected photo's whole title.
+        #expect(screen.contains("│ \(title)"), "title \(title) not in the pane:\n\(screen)")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+
+    @Test func pageDownMovesPastSeveralPagesWithoutDuplicates() async throws {
+        let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
+        try await tmux.waitForGrid()
+        for _ in 0..<12 {
+            try await tmux.send("PageDown")
+            try await Task.sleep(for: .milliseconds(30))
+        }
+        // Start-up prefetches at most two pages ahead; page 5 and beyond only load because PgDn moved
+        // the selection ~300 photos down.
+        let screen = try await tmux.waitFor("page 5 or later") { screen in
+            (5...10).contains { screen.contains("page \($0) of 10") }
+        }
+        #expect(!screen.contains("Error"))
+        #expect(!screen.contains(try await firstRecentTitle()))
+        try await tmux.send("Right", "Down", "Left", "Up")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+
+    @Test func textAndCoordinateSearchesShowResultsAndBadLatitudeShowsItsMessage() async throws {
+        let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
+        try await tmux.waitForGrid()
+        try await tmux.send("/")
+        try await tmux.send("sunset", literal: true)
+        try await tmux.send("Enter")
+        var screen = try await tmux.waitFor("search results") { $0.contains("Search “sunset”") && TmuxSession.showsPhotos($0) }
+        #expect(screen.contains("Flickr"))
+
+        try await tmux.send("/")
+        try await tmux.send("C-u")
+        try await tmux.send("48.8566, 2.3522", literal: true)
+        try await tmux.send("Enter")
+        screen = try await tmux.waitFor("geo results") { $0.contains("Near 48.8566, 2.3522") && TmuxSession.showsPhotos($0) }
+
+        try await tmux.send("/")
+        try await tmux.send("C-u")
+        try await tmux.send("91.5, 2", literal: true)
+        try await tmux.send("Enter")
+        screen = try await tmux.waitFor(text: "Latitude must be between -90 and 90 (got 91.5)")
+        try await tmux.send("Escape")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+
+    @Test func helpListsTheKeysAndQuitLeavesAUsablePrompt() async throws {
+        let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
+        try await tmux.waitForGrid()
+        try await tmux.send("?")
+        let help = try await tmux.waitFor(text: "jump to a random photo")
+        #expect(help.contains("refresh: new photos on top"))
+        try await tmux.send("Escape")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+        try await tmux.sendLine("echo prompt-$((40+2))")
+        try await tmux.waitFor(text: "prompt-42")
+    }
+
+    @Test func survivesResizingToTwentyByFiveAndBack() async throws {
+        let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
+        try await tmux.waitForGrid()
+        try await tmux.resize(columns: 20, rows: 5)
+        let small = try await tmux.waitFor("a 20×5 layout") { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count <= 6 && !screen.contains("5 Saved")
+        }
+        #expect(!small.isEmpty)
+        try await tmux.resize(columns: 1, rows: 1)
+        try await Task.sleep(for: .milliseconds(200))
+        try await tmux.resize(columns: 120, rows: 40)
+        try await tmux.waitFor(text: "1 Recent  2 Popular  3 Search  4 Locations  5 Saved")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+
+    @Test func sigtermRestoresTheTerminal() async throws {
+        let tmux = try await TmuxSession.start(command: command, columns: 100, rows: 30)
+        try await tmux.waitForGrid()
+        _ = try await CommandRun.run("/usr/bin/pkill", ["-TERM", "-f", "photorama --demo --seed 7"])
+        let screen = try await tmux.waitFor(text: "exit=0")
+        #expect(!screen.contains("1 Recent  2 Popular"))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Drives a program in a detached tmux session on a private server socket and reads the screen with
+/// `capture-pane -p`, as a person would see it.
+final class TmuxSession {
+    let socket: String
+    let name = "photorama"
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private init(socket: String) {
+        self.socket = socket
+    }
+
+    /// Starts `command` (a shell command line) in a session of the given size.
+    static func start(command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) async throws
+        -> TmuxSession
+    {
+        let session = TmuxSession(socket: "photorama-e2e-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        try await session.launch(command: command, columns: columns, rows: rows, environment: environment)
+        return session
+    }
+
+    private func launch(command: String, columns: Int, rows: Int, environment: [String: String]) async throws {
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
+        env.merge(environment) { $1 }
+        let exports = env.keys.sorted().map { "\($0)=\(Self.shellQuote(env[$0] ?? ""))" }.joined(separator: " ")
+        // The shell stays after the program exits so the test can read the exit status and use the prompt.
+        try await tmux([
+            "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows),
+            "env -u FLICKR_API_KEY -u PX500_CONSUMER_KEY \(exports) PS1='$ ' bash --norc --noprofile",
+        ])
+        try await tmux(["set-option", "-t", name, "status", "off"])
+        try await sendLine("\(command); echo \"exit=$?\"")
+    }
+
+    deinit {
+        // deinit cannot await: kill the server with a detached spawn that nobody waits for.
+        let line = "tmux -L \(Self.shellQuote(socket)) kill-server"
+        Task.detached { _ = try? await ShellSpawn.run(line) }
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) async throws -> String {
+        let line = (["tmux", "-L", socket] + arguments).map(Self.shellQuote).joined(separator: " ")
+        let result = try await ShellSpawn.run(line)
+        guard result.status == 0 else {
+            throw Failure(description: "tmux \(arguments.joined(separator: " ")) exited \(result.status): \(result.output)")
+        }
+        return result.output
+    }
+
+    func sendLine(_ text: String) async throws {
+        try await tmux(["send-keys", "-t", name, "-l", text])
+        try await tmux(["send-keys", "-t", name, "Enter"])
+    }
+
+    /// Keys by tmux name ("Down", "PageDown", "Escape", "C-r") or literal text with `literal: true`.
+    func send(_ keys: String..., literal: Bool = false) async throws {
+        try await tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    func screen() async throws -> String {
+        try await tmux(["capture-pane", "-p", "-t", name])
+    }
+
+    func lines() async throws -> [String] {
+        try await screen().components(separatedBy: "\n")
+    }
+
+    func resize(columns: Int, rows: Int) async throws {
+        try await tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// Polls the screen until `condition` holds, failing with the last screen after the deadline.
+    @discardableResult
+    func waitFor(
+        _ what: String, deadline: Duration = .seconds(20), _ condition: (String) -> Bool
+    ) async throws -> String {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        var last = ""
+        while clock.now < end {
+            last = try await screen()
+            if condition(last) { return last }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(description: "waited \(deadline) for \(what); screen was:\n\(last)")
+    }
+
+    func waitFor(text: String, deadline: Duration = .seconds(20)) async throws -> String {
+        try await waitFor("“\(text)”", deadline: deadline) { $0.contains(text) }
+    }
+
+    /// The status line reports loaded photos: "… · page 3 of 10 · 300 of 1,000 photos".
+    static func showsPhotos(_ screen: String) -> Bool {
+        screen.range(of: #"page [0-9]+ of [0-9,]+ · [1-9][0-9,]* of [0-9,]+ photos"#, options: .regularExpression) != nil
+    }
+
+    /// Waits until the grid shows loaded photos.
+    @discardableResult
+    func waitForGrid(deadline: Duration = .seconds(20)) async throws -> String {
+        try await waitFor("a grid of photos", deadline: deadline, Self.showsPhotos)
+    }
+
+    static func shellQuote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

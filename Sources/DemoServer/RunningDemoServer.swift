@@ -22,7 +22,7 @@ public final class RunningDemoServer: Sendable {
     public static func start(_ configuration: DemoServerConfiguration) async throws -> RunningDemoServer {
         let catalog = DemoCatalog(seed: configuration.seed)
         let responder = DemoResponder(
-            router: DemoRouter(catalog: catalog, imageCache: ImageCache()),
+            router: DemoRouter(catalog: catalog, imageCache: ImageCache(byteBudget: 96 * 1024 * 1024)),
             faults: FaultInjector(faults: configuration.faults), configuredHost: configuration.host)
         var logger = Logger(label: "photorama.demo-server")
         logger.logLevel = .critical  // request noise would corrupt the terminal UI

@@ -1,6 +1,8 @@
 /// The Flickr REST endpoint: checks format, method and key the way Flickr does, then answers one method.
 struct FlickrService: Sendable {
     let catalog: DemoCatalog
+    /// Answers by request: the catalog is immutable, so the same request always gets the same bytes.
+    let answers: BoundedCache<HTTPAnswer>
 
     enum Format: Sendable { case json(callback: Bool), rest }
 
@@ -29,11 +31,26 @@ struct FlickrService: Sendable {
             return Self.render(.fail(.invalidKey), format: format)
         }
         if unavailable { return Self.render(.fail(.unavailable), format: format) }
+        // test.echo repeats the key, so it is never cached.
+        let key = method == "flickr.test.echo" ? nil : Self.cacheKey(parameters, base: base)
+        if let key, let cached = answers.value(key) { return cached }
+        let answer: HTTPAnswer
         do {
-            return Self.render(.ok(try call(method, parameters, base: base)), format: format)
+            answer = Self.render(.ok(try call(method, parameters, base: base)), format: format)
         } catch {
-            return Self.render(.fail(error), format: format)
+            answer = Self.render(.fail(error), format: format)
         }
+        if let key { answers.insert(answer, cost: answer.body.readableBytes + key.utf8.count, for: key) }
+        return answer
+    }
+
+    /// Everything that can change an answer: the base URL and every parameter but the key and OAuth fields.
+    static func cacheKey(_ parameters: RequestParameters, base: String) -> String {
+        var key = base
+        for name in parameters.order.sorted() where name != "api_key" && !name.hasPrefix("oauth_") {
+            key += "&\(name)=\(parameters[name] ?? "")"
+        }
+        return key
     }
 
     private func call(_ method: String, _ parameters: RequestParameters, base: String) throws(FlickrError) -> [(String, JSONValue)] {

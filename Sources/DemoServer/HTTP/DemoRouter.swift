@@ -6,7 +6,7 @@ struct DemoRouter: Sendable {
     let images: ImageService
 
     init(catalog: DemoCatalog, imageCache: ImageCache) {
-        flickr = FlickrService(catalog: catalog)
+        flickr = FlickrService(catalog: catalog, answers: BoundedCache(byteBudget: 64 * 1024 * 1024))
         px500 = FiveHundredPxService(catalog: catalog)
         images = ImageService(catalog: catalog, cache: imageCache)
     }

@@ -1,15 +1,11 @@
 import NIOCore
 import Synchronization
 
-/// A bounded cache of encoded images, evicting the least recently used once over its byte budget.
-final class ImageCache: Sendable {
-    struct Entry: Sendable {
-        let body: ByteBuffer
-        let etag: String
-    }
-
+/// A bounded cache, evicting the least recently used entries once over its byte budget. Used for encoded
+/// images and for Flickr answers (the catalog never changes, so an answer depends only on the request).
+final class BoundedCache<Value: Sendable>: Sendable {
     private struct State {
-        var entries: [String: (entry: Entry, lastUse: UInt64)] = [:]
+        var entries: [String: (value: Value, cost: Int, lastUse: UInt64)] = [:]
         var bytes = 0
         var clock: UInt64 = 0
     }
@@ -17,36 +13,42 @@ final class ImageCache: Sendable {
     private let state = Mutex(State())
     let byteBudget: Int
 
-    init(byteBudget: Int = 96 * 1024 * 1024) {
+    init(byteBudget: Int) {
         self.byteBudget = byteBudget
     }
 
-    func entry(_ key: String) -> Entry? {
+    func value(_ key: String) -> Value? {
         state.withLock { state in
             guard let found = state.entries[key] else { return nil }
             state.clock += 1
-            state.entries[key] = (found.entry, state.clock)
-            return found.entry
+            state.entries[key]?.lastUse = state.clock
+            return found.value
         }
     }
 
-    func insert(_ entry: Entry, for key: String) {
+    func insert(_ value: Value, cost: Int, for key: String) {
         state.withLock { state in
             state.clock += 1
-            if let old = state.entries.updateValue((entry, state.clock), forKey: key) {
-                state.bytes -= old.entry.body.readableBytes
-            }
-            state.bytes += entry.body.readableBytes
+            if let old = state.entries.updateValue((value, cost, state.clock), forKey: key) { state.bytes -= old.cost }
+            state.bytes += cost
             guard state.bytes > byteBudget else { return }
-            // Evict the oldest quarter at once so eviction stays rare.
-            let victims = state.entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, state.entries.count / 4))
-            for (victimKey, victim) in victims where state.bytes > byteBudget * 3 / 4 || victimKey != key {
+            // Evict the oldest entries down to three quarters of the budget, so eviction stays rare.
+            for (victimKey, victim) in state.entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+                guard state.bytes > byteBudget * 3 / 4 else { break }
                 guard victimKey != key else { continue }
                 state.entries[victimKey] = nil
-                state.bytes -= victim.entry.body.readableBytes
+                state.bytes -= victim.cost
             }
         }
     }
 
     var count: Int { state.withLock { $0.entries.count } }
 }
+
+/// An encoded image and its validator.
+struct CachedImage: Sendable {
+    let body: ByteBuffer
+    let etag: String
+}
+
+typealias ImageCache = BoundedCache<CachedImage>

@@ -54,12 +54,12 @@ struct ImageService: Sendable {
     }
 
     func answer(_ rendition: Rendition, ifNoneMatch: String?) -> HTTPAnswer {
-        let entry = cache.entry(rendition.key) ?? {
+        let entry = cache.value(rendition.key) ?? {
             let pixels = SceneRenderer(seed: rendition.seed, kind: rendition.kind)
                 .render(width: rendition.width, height: rendition.height, frameWidth: rendition.frameWidth, frameHeight: rendition.frameHeight)
             let jpeg = JPEGEncoder.encode(rgb: pixels, width: rendition.width, height: rendition.height)
-            let entry = ImageCache.Entry(body: ByteBuffer(bytes: jpeg), etag: "\"\(Self.fnv1a(jpeg))\"")
-            cache.insert(entry, for: rendition.key)
+            let entry = CachedImage(body: ByteBuffer(bytes: jpeg), etag: "\"\(Self.fnv1a(jpeg))\"")
+            cache.insert(entry, cost: jpeg.count, for: rendition.key)
             return entry
         }()
         let cacheControl = "public, max-age=31536000, immutable"

@@ -42,7 +42,9 @@ public struct AppState: Sendable {
     /// The feed the current tab shows in its grid, if it shows one.
     var currentFeedTab: Tab? {
         switch tab {
-        case .recent, .popular, .search: tab
+        case .recent, .popular: tab
+        // Nothing searched yet: the tab shows how to search, not an empty grid.
+        case .search: search.source != nil ? .search : nil
         case .locations: locations.showingPlace ? .locations : nil
         case .saved: nil
         }

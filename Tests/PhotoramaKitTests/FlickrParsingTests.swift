@@ -34,7 +34,8 @@ import Testing
         #expect(photo.location == GeoPoint(latitude: 34.980152, longitude: 135.748))
         #expect(photo.tags == ["flickrandroidapp:filter=none"])
         #expect(photo.views == 0)
-        #expect(photo.pageURL?.absoluteString == "https://www.flickr.com/photos/103492244%40N04/10101747234/")
+        #expect(photo.pageURL?.absoluteString == "https://www.flickr.com/photos/103492244@N04/10101747234/")
+        #expect(FlickrPhotoParser.pageURL(owner: "a/b c", id: "1?x")?.absoluteString == "https://www.flickr.com/photos/a%2Fb%20c/1%3Fx/")
         // url_h has its own secret (864e5dc847, not the photo's 47a50de040); height as a string, width as a number.
         let large = try #require(photo.images.first { $0.size == .large1600 })
         #expect(large.url.absoluteString == "https://farm8.staticflickr.com/7458/10101747234_864e5dc847_h.jpg")

@@ -75,11 +75,37 @@ func pollUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
         async let first = feed.loadNextPage()
         async let second = feed.loadNextPage()
         #expect(await pollUntil { script.waitingCount == 1 })
+        #expect(await pollUntil { await feed.joinedLoads == 1 })
         #expect(await feed.isLoading)
         script.release()
         #expect(try await first == 2)
         #expect(try await second == 2)  // the second caller waited for the same load
         #expect(script.calls.withLock { $0 } == [1])
+    }
+
+    @Test func aRefreshDuringTheFirstLoadDoesNotAskForPageOneTwice() async throws {
+        let script = ScriptedPages([1: feedPage([1, 2], 1, of: 2)], holding: true)
+        let feed = PhotoFeed(loader: script.loader)
+        async let first = feed.loadNextPage()
+        #expect(await pollUntil { script.waitingCount == 1 })
+        async let refreshed = feed.refresh()
+        #expect(await pollUntil { await feed.joinedLoads == 1 })
+        script.release()
+        #expect(try await first == 2)
+        #expect(try await refreshed == 2)
+        #expect(script.calls.withLock { $0 } == [1])
+
+        let other = ScriptedPages([1: feedPage([1, 2], 1, of: 2)], holding: true)
+        let fresh = PhotoFeed(loader: other.loader)
+        async let refreshing = fresh.refresh()
+        #expect(await pollUntil { other.waitingCount == 1 })
+        async let next = fresh.loadNextPage()
+        #expect(await pollUntil { await fresh.joinedLoads == 1 })
+        other.release()
+        #expect(try await refreshing == 2)
+        #expect(try await next == 2)
+        #expect(other.calls.withLock { $0 } == [1])
+        #expect(await fresh.photos.map(\.id) == ["1", "2"])
     }
 
     @Test(arguments: [

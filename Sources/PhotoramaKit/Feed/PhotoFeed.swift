@@ -11,6 +11,8 @@ public actor PhotoFeed {
     /// The load in flight; a second caller waits for it instead of asking for the same page again.
     private var nextPageLoad: Task<Result<Int, PhotoramaError>, Never>?
     private var refreshLoad: Task<Result<Int, PhotoramaError>, Never>?
+    /// How many calls joined a load already in flight instead of starting one (observable by tests).
+    private(set) var joinedLoads = 0
 
     public init(loader: @escaping Loader) {
         self.loader = loader
@@ -30,7 +32,9 @@ public actor PhotoFeed {
     /// known; a call while a page is loading waits for that load and returns its result.
     @discardableResult
     public func loadNextPage() async throws(PhotoramaError) -> Int {
-        if let nextPageLoad { return try await nextPageLoad.value.get() }
+        if let nextPageLoad { return try await join(nextPageLoad) }
+        // A refresh of a feed that has nothing yet is the load of page 1: join it.
+        if let refreshLoad, state.lastPage == 0 { return try await join(refreshLoad) }
         guard let page = state.beginNextPage() else { return 0 }
         let loader = self.loader
         let task = Task { () async -> Result<Int, PhotoramaError> in
@@ -55,7 +59,9 @@ public actor PhotoFeed {
     /// Loads page 1 again and puts photos not seen before on top. Returns how many were new.
     @discardableResult
     public func refresh() async throws(PhotoramaError) -> Int {
-        if let refreshLoad { return try await refreshLoad.value.get() }
+        if let refreshLoad { return try await join(refreshLoad) }
+        // Page 1 is already on its way as the first page: its answer is the refresh.
+        if let nextPageLoad, state.loadingPage == 1 { return try await join(nextPageLoad) }
         guard let page = state.beginRefresh() else { return 0 }
         let loader = self.loader
         let task = Task { () async -> Result<Int, PhotoramaError> in
@@ -75,6 +81,11 @@ public actor PhotoFeed {
             state.failRefresh(error: error)
             return .failure(error)
         }
+    }
+
+    private func join(_ load: Task<Result<Int, PhotoramaError>, Never>) async throws(PhotoramaError) -> Int {
+        joinedLoads += 1
+        return try await load.value.get()
     }
 
     /// The first `limit` photos, loading pages as needed until there are enough or the end is reached

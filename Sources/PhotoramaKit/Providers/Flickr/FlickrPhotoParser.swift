@@ -91,8 +91,15 @@ enum FlickrPhotoParser {
         return []
     }
 
+    /// `https://www.flickr.com/photos/{owner}/{id}/`, with the "@" of an NSID kept as Flickr writes it.
     static func pageURL(owner: String?, id: String) -> URL? {
-        guard let owner else { return nil }
-        return URL(string: "https://www.flickr.com/photos/\(QueryEncoding.encode(owner))/\(QueryEncoding.encode(id))/")
+        guard let owner, let ownerSegment = pathSegment(owner), let idSegment = pathSegment(id) else { return nil }
+        return URL(string: "https://www.flickr.com/photos/\(ownerSegment)/\(idSegment)/")
+    }
+
+    private static let segmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/;?#%"))
+
+    static func pathSegment(_ text: String) -> String? {
+        text.addingPercentEncoding(withAllowedCharacters: segmentAllowed)
     }
 }

@@ -7,6 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "server": ServerBenchmark.run,
     "tui": TUIBenchmark.run,
+    "launch": LaunchBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

@@ -8,6 +8,7 @@ import PhotoramaKit
 @main
 enum PhotoramaMain {
     static func main() async {
+        _ = LaunchClock.start
         let command: any ParsableCommand
         do {
             command = try Photorama.parseAsRoot()

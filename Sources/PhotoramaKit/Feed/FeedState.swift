@@ -104,7 +104,6 @@ public struct FeedState: Sendable {
 
     private mutating func append(_ items: [Photo]) -> Int {
         var added = 0
-        photos.reserveCapacity(photos.count + items.count)
         for photo in items where keys.insert(photo.key).inserted {
             photos.append(photo)
             added += 1

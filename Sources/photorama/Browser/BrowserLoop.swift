@@ -10,6 +10,8 @@ struct BrowserLoop {
     let runner: EffectRunner
     let inbox: ActionInbox
     let screen: NCursesScreen
+    /// See `Browse.firstGridReport`.
+    var firstGridReport: String?
 
     /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
     static let pollMilliseconds: Int32 = 15
@@ -25,6 +27,13 @@ struct BrowserLoop {
             if dirty {
                 screen.draw(render(state))
                 dirty = false
+                if let path = firstGridReport, (state.currentFeed?.count ?? 0) > 0 {
+                    let elapsed = ContinuousClock.now - LaunchClock.start
+                    let milliseconds = Double(elapsed.components.seconds) * 1000
+                        + Double(elapsed.components.attoseconds) / 1e15
+                    try? String(format: "%.1f\n", milliseconds).write(toFile: path, atomically: true, encoding: .utf8)
+                    break
+                }
             }
             var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds)
             for item in inbox.drain() {

@@ -19,6 +19,11 @@ struct Browse: AsyncParsableCommand {
     @Option(help: "Seed for R (jump to a random photo); random when omitted.")
     var seed: UInt64?
 
+    /// For `photorama-bench launch`: write the milliseconds from launch to the first drawn grid of photos
+    /// to this file, then quit.
+    @Option(name: .customLong("first-grid-report"), help: .hidden)
+    var firstGridReport: String?
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let check: TerminalCheck
@@ -31,12 +36,12 @@ struct Browse: AsyncParsableCommand {
             demoProviders: app.plan.demoProviders, colors: check.useColor,
             randomSeed: seed ?? UInt64.random(in: 0...UInt64.max))
         try await app.using { app in
-            await Self.runUI(configuration: configuration, app: app)
+            await Self.runUI(configuration: configuration, app: app, firstGridReport: firstGridReport)
         }
     }
 
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
-    private static func runUI(configuration: AppConfiguration, app: AppEnvironment) async {
+    private static func runUI(configuration: AppConfiguration, app: AppEnvironment, firstGridReport: String?) async {
         let inbox = ActionInbox()
         let runner = EffectRunner(service: app.service, log: app.log, inbox: inbox)
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
@@ -46,7 +51,10 @@ struct Browse: AsyncParsableCommand {
                 let quietStderr = StderrSilencer()
                 NCursesScreen.installEmergencyRestore()
                 let screen = NCursesScreen(useColor: configuration.colors)
-                BrowserLoop(configuration: configuration, runner: runner, inbox: inbox, screen: screen).run()
+                BrowserLoop(
+                    configuration: configuration, runner: runner, inbox: inbox, screen: screen,
+                    firstGridReport: firstGridReport
+                ).run()
                 screen.restore()
                 quietStderr.restore()
                 done.resume()

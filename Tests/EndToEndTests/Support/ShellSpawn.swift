@@ -32,7 +32,20 @@ enum ShellSpawn {
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(full), nil]
         defer { for pointer in argv { free(pointer) } }
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
+        // Threads of Swift's concurrency pool block signals, and a spawned child inherits that mask: tmux's
+        // server then cannot see SIGCHLD and dies. Start it with a clean mask.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        // Signals this process ignores (SIGPIPE for the network stack) go back to their defaults too.
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environ)
         guard spawned == 0 else { throw Failure(description: "posix_spawn failed: \(spawned)") }
         let clock = ContinuousClock()
         let end = clock.now + deadline

@@ -26,7 +26,7 @@ enum LaunchBenchmark {
         for run in 0..<runs {
             let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-launch-\(getpid())-\(run)").path
             try? FileManager.default.removeItem(atPath: report)
-            let socket = "photorama-bench-\(getpid())"
+            let socket = "photorama-bench-\(getpid())-\(run)"
             let command = "env LANG=C.UTF-8 TERM=xterm-256color \(binary) --demo --first-grid-report \(report)"
             let start = ContinuousClock.now
             let started = shell("tmux -L \(socket) -f /dev/null new-session -d -x 120 -y 40 '\(command)'")

@@ -1,4 +1,4 @@
-// swift run -c release photorama-bench server [--requests N] [--concurrency C] [--seed S]
+// swift run -c release photorama-bench server [--requests N] [--concurrency C] [--seed S] [--serve-seconds N]
 // Starts the demo server in-process on 127.0.0.1:0, then measures, with C concurrent keep-alive clients:
 // a 100-photo Flickr search page (with extras) and a cached image. Prints median, p90, p99 and requests/s.
 import AsyncHTTPClient
@@ -16,6 +16,13 @@ enum ServerBenchmark {
         let startedAt = clock.now
         let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed))
         print("server start (catalog build + bind): \(format(clock.now - startedAt))")
+        if let seconds = option("--serve-seconds", in: arguments) {
+            // For looking at the server by hand (curl, a browser) without the CLI.
+            print("serving for \(seconds) s: \(server.flickrURL) \(server.px500URL) \(server.locationsURL)")
+            try await Task.sleep(for: .seconds(seconds))
+            await server.stop()
+            return
+        }
         let catalogStart = clock.now
         _ = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed &+ 1)).stop()
         print("second server start (another seed): \(format(clock.now - catalogStart))")

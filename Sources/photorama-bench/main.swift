@@ -8,6 +8,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "server": ServerBenchmark.run,
     "tui": TUIBenchmark.run,
     "launch": LaunchBenchmark.run,
+    "prefetch": PrefetchBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

@@ -90,8 +90,8 @@ import Testing
         // Output goes to files, not pipes: reading a pipe would block a thread of Swift's small cooperative
         // pool, which the in-process server needs to answer python.
         let stdoutURL = home.appendingPathComponent("stdout"), stderrURL = home.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
         let stdout = try FileHandle(forWritingTo: stdoutURL), stderr = try FileHandle(forWritingTo: stderrURL)
         defer { try? stdout.close(); try? stderr.close() }
         process.standardOutput = stdout

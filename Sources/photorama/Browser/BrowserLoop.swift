@@ -10,8 +10,13 @@ struct BrowserLoop {
     let runner: EffectRunner
     let inbox: ActionInbox
     let screen: NCursesScreen
-    /// See `Browse.firstGridReport`.
-    var firstGridReport: String?
+    var instrumentation = Instrumentation()
+
+    /// Hidden hooks for the benchmarks (see `Browse`); both off in normal use.
+    struct Instrumentation {
+        var firstGridReport: String?
+        var frameStats: String?
+    }
 
     /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
     static let pollMilliseconds: Int32 = 15
@@ -21,18 +26,26 @@ struct BrowserLoop {
         var state = AppState(configuration: configuration, size: screen.size)
         var quit = runner.run(start(&state))
         var dirty = true
+        var frames = 0
+        var loadingFrames = 0
         let clock = ContinuousClock()
         var nextTick = clock.now + Self.tickInterval
         while !quit {
             if dirty {
                 screen.draw(render(state))
                 dirty = false
-                if let path = firstGridReport, (state.currentFeed?.count ?? 0) > 0 {
+                if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {
                     let elapsed = ContinuousClock.now - LaunchClock.start
                     let milliseconds = Double(elapsed.components.seconds) * 1000
                         + Double(elapsed.components.attoseconds) / 1e15
                     try? String(format: "%.1f\n", milliseconds).write(toFile: path, atomically: true, encoding: .utf8)
                     break
+                }
+                if let path = instrumentation.frameStats, let feed = state.currentFeed, feed.count > 0 {
+                    frames += 1
+                    // The selection sits on the "loading…" card when it is just past the last loaded photo.
+                    if feed.selection >= feed.count { loadingFrames += 1 }
+                    try? "\(frames) \(loadingFrames) \(feed.selection)\n".write(toFile: path, atomically: true, encoding: .utf8)
                 }
             }
             var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds)

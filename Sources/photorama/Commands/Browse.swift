@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoServer
 import Foundation
 import PhotoramaKit
 import PhotoramaTUI
@@ -24,6 +25,14 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("first-grid-report"), help: .hidden)
     var firstGridReport: String?
 
+    /// For `photorama-bench prefetch`: after every frame, write "frames loading selection" to this file.
+    @Option(name: .customLong("frame-stats"), help: .hidden)
+    var frameStats: String?
+
+    /// For `photorama-bench prefetch`: latency the embedded demo server adds to every answer.
+    @Option(name: .customLong("demo-latency-ms"), help: .hidden)
+    var demoLatencyMilliseconds: Int = 0
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let check: TerminalCheck
@@ -31,17 +40,33 @@ struct Browse: AsyncParsableCommand {
         case .success(let result): check = result
         case .failure(let failure): throw CommandFailure(failure.message, status: 1)
         }
-        let app = try await AppEnvironment.make(global)
+        var faults = FaultInjection.none
+        faults.latency = .milliseconds(max(0, demoLatencyMilliseconds))
+        let app = try await AppEnvironment.make(
+            global, demoFaults: faults, perPage: Self.perPage(for: Output.terminalSize))
         let configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
             randomSeed: seed ?? UInt64.random(in: 0...UInt64.max))
         try await app.using { app in
-            await Self.runUI(configuration: configuration, app: app, firstGridReport: firstGridReport)
+            await Self.runUI(
+                configuration: configuration, app: app,
+                instrumentation: BrowserLoop.Instrumentation(firstGridReport: firstGridReport, frameStats: frameStats))
         }
     }
 
+    /// Photos per page for the browser. A big terminal shows ~70 cards a screen, and PgDn held at key-repeat
+    /// speed moves faster than 100-photo pages can arrive one at a time; Flickr allows 500 a page, and bigger
+    /// pages keep prefetch ahead (see `photorama-bench prefetch`). Small terminals keep 100: a quick first page.
+    static func perPage(for size: (columns: Int, rows: Int)) -> Int {
+        let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: Size(columns: size.columns, rows: size.rows)))
+        let cards = layout.gridColumns * layout.visibleRows
+        return cards > 40 ? 500 : cards > 20 ? 300 : 100
+    }
+
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
-    private static func runUI(configuration: AppConfiguration, app: AppEnvironment, firstGridReport: String?) async {
+    private static func runUI(
+        configuration: AppConfiguration, app: AppEnvironment, instrumentation: BrowserLoop.Instrumentation
+    ) async {
         let inbox = ActionInbox()
         let runner = EffectRunner(service: app.service, log: app.log, inbox: inbox)
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
@@ -53,7 +78,7 @@ struct Browse: AsyncParsableCommand {
                 let screen = NCursesScreen(useColor: configuration.colors)
                 BrowserLoop(
                     configuration: configuration, runner: runner, inbox: inbox, screen: screen,
-                    firstGridReport: firstGridReport
+                    instrumentation: instrumentation
                 ).run()
                 screen.restore()
                 quietStderr.restore()

@@ -40,9 +40,16 @@ enum Output {
 
     /// The terminal's width when stdout is one, else 80 (so piped output is stable).
     static var width: Int {
+        isatty(1) == 1 ? terminalSize.columns : 80
+    }
+
+    /// The size of the terminal on stdout, or 80×24 when it is not one.
+    static var terminalSize: (columns: Int, rows: Int) {
         var size = winsize()
-        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+            return (Int(size.ws_col), Int(size.ws_row))
+        }
+        return (80, 24)
     }
 }
 

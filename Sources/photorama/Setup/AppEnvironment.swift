@@ -27,7 +27,10 @@ final class AppEnvironment: Sendable {
         self.demoServer = demoServer
     }
 
-    static func make(_ options: GlobalOptions, keys: Keys = .fromEnvironment()) async throws -> AppEnvironment {
+    static func make(
+        _ options: GlobalOptions, keys: Keys = .fromEnvironment(), demoFaults: FaultInjection = .none,
+        perPage: Int = 100
+    ) async throws -> AppEnvironment {
         let plan = EndpointPlan(
             flickrURL: options.flickrURL.flatMap(GlobalOptions.parseBaseURL),
             px500URL: options.px500URL.flatMap(GlobalOptions.parseBaseURL),
@@ -39,7 +42,7 @@ final class AppEnvironment: Sendable {
         var demoServer: RunningDemoServer?
         if plan.needsDemoServer {
             do {
-                demoServer = try await RunningDemoServer.start(DemoServerConfiguration())
+                demoServer = try await RunningDemoServer.start(DemoServerConfiguration(faults: demoFaults))
             } catch {
                 throw PhotoramaError.offline("could not start the embedded demo server")
             }
@@ -52,7 +55,7 @@ final class AppEnvironment: Sendable {
                 return demoServer.map(demo) ?? URL(fileURLWithPath: "/")
             }
         }
-        var configuration = ServiceConfiguration()
+        var configuration = ServiceConfiguration(perPage: perPage)
         configuration.flickrBaseURL = url(plan.flickr) { $0.flickrURL }
         configuration.px500BaseURL = url(plan.px500) { $0.px500URL }
         configuration.locationsBaseURL = url(plan.locations) { $0.locationsURL }

@@ -45,8 +45,8 @@ enum CommandRun {
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("photorama-run-\(UUID().uuidString).out")
         let errURL = directory.appendingPathComponent("photorama-run-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)

@@ -90,6 +90,7 @@ final class TmuxSession {
         throw Failure(description: "waited \(deadline) for \(what); screen was:\n\(last)")
     }
 
+    @discardableResult
     func waitFor(text: String, deadline: Duration = .seconds(20)) async throws -> String {
         try await waitFor("“\(text)”", deadline: deadline) { $0.contains(text) }
     }

@@ -1,0 +1,45 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Shell commands for the benchmarks that drive the real binary in tmux.
+enum BenchShell {
+    /// The `photorama` binary built next to this one, or `--binary PATH`.
+    static func photoramaBinary(_ arguments: [String]) throws -> String {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var binary = directory.appendingPathComponent("photorama").path
+        if let index = arguments.firstIndex(of: "--binary"), index + 1 < arguments.count { binary = arguments[index + 1] }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw BenchmarkFailure("no photorama binary at \(binary): build it first (swift build -c release)")
+        }
+        return binary
+    }
+
+    /// Runs `line` with /bin/sh and returns its exit status.
+    static func run(_ line: String) -> Int32 {
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(line + " </dev/null >/dev/null 2>&1"), nil]
+        defer { for pointer in argv { free(pointer) } }
+        // Threads of Swift's concurrency pool block signals, and a spawned child inherits that mask: tmux's
+        // server then cannot see SIGCHLD and dies ("server exited unexpectedly"). Start it with a clean mask.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        // Signals this process ignores (SIGPIPE for the network stack) go back to their defaults too.
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        guard posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return -2 }
+        }
+        return (status >> 8) & 0xFF
+    }
+}

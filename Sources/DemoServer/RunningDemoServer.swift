@@ -20,7 +20,12 @@ public final class RunningDemoServer: Sendable {
 
     /// Builds the catalog, binds, and returns once the server is listening.
     public static func start(_ configuration: DemoServerConfiguration) async throws -> RunningDemoServer {
-        let catalog = DemoCatalog(seed: configuration.seed)
+        // Generating the catalog is a burst of CPU work: do it on a thread of its own rather than hold one of
+        // the few threads of Swift's cooperative pool, which every other task in the process needs.
+        let seed = configuration.seed
+        let catalog = await withCheckedContinuation { (built: CheckedContinuation<DemoCatalog, Never>) in
+            Thread { built.resume(returning: DemoCatalog(seed: seed)) }.start()
+        }
         let responder = DemoResponder(
             router: DemoRouter(catalog: catalog, imageCache: ImageCache(byteBudget: 96 * 1024 * 1024)),
             faults: FaultInjector(faults: configuration.faults), configuredHost: configuration.host)

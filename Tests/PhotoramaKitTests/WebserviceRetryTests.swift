@@ -61,7 +61,7 @@ import Testing
             }
             #expect(greeting == Greeting(hello: "later"))
             #expect(elapsed >= .seconds(1))
-            #expect(elapsed < .seconds(3))
+            #expect(elapsed < .seconds(30))
             #expect(h.server.requests.count == 2)
             let entries = await h.log.snapshot()
             #expect(entries.map(\.status) == [429, 200])
@@ -81,7 +81,7 @@ import Testing
                 return await load.value
             }
             #expect(error == .cancelled)
-            #expect(elapsed < .seconds(3))
+            #expect(elapsed < .seconds(30))
             #expect(h.server.requests.count == 1)
             await expectNoSecret(in: error, log: h.log)
         }
@@ -94,7 +94,7 @@ import Testing
             }
             #expect(error == .rateLimited(retryAfter: 60))
             #expect(error?.message == "Rate limited: try again in 60 s")
-            #expect(elapsed < .seconds(3))
+            #expect(elapsed < .seconds(30))
             #expect(h.server.requests.count == 1)
             await expectNoSecret(in: error, log: h.log)
         }
@@ -125,7 +125,7 @@ import Testing
         await transport.shutdown()
         #expect(error == .offline("could not connect to 127.0.0.1:\(closed)"))
         #expect(error?.message == "Offline: could not connect to 127.0.0.1:\(closed)")
-        #expect(elapsed < .seconds(5))
+        #expect(elapsed < .seconds(30))
         #expect(await log.count == 3)
         await expectNoSecret(in: error, log: log)
     }

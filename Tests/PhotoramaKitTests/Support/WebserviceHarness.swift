@@ -21,7 +21,9 @@ struct LiveHarness {
     /// A URL on the server for `path` with `api_key=SECRETKEY123` in its query.
     func url(_ path: String) -> URL { server.url("\(path)?api_key=\(testSecret)&q=cats") }
 
-    func request(_ path: String, limits: LoadLimits = .api) -> WebRequest {
+    /// Tests default to a 120 s deadline, so a load that only ends at its deadline is told apart from one
+    /// that ends promptly by a wide margin, however busy the machine is.
+    func request(_ path: String, limits: LoadLimits = LoadLimits(deadline: .seconds(120), maxBodyBytes: LoadLimits.api.maxBodyBytes)) -> WebRequest {
         WebRequest(url: url(path), limits: limits)
     }
 }
@@ -76,7 +78,7 @@ func expectNoSecret(
 /// Polls `condition` until it holds or `timeout` passes; returns whether it held. For waiting on the
 /// server to observe something, never as a fixed sleep.
 func eventually(
-    within timeout: Duration = .seconds(5), _ condition: () async -> Bool
+    within timeout: Duration = .seconds(30), _ condition: () async -> Bool
 ) async -> Bool {
     let clock = ContinuousClock()
     let end = clock.now + timeout

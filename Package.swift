@@ -21,6 +21,10 @@ let package = Package(
         .systemLibrary(name: "CNCurses", path: "Modules/CNCurses", providers: [.apt(["libncurses-dev"])]),
         // libjpeg (libjpeg-turbo on Debian), used by the demo server to encode its images.
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg-dev"])]),
+        // Decoders for the photos themselves: TurboJPEG (errors as values, DCT scaling), libpng, libexif.
+        .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
 
         .target(
             name: "PhotoramaKit",
@@ -33,7 +37,9 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
-        .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit"]),
+        // Decoding, resampling and drawing images as cells; no ncurses, no network.
+        .target(name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CEXIF"]),
+        .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages"]),
         .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI"]),
         .target(
             name: "DemoServer",
@@ -47,14 +53,14 @@ let package = Package(
         .executableTarget(
             name: "photorama",
             dependencies: [
-                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "DemoServer",
+                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "DemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "photorama-bench",
-            dependencies: ["PhotoramaKit", "PhotoramaTUI", "DemoServer"]
+            dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "DemoServer"]
         ),
 
         .testTarget(
@@ -67,6 +73,7 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
         .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses"]),
         .testTarget(

@@ -1,0 +1,54 @@
+/// How an image is drawn in character cells.
+public enum ImageDrawing: Hashable, Sendable {
+    /// Upper half blocks (▀): foreground is the upper pixel, background the lower one.
+    case halfBlocks(ColorDepth)
+    /// Characters by brightness, no colour.
+    case ascii
+}
+
+/// The colours a terminal can show.
+public enum ColorDepth: String, Hashable, Sendable, CaseIterable {
+    case truecolor = "24bit"
+    case palette256 = "256"
+    case palette16 = "16"
+    /// No colour: luminance with ordered dithering.
+    case mono
+}
+
+/// A cell colour as the image renderer chooses it.
+public enum CellColor: Hashable, Sendable {
+    /// The terminal's default colour.
+    case none
+    /// An xterm palette entry (0–15 the sixteen ANSI colours).
+    case indexed(UInt8)
+    case rgb(UInt8, UInt8, UInt8)
+}
+
+/// One character cell of a drawn image.
+public struct ImageCell: Hashable, Sendable {
+    public var character: Character
+    public var foreground: CellColor
+    public var background: CellColor
+
+    public init(character: Character, foreground: CellColor = .none, background: CellColor = .none) {
+        self.character = character
+        self.foreground = foreground
+        self.background = background
+    }
+}
+
+/// An image drawn as `columns` × `rows` cells, row-major.
+public struct CellImage: Hashable, Sendable {
+    public let columns: Int
+    public let rows: Int
+    public var cells: [ImageCell]
+
+    public init(columns: Int, rows: Int, cells: [ImageCell]) {
+        self.columns = max(0, columns)
+        self.rows = max(0, rows)
+        self.cells = cells.count == self.columns * self.rows
+            ? cells : Array(repeating: ImageCell(character: " "), count: self.columns * self.rows)
+    }
+
+    public subscript(row: Int, column: Int) -> ImageCell { cells[row * columns + column] }
+}

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 import Testing
 
@@ -13,7 +14,7 @@ struct FrameSnapshotTests {
     }
 
     @Test func gridWithDetailPane120x40() {
-        expectFrame(worldState(columns: 120, rows: 40), Golden.g120x40)
+        expectFrame(worldState(columns: 120, rows: 40, images: .halfBlocks(.truecolor)), Golden.g120x40)
     }
 
     @Test func narrow40x12() {
@@ -41,7 +42,7 @@ struct FrameSnapshotTests {
     }
 
     @Test func fullScreenDetailOfAHostileTitle80x24() {
-        var state = worldState(columns: 80, rows: 24)
+        var state = worldState(columns: 80, rows: 24, images: .halfBlocks(.truecolor))
         _ = press(&state, .down, .enter)
         expectFrame(state, Golden.gdetail80x24)
     }
@@ -149,13 +150,19 @@ enum Golden {
         " owner 1                  owner 2                  owner 3                 ││                                          │",
         " 4000×3000                4000×3000                4000×3000               ││                                          │",
         " Evil title line2 txet    C1 bytes and DEL         Untitled                ││                                          │",
-        " 2024-05-05 12:00         2024-05-06 12:00         2024-05-07 12:00        ││              image preview               │",
+        " 2024-05-05 12:00         2024-05-06 12:00         2024-05-07 12:00        ││                                          │",
         " mallory                  owner 5                  owner 6                 ││                                          │",
         " 4000×3000                4000×3000                4000×3000               ││                                          │",
-        " A very long title tha…   Amélie's café            End of results          ││                                          │",
+        " A very long title tha…   Amélie\'s café            End of results          ││                 loading…                 │",
         " 2024-05-08 12:00         2024-05-09 12:00                                 ││                                          │",
         " owner 7                  owner 8                                          ││                                          │",
-        " 4000×3000                4000×3000                                        │└──────────────────────────────────────────┘",
+        " 4000×3000                4000×3000                                        ││                                          │",
+        "                                                                           ││                                          │",
+        "                                                                           ││                                          │",
+        "                                                                           ││                                          │",
+        "                                                                           ││                                          │",
+        "                                                                           ││                                          │",
+        "                                                                           │└──────────────────────────────────────────┘",
         "                                                                           │ 東京タワーの夜景                           ",
         "                                                                           │ By: owner 1                                ",
         "                                                                           │ Taken: 2024-05-02 12:00                    ",
@@ -166,12 +173,6 @@ enum Golden {
         "                                                                           │ Description of photo 1.                    ",
         "                                                                           │                                            ",
         "                                                                           │ https://www.flickr.com/photos/owner/1      ",
-        "                                                                           │                                            ",
-        "                                                                           │                                            ",
-        "                                                                           │                                            ",
-        "                                                                           │                                            ",
-        "                                                                           │                                            ",
-        "                                                                           │                                            ",
         "                                                                           │                                            ",
         "                                                                           │                                            ",
         "                                                                           │                                            ",
@@ -213,7 +214,10 @@ enum Golden {
         "┌──────────────────────────────────────────────────────────────────────────────┐",
         "│                                                                              │",
         "│                                                                              │",
-        "│                                image preview                                 │",
+        "│                                                                              │",
+        "│                                   loading…                                   │",
+        "│                                                                              │",
+        "│                                                                              │",
         "│                                                                              │",
         "│                                                                              │",
         "└──────────────────────────────────────────────────────────────────────────────┘",
@@ -227,9 +231,6 @@ enum Golden {
         " Description of photo 4.                                                        ",
         "                                                                                ",
         " https://www.flickr.com/photos/owner/4                                          ",
-        "                                                                                ",
-        "                                                                                ",
-        "                                                                                ",
         "                                                                                ",
         "Recent · page 1 of 1 · 8 of 8 photos                        J K scroll  Esc back",
     ]

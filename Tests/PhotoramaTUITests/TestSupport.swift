@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 
 @testable import PhotoramaTUI
@@ -25,8 +26,10 @@ func page(_ number: Int, of pages: Int = 50, perPage: Int = 100, total: Int? = n
 }
 
 /// A state at a size, started: page 1 of Recent requested with token 1.
-func startedState(columns: Int = 80, rows: Int = 24, colors: Bool = false) -> (AppState, [Effect]) {
-    var state = AppState(configuration: AppConfiguration(demoProviders: [.flickr], colors: colors, randomSeed: 42), size: Size(columns: columns, rows: rows))
+func startedState(columns: Int = 80, rows: Int = 24, colors: Bool = false, images: ImageDrawing? = nil) -> (AppState, [Effect]) {
+    var state = AppState(
+        configuration: AppConfiguration(demoProviders: [.flickr], colors: colors, randomSeed: 42, images: images),
+        size: Size(columns: columns, rows: rows))
     let effects = start(&state)
     return (state, effects)
 }

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import Foundation
 import PhotoramaKit
 
@@ -16,8 +17,8 @@ let worldTitles = [
 ]
 
 /// A complete feed of the eight photos above, loaded at a size, monochrome.
-func worldState(columns: Int, rows: Int) -> AppState {
-    var (state, effects) = startedState(columns: columns, rows: rows)
+func worldState(columns: Int, rows: Int, images: ImageDrawing? = nil) -> AppState {
+    var (state, effects) = startedState(columns: columns, rows: rows, images: images)
     let photos = worldTitles.enumerated().map { index, title in
         photo(index + 1, title: title, owner: index == 3 ? "mallory\u{1B}[31m\u{202E}" : nil)
     }

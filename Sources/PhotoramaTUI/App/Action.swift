@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 
 /// Identifies one request, so an answer to a request that was cancelled or superseded is recognised
@@ -22,6 +23,8 @@ public enum Action: Sendable {
     case networkLogUpdated([RequestLogEntry])
     /// How many requests are in flight right now.
     case inFlightChanged(Int)
+    /// A picture asked for with `.loadImage` is drawn, or cannot be.
+    case imageLoaded(token: RequestToken, ImageRequest, Result<CellImage, ImageFailure>)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -32,6 +35,8 @@ public enum Effect: Equatable, Sendable {
     case cancel(RequestToken)
     case loadComments(PhotoKey, page: Int, token: RequestToken)
     case loadLocations(country: String, token: RequestToken)
+    /// Fetch, decode and draw a picture; the answer comes back as `.imageLoaded`.
+    case loadImage(ImageRequest, urgency: ImageUrgency, token: RequestToken)
     case quit
 }
 
@@ -43,10 +48,15 @@ public struct AppConfiguration: Sendable {
     public var colors: Bool
     /// Seeds the generator behind `R` (random photo), so runs can be repeated.
     public var randomSeed: UInt64
+    /// How photos are drawn; nil: no pictures at all (`--images none`).
+    public var images: ImageDrawing?
 
-    public init(demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0) {
+    public init(
+        demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil
+    ) {
         self.demoProviders = demoProviders
         self.colors = colors
         self.randomSeed = randomSeed
+        self.images = images
     }
 }

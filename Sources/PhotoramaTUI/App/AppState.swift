@@ -19,6 +19,10 @@ public struct AppState: Sendable {
     public internal(set) var detailOpen = false
     /// The first line of the detail text in view.
     public internal(set) var detailScroll = 0
+    /// The selected photo fills the terminal (`v`); Left and Right move through the feed.
+    public internal(set) var viewerOpen = false
+    /// Pictures wanted, loading, drawn or failed.
+    var images = ImagesModel()
 
     /// The request log's newest entries, at most 200, oldest first.
     public internal(set) var networkLog: [RequestLogEntry] = []

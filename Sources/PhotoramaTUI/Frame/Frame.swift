@@ -96,6 +96,12 @@ public struct Frame: Sendable {
         return count
     }
 
+    /// Writes one cell of width 1 (an image cell: a block character with colours), skipping anything
+    /// outside the frame. The grapheme must be a single-width character.
+    public mutating func putCell(_ grapheme: String, row: Int, column: Int, style: Style) {
+        setCell(row, column, Cell(grapheme: grapheme, width: 1, style: style))
+    }
+
     /// Blanks a rectangle with a style.
     public mutating func fill(_ rect: Rect, style: Style) {
         let top = max(0, rect.row)

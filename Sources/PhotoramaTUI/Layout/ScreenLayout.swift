@@ -18,6 +18,9 @@ public struct ScreenLayout: Sendable, Hashable {
     public let pane: Rect
     /// Where the image preview of the selected photo goes, inside the pane or the full-screen detail.
     public let imagePreview: Rect
+    /// The full-screen viewer's picture and caption line.
+    public let viewerImage: Rect
+    public let viewerCaption: Rect
     public let gridColumns: Int
     public let cardWidth: Int
     public let cardHeight: Int
@@ -52,9 +55,13 @@ public struct ScreenLayout: Sendable, Hashable {
         visibleRows = max(1, grid.height / cardHeight)
 
         let detailArea = showsPane ? pane : (state.detailOpen ? body : .empty)
-        let previewHeight = detailArea.height >= 16 ? min(12, detailArea.height / 3) : 0
+        // The photo takes the top half of the detail; no area at all when images are off or it would be tiny.
+        let previewHeight = state.configuration.images != nil && detailArea.height >= 8 ? detailArea.height / 2 : 0
         imagePreview = Rect(
             row: detailArea.row, column: detailArea.column, width: detailArea.width, height: previewHeight)
+        // The full-screen viewer: the photo above a one-line caption.
+        viewerImage = Rect(row: 0, column: 0, width: columns, height: max(0, size.rows - 1))
+        viewerCaption = size.rows >= 1 ? Rect(row: size.rows - 1, column: 0, width: columns, height: 1) : .empty
     }
 
     /// The screen position of a card, or nil when it is not in view.

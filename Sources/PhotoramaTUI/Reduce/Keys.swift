@@ -6,6 +6,7 @@ func handleKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     if key == .ctrl("c") { return [.quit] }
     if state.searchBar.focused { return handleSearchKey(&state, key) }
     if state.overlay != nil { return handleOverlayKey(&state, key) }
+    if state.viewerOpen { return handleViewerKey(&state, key) }
     if state.tab == .locations, !state.locations.showingPlace, state.locations.editing {
         return handleCountryKey(&state, key)
     }
@@ -71,8 +72,11 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
 /// The full-screen detail: Esc or Enter closes it, the vertical keys scroll it. Other keys fall through.
 func handleDetailKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     switch key {
-    case .escape, .enter:
+    case .escape:
         state.detailOpen = false
+        return []
+    case .enter, .character("v"):
+        openViewer(&state)
         return []
     case .up, .character("k"), .shiftUp, .character("K"):
         state.detailScroll = max(0, state.detailScroll - 1)
@@ -143,7 +147,11 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         if layout.pane.isEmpty, state.feed(for: tab).selectedPhoto != nil {
             state.detailOpen = true
             state.detailScroll = 0
+        } else if !layout.pane.isEmpty {
+            openViewer(&state)
         }
+    case .character("v"):
+        openViewer(&state)
     case .shiftUp, .character("K"):
         state.detailScroll = max(0, state.detailScroll - 1)
     case .shiftDown, .character("J"):

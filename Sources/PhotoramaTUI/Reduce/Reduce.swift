@@ -39,6 +39,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .inFlightChanged(let count):
         state.inFlight = max(0, count)
         return []
+    case .imageLoaded(let token, let request, let result):
+        state.images.receive(request, token: token, result: result)
+        return []
     }
     return effects + settle(&state)
 }
@@ -66,6 +69,14 @@ func settle(_ state: inout AppState) -> [Effect] {
         state.locations.keepVisible(rows: max(1, layout.body.height - 1))
         if !state.locations.requested { effects += requestLocations(&state) }
     }
+    if state.viewerOpen, state.currentFeedTab == nil { state.viewerOpen = false }
+    let wanted = state.wantedImages(layout)
+    var tokens = state.nextTokenValue
+    effects += state.images.reconcile(wanted: wanted) {
+        defer { tokens += 1 }
+        return RequestToken(value: tokens)
+    }
+    state.nextTokenValue = tokens
     return effects
 }
 

@@ -1,3 +1,5 @@
+import PhotoramaKit
+
 /// The selected photo's detail: a reserved image-preview area on top, then the text, scrolled on its own.
 enum DetailView {
     static func draw(
@@ -9,8 +11,8 @@ enum DetailView {
             return
         }
         let textTop: Int
-        if preview.height >= 3 {
-            drawPreviewBox(preview, theme, into: &frame)
+        if preview.height > 0 {
+            drawPreview(photo, state, preview, theme, into: &frame)
             textTop = preview.row + preview.height
         } else {
             textTop = area.row
@@ -34,20 +36,14 @@ enum DetailView {
         }
     }
 
-    /// A frame where the image will be drawn once image support exists.
-    static func drawPreviewBox(_ rect: Rect, _ theme: Theme, into frame: inout Frame) {
-        let right = rect.column + rect.width - 1
-        let bottom = rect.row + rect.height - 1
-        guard rect.width >= 4 else { return }
-        let bar = String(repeating: "─", count: rect.width - 2)
-        frame.put("┌" + bar + "┐", row: rect.row, column: rect.column, maxWidth: rect.width, style: theme.border)
-        frame.put("└" + bar + "┘", row: bottom, column: rect.column, maxWidth: rect.width, style: theme.border)
-        for row in (rect.row + 1)..<bottom {
-            frame.put("│", row: row, column: rect.column, maxWidth: 1, style: theme.border)
-            frame.put("│", row: row, column: right, maxWidth: 1, style: theme.border)
+    /// The selected photo in its preview area: the picture when it is here, else a placeholder.
+    static func drawPreview(_ photo: Photo, _ state: AppState, _ rect: Rect, _ theme: Theme, into frame: inout Frame) {
+        guard let drawing = state.configuration.images else { return }
+        if let request = ImageRequest.forPhoto(photo, in: rect, drawing: drawing) {
+            ImageView.draw(state.images.status(request), in: rect, theme, into: &frame)
+        } else {
+            ImageView.placeholder("no image", in: rect, theme, into: &frame)
         }
-        let inner = Rect(row: rect.row + 1, column: rect.column + 1, width: rect.width - 2, height: rect.height - 2)
-        CenteredText.draw("image preview", in: inner, theme.dim, into: &frame)
     }
 }
 

@@ -7,6 +7,11 @@ public func render(_ state: AppState) -> Frame {
     var frame = Frame(size: layout.size)
     guard layout.size.columns > 0, layout.size.rows > 0 else { return frame }
 
+    if state.viewerOpen, let tab = state.currentFeedTab {
+        ViewerView.draw(state.feed(for: tab), state, layout, theme, into: &frame)
+        if let overlay = state.overlay { OverlayView.draw(overlay, state, layout.body, theme, into: &frame) }
+        return frame
+    }
     HeaderView.draw(state, layout, theme, into: &frame)
     InputBarView.draw(state, layout, theme, into: &frame)
     if let overlay = state.overlay {

@@ -6,12 +6,14 @@ import Synchronization
 /// Each load is a Task kept by its token, so `.cancel(token)` stops it (a new search cancels the old one).
 final class EffectRunner: Sendable {
     private let service: PhotoService
+    private let pictures: any PictureMaker
     private let log: RequestLog
     private let inbox: ActionInbox
     private let tasks = Mutex<[RequestToken: Task<Void, Never>]>([:])
 
-    init(service: PhotoService, log: RequestLog, inbox: ActionInbox) {
+    init(service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox) {
         self.service = service
+        self.pictures = pictures
         self.log = log
         self.inbox = inbox
     }
@@ -42,6 +44,12 @@ final class EffectRunner: Sendable {
                     let result = await Self.capture { () async throws(PhotoramaError) in try await service.comments(key, page: page) }
                     return .commentsLoaded(token: token, page: page, result)
                 }
+            case .loadImage(let request, let urgency, let token):
+                let pictures = self.pictures
+                startOptional(token) { _ in
+                    guard let result = await pictures.picture(request, urgency: urgency) else { return nil }
+                    return .imageLoaded(token: token, request, result)
+                }
             case .loadLocations(let country, let token):
                 start(token) { service in
                     let result = await Self.capture { () async throws(PhotoramaError) in try await service.locations(country: country) }
@@ -69,6 +77,11 @@ final class EffectRunner: Sendable {
     }
 
     private func start(_ token: RequestToken, _ work: @escaping @Sendable (PhotoService) async -> Action) {
+        startOptional(token) { service in await work(service) }
+    }
+
+    /// As `start`, for work that may end with nothing to report (a cancelled picture).
+    private func startOptional(_ token: RequestToken, _ work: @escaping @Sendable (PhotoService) async -> Action?) {
         let service = self.service
         // Registered under the lock before the task can finish, so its result is never mistaken for
         // the result of a cancelled load.
@@ -78,7 +91,7 @@ final class EffectRunner: Sendable {
                 guard let self else { return }
                 // A cancelled load reports nothing: the reducer already moved on.
                 let stillWanted = self.tasks.withLock { $0.removeValue(forKey: token) != nil }
-                if stillWanted && !Task.isCancelled { self.inbox.post(action) }
+                if stillWanted && !Task.isCancelled, let action { self.inbox.post(action) }
                 self.inbox.post(.networkLogUpdated(await self.log.snapshot()))
                 self.postInFlight()
             }

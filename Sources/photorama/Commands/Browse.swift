@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoServer
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
 import PhotoramaTerminal
@@ -16,6 +17,7 @@ struct Browse: AsyncParsableCommand {
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var imageOptions: ImageOptions
 
     @Option(help: "Seed for R (jump to a random photo); random when omitted.")
     var seed: UInt64?
@@ -46,7 +48,8 @@ struct Browse: AsyncParsableCommand {
             global, demoFaults: faults, perPage: Self.perPage(for: Output.terminalSize))
         let configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
-            randomSeed: seed ?? UInt64.random(in: 0...UInt64.max))
+            randomSeed: seed ?? UInt64.random(in: 0...UInt64.max),
+            images: try imageOptions.drawing(environment: environment))
         try await app.using { app in
             await Self.runUI(
                 configuration: configuration, app: app,
@@ -68,7 +71,8 @@ struct Browse: AsyncParsableCommand {
         configuration: AppConfiguration, app: AppEnvironment, instrumentation: BrowserLoop.Instrumentation
     ) async {
         let inbox = ActionInbox()
-        let runner = EffectRunner(service: app.service, log: app.log, inbox: inbox)
+        let runner = EffectRunner(
+            service: app.service, pictures: DirectPictures(webservice: app.service.webservice), log: app.log, inbox: inbox)
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let thread = Thread {

@@ -1,0 +1,58 @@
+import PhotoramaImages
+import PhotoramaKit
+
+/// Draws a wanted picture in its area: the cells centred when ready, otherwise a dim frame with
+/// "loading…" or the reason it cannot be shown.
+enum ImageView {
+    static func draw(_ status: ImageStatus?, in area: Rect, _ theme: Theme, into frame: inout Frame) {
+        guard !area.isEmpty else { return }
+        switch status {
+        case .ready(let image):
+            let top = area.row + max(0, (area.height - image.rows) / 2)
+            let left = area.column + max(0, (area.width - image.columns) / 2)
+            for row in 0..<min(image.rows, area.height) {
+                for column in 0..<min(image.columns, area.width) {
+                    let cell = image[row, column]
+                    frame.putCell(
+                        String(cell.character), row: top + row, column: left + column,
+                        style: Style(foreground: Color(cell.foreground), background: Color(cell.background)))
+                }
+            }
+        case .failed(let reason):
+            placeholder(Sanitizer.singleLine(reason), in: area, theme, into: &frame)
+        case .loading, nil:
+            placeholder("loading…", in: area, theme, into: &frame)
+        }
+    }
+
+    /// A dim frame with one line of text in the middle (the text alone when the area is too small).
+    static func placeholder(_ text: String, in area: Rect, _ theme: Theme, into frame: inout Frame) {
+        guard area.width >= 4, area.height >= 3 else {
+            CenteredText.draw(text, in: area, theme.dim, into: &frame)
+            return
+        }
+        let bar = String(repeating: "─", count: area.width - 2)
+        let bottom = area.row + area.height - 1
+        frame.put("┌" + bar + "┐", row: area.row, column: area.column, maxWidth: area.width, style: theme.border)
+        frame.put("└" + bar + "┘", row: bottom, column: area.column, maxWidth: area.width, style: theme.border)
+        for row in (area.row + 1)..<bottom {
+            frame.put("│", row: row, column: area.column, maxWidth: 1, style: theme.border)
+            frame.put("│", row: row, column: area.column + area.width - 1, maxWidth: 1, style: theme.border)
+        }
+        let inner = Rect(row: area.row + 1, column: area.column + 1, width: area.width - 2, height: area.height - 2)
+        CenteredText.draw(text, in: inner, theme.dim, into: &frame)
+    }
+}
+
+extension Color {
+    /// The frame's colour for an image cell's colour: palette entries 0–15 are the named colours, so
+    /// they follow the same path as text.
+    init(_ color: CellColor) {
+        switch color {
+        case .none: self = .default
+        case .indexed(let index) where index < 16: self = Color.named[Int(index)]
+        case .indexed(let index): self = .indexed(index)
+        case .rgb(let r, let g, let b): self = .rgb(r, g, b)
+        }
+    }
+}

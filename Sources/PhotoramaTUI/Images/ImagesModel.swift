@@ -1,0 +1,65 @@
+import PhotoramaImages
+
+/// The pictures the browser holds: the ones the screen wants now, and a few it showed recently so that
+/// going back and forth between photos does not flash "loading…". Decoded pixels live in the runtime's
+/// image cache; this holds only cells ready to draw.
+struct ImagesModel: Sendable {
+    /// How many pictures no longer wanted stay ready to draw.
+    static let recentLimit = 6
+
+    private(set) var statuses: [ImageRequest: ImageStatus] = [:]
+    /// Requests no longer wanted but kept, oldest first.
+    private var recent: [ImageRequest] = []
+
+    func status(_ request: ImageRequest) -> ImageStatus? { statuses[request] }
+
+    /// Makes the held pictures match `wanted`: starts what is missing, cancels loads nobody wants any
+    /// more, and keeps a few finished pictures. Returns the effects to run.
+    mutating func reconcile(
+        wanted: [(ImageRequest, ImageUrgency)], makeToken: () -> RequestToken
+    ) -> [Effect] {
+        var effects: [Effect] = []
+        let wantedSet = Set(wanted.map(\.0))
+        for (request, status) in statuses where !wantedSet.contains(request) {
+            switch status {
+            case .loading(let token):
+                statuses[request] = nil
+                effects.append(.cancel(token))
+            case .ready:
+                if !recent.contains(request) { recent.append(request) }
+            case .failed:
+                statuses[request] = nil
+            }
+        }
+        recent.removeAll { wantedSet.contains($0) || statuses[$0] == nil }
+        while recent.count > Self.recentLimit {
+            statuses[recent.removeFirst()] = nil
+        }
+        for (request, urgency) in wanted where statuses[request] == nil {
+            let token = makeToken()
+            statuses[request] = .loading(token)
+            effects.append(.loadImage(request, urgency: urgency, token: token))
+        }
+        return effects
+    }
+
+    /// An answer for a load still wanted replaces its "loading"; anything else is stale.
+    mutating func receive(_ request: ImageRequest, token: RequestToken, result: Result<CellImage, ImageFailure>) {
+        guard statuses[request] == .loading(token) else { return }
+        switch result {
+        case .success(let image): statuses[request] = .ready(image)
+        case .failure(let failure): statuses[request] = .failed(failure.message)
+        }
+    }
+
+    /// Every load in flight (to cancel on quit or when images are turned off).
+    var loadingTokens: [RequestToken] {
+        statuses.values.compactMap { if case .loading(let token) = $0 { token } else { nil } }
+    }
+}
+
+/// Why a picture cannot be shown, as the placeholder says it ("image unavailable: HTTP 404").
+public struct ImageFailure: Error, Hashable, Sendable {
+    public let message: String
+    public init(message: String) { self.message = message }
+}

@@ -1,0 +1,52 @@
+import PhotoramaImages
+import PhotoramaKit
+
+extension AppState {
+    /// The pictures the screen shows now and the ones it is likely to show next, most urgent first:
+    /// the selected photo, then its neighbours (so moving to the next photo finds it ready).
+    func wantedImages(_ layout: ScreenLayout) -> [(ImageRequest, ImageUrgency)] {
+        guard let drawing = configuration.images, let tab = currentFeedTab else { return [] }
+        let feed = feed(for: tab)
+        let area = viewerOpen ? layout.viewerImage : layout.imagePreview
+        guard area.width > 0, area.height > 0 else { return [] }
+        var wanted: [(ImageRequest, ImageUrgency)] = []
+        for (index, urgency) in [(feed.selection, ImageUrgency.selected), (feed.selection + 1, .nearby), (feed.selection - 1, .nearby)] {
+            guard index >= 0, index < feed.count,
+                let request = ImageRequest.forPhoto(feed.photos[index], in: area, drawing: drawing),
+                !wanted.contains(where: { $0.0 == request })
+            else { continue }
+            wanted.append((request, urgency))
+        }
+        return wanted
+    }
+}
+
+extension ImageRequest {
+    /// The picture of `photo` for an area: the smallest rendition whose pixels cover what the area
+    /// shows of it. nil when the photo has no image at all.
+    static func forPhoto(_ photo: Photo, in area: Rect, drawing: ImageDrawing) -> ImageRequest? {
+        let pixels = PixelSize(width: area.width, height: area.height * 2)
+        guard let image = photo.rendition(covering: pixels) else { return nil }
+        return ImageRequest(url: image.url, columns: area.width, rows: area.height, drawing: drawing)
+    }
+}
+
+extension Photo {
+    /// The smallest rendition that covers `area` once fitted into it with the photo's aspect ratio kept;
+    /// square crops only when nothing else exists; the largest when none covers.
+    func rendition(covering area: PixelSize) -> PhotoImage? {
+        let uncropped = images.filter { !$0.size.isSquare }
+        let candidates = uncropped.isEmpty ? images : uncropped
+        let fitted: PixelSize
+        if let dimensions = largestDimensions, dimensions.width > 0, dimensions.height > 0 {
+            let scale = min(Double(area.width) / Double(dimensions.width), Double(area.height) / Double(dimensions.height))
+            fitted = PixelSize(
+                width: Int((Double(dimensions.width) * scale).rounded(.up)),
+                height: Int((Double(dimensions.height) * scale).rounded(.up)))
+        } else {
+            fitted = area
+        }
+        let edge = max(fitted.width, fitted.height)
+        return candidates.first { $0.longestEdge >= edge } ?? candidates.last
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import PhotoramaImages
+import PhotoramaKit
+import PhotoramaTUI
+
+/// Fetch, decode and draw with no cache: what `photorama show` needs for its one picture.
+struct DirectPictures: PictureMaker {
+    let webservice: Webservice
+
+    func picture(_ request: ImageRequest, urgency: ImageUrgency) async -> Result<CellImage, ImageFailure>? {
+        let bytes: Data
+        do {
+            bytes = try await webservice.load(.data(WebRequest(url: request.url, limits: .image)))
+        } catch {
+            if error == .cancelled || Task.isCancelled { return nil }
+            return .failure(ImageFailure(error))
+        }
+        do {
+            let image = try ImageDecoder.decode([UInt8](bytes), covering: request.pixelTarget)
+            return .success(CellRenderer.render(image, for: request))
+        } catch {
+            return .failure(ImageFailure(error))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import PhotoramaImages
+
+/// How photos are drawn, for the browser and `photorama show`: `--images` (or PHOTORAMA_IMAGES) picks
+/// the method, the colour depth follows the terminal unless `--colors` says otherwise.
+struct ImageOptions: ParsableArguments {
+    @Option(
+        name: .customLong("images"),
+        help: ArgumentHelp("How photos are drawn: blocks, ascii or none (default: $PHOTORAMA_IMAGES, else blocks).", valueName: "mode"))
+    var images: String?
+
+    @Option(
+        name: .customLong("colors"),
+        help: ArgumentHelp("Colour depth for photos: 24bit, 256, 16 or mono (default: from the terminal).", valueName: "depth"))
+    var colors: String?
+
+    func validate() throws {
+        _ = try ImageSettings.resolve(images: images, colors: colors, environment: [:])
+    }
+
+    /// The drawing these options and the environment ask for; nil for `none`.
+    func drawing(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ImageDrawing? {
+        try ImageSettings.resolve(images: images, colors: colors, environment: environment)
+    }
+}
+
+/// The rules behind `ImageOptions`, as a pure function of the options and the environment.
+enum ImageSettings {
+    static func resolve(images: String?, colors: String?, environment: [String: String]) throws(ValidationError) -> ImageDrawing? {
+        let fromEnvironment = environment["PHOTORAMA_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
+        let mode = (images ?? fromEnvironment ?? "blocks").lowercased()
+        let source = images != nil ? "--images" : "PHOTORAMA_IMAGES"
+        let depth: ColorDepth
+        if let colors {
+            guard let chosen = ColorDepth(rawValue: colors.lowercased()) else {
+                throw ValidationError("--colors must be 24bit, 256, 16 or mono (got \"\(colors)\")")
+            }
+            depth = chosen
+        } else {
+            depth = terminalDepth(environment)
+        }
+        switch mode {
+        case "blocks", "auto": return .halfBlocks(depth)
+        case "ascii": return .ascii
+        case "none": return nil
+        default: throw ValidationError("\(source) must be blocks, ascii or none (got \"\(mode)\")")
+        }
+    }
+
+    /// The colour depth the terminal has, from the conventions terminals follow: NO_COLOR (any value)
+    /// means none; COLORTERM=truecolor or 24bit means 24-bit; a TERM with 256color the xterm palette;
+    /// dumb or no TERM means none; anything else 16.
+    static func terminalDepth(_ environment: [String: String]) -> ColorDepth {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
+        let term = (environment["TERM"] ?? "").lowercased()
+        if term.isEmpty || term == "dumb" { return .mono }
+        if term.contains("256color") || term.hasSuffix("-direct") { return .palette256 }
+        return .palette16
+    }
+}

@@ -9,6 +9,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "tui": TUIBenchmark.run,
     "launch": LaunchBenchmark.run,
     "prefetch": PrefetchBenchmark.run,
+    "images": ImagesBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

@@ -34,7 +34,7 @@ extension ImageRequest {
 extension Photo {
     /// The smallest rendition that covers `area` once fitted into it with the photo's aspect ratio kept;
     /// square crops only when nothing else exists; the largest when none covers.
-    func rendition(covering area: PixelSize) -> PhotoImage? {
+    public func rendition(covering area: PixelSize) -> PhotoImage? {
         let uncropped = images.filter { !$0.size.isSquare }
         let candidates = uncropped.isEmpty ? images : uncropped
         let fitted: PixelSize
@@ -48,5 +48,15 @@ extension Photo {
         }
         let edge = max(fitted.width, fitted.height)
         return candidates.first { $0.longestEdge >= edge } ?? candidates.last
+    }
+}
+
+extension AppState {
+    /// The photo whose picture matters most now (the selected one), if a picture is wanted at all.
+    public var selectedPicture: (photo: PhotoKey, status: ImageStatus?)? {
+        guard let (request, urgency) = wantedImages(ScreenLayout(self)).first, urgency == .selected,
+            let photo = currentFeed?.selectedPhoto
+        else { return nil }
+        return (photo.key, images.status(request))
     }
 }

@@ -16,6 +16,9 @@ struct BrowserLoop {
     struct Instrumentation {
         var firstGridReport: String?
         var frameStats: String?
+        /// For `photorama-bench images`: after each selection change, the milliseconds from the key to the
+        /// frame that shows the new photo's picture, one line each.
+        var previewReport: String?
     }
 
     /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
@@ -30,10 +33,12 @@ struct BrowserLoop {
         var loadingFrames = 0
         let clock = ContinuousClock()
         var nextTick = clock.now + Self.tickInterval
+        var previewTimer = PreviewTimer(path: instrumentation.previewReport)
         while !quit {
             if dirty {
                 screen.draw(render(state))
                 dirty = false
+                previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {
                     let elapsed = ContinuousClock.now - LaunchClock.start
                     let milliseconds = Double(elapsed.components.seconds) * 1000
@@ -49,6 +54,7 @@ struct BrowserLoop {
                 }
             }
             var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds)
+            let inputTime = clock.now
             for item in inbox.drain() {
                 switch item {
                 case .action(let action): actions.append(action)
@@ -63,6 +69,7 @@ struct BrowserLoop {
                 quit = runner.run(reduce(&state, action))
                 dirty = true
             }
+            previewTimer.selectionMaybeChanged(state, inputAt: inputTime)
         }
         runner.cancelAll()
     }

@@ -31,6 +31,10 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("frame-stats"), help: .hidden)
     var frameStats: String?
 
+    /// For `photorama-bench images`: write the milliseconds from each selection change to its picture.
+    @Option(name: .customLong("preview-report"), help: .hidden)
+    var previewReport: String?
+
     /// For `photorama-bench prefetch`: latency the embedded demo server adds to every answer.
     @Option(name: .customLong("demo-latency-ms"), help: .hidden)
     var demoLatencyMilliseconds: Int = 0
@@ -53,7 +57,8 @@ struct Browse: AsyncParsableCommand {
         try await app.using { app in
             await Self.runUI(
                 configuration: configuration, app: app,
-                instrumentation: BrowserLoop.Instrumentation(firstGridReport: firstGridReport, frameStats: frameStats))
+                instrumentation: BrowserLoop.Instrumentation(
+                    firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport))
         }
     }
 

@@ -14,7 +14,7 @@ struct Photorama: AsyncParsableCommand {
             """,
         subcommands: [
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,
-            Comments.self, Locations.self, Serve.self,
+            Comments.self, Locations.self, Show.self, Serve.self,
         ],
         defaultSubcommand: Browse.self
     )

@@ -1,0 +1,180 @@
+import DemoServer
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `photorama-bench images show|preview|memory`:
+/// - show: `photorama show` of a 4000×3000 JPEG at 80×40 in 24-bit half blocks, whole process, against
+///   `chafa -s 80x40 --symbols vhalf` and `timg -g80x40` on the same file in the same run (medians, ratios).
+/// - preview: the real browser at 120×40 on the demo server; Right is pressed, and the binary reports the
+///   milliseconds from each key to the frame showing the new photo's picture (hidden `--preview-report`).
+/// - memory: the viewer walks 500 photos one after another; resident memory (VmRSS) at every 100.
+enum ImagesBenchmark {
+    static func run(_ arguments: [String]) async throws {
+        let part = arguments.first ?? "show"
+        switch part {
+        case "show": try showVersusPeers(arguments)
+        case "preview": try await preview(arguments)
+        case "memory": try await memory(arguments)
+        default: throw BenchmarkFailure("usage: photorama-bench images show|preview|memory [options]")
+        }
+    }
+
+    static func value(_ arguments: [String], _ name: String, _ fallback: String) -> String {
+        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
+        return arguments[index + 1]
+    }
+
+    // MARK: show
+
+    static func showVersusPeers(_ arguments: [String]) throws {
+        let runs = max(3, Int(value(arguments, "--runs", "15")) ?? 15)
+        let binary = try BenchShell.photoramaBinary(arguments)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("photo-4000x3000.jpg").path
+        let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
+        guard FileManager.default.createFile(atPath: file, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(file)") }
+        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; output to /dev/null")
+
+        var commands: [(name: String, line: String)] = [
+            ("photorama show", "\(binary) show \(file) --size 80x40 --colors 24bit")
+        ]
+        let hasChafa = BenchShell.run("command -v chafa") == 0
+        let hasTimg = BenchShell.run("command -v timg") == 0
+        if hasChafa { commands.append(("chafa", "chafa -f symbols -c full -s 80x40 --symbols vhalf \(file)")) }
+        if hasTimg { commands.append(("timg", "timg -g80x40 \(file)")) }
+        for command in commands where BenchShell.run(command.line) != 0 {
+            throw BenchmarkFailure("\(command.name) failed: \(command.line)")
+        }
+        var times = Array(repeating: [Double](), count: commands.count)
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            for (index, command) in commands.enumerated() {
+                let start = clock.now
+                _ = BenchShell.run(command.line)
+                times[index].append(milliseconds(clock.now - start))
+            }
+        }
+        let medians = times.map(median)
+        for (index, command) in commands.enumerated() {
+            print(String(format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, medians[index], times[index].min() ?? 0, times[index].max() ?? 0))
+        }
+        if hasChafa, let chafa = commands.firstIndex(where: { $0.name == "chafa" }) {
+            print(String(format: "photorama/chafa: %.2f× (target at most 0.40×)", medians[0] / medians[chafa]))
+        } else {
+            print("chafa is not installed: no ratio (apt-get install chafa)")
+        }
+        if hasTimg, let timg = commands.firstIndex(where: { $0.name == "timg" }) {
+            print(String(format: "photorama/timg: %.2f× (target below 1×)", medians[0] / medians[timg]))
+        } else {
+            print("timg is not installed: no ratio (apt-get install timg)")
+        }
+    }
+
+    // MARK: the browser in tmux
+
+    /// A browser session in tmux on its own socket, reporting preview times to a file.
+    struct Session {
+        let socket: String
+        let report: String
+
+        init(binary: String, size: [Int], extra: String = "") throws {
+            socket = "photorama-images-\(getpid())"
+            report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-preview-\(getpid())").path
+            try? FileManager.default.removeItem(atPath: report)
+            let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor \(binary) --demo --seed 1 --preview-report \(report) \(extra)"
+            guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -x \(size[0]) -y \(size[1]) '\(command)'") == 0 else {
+                throw BenchmarkFailure("tmux could not start")
+            }
+        }
+
+        func stop() { _ = BenchShell.run("tmux -L \(socket) kill-server") }
+
+        func send(_ key: String) { _ = BenchShell.run("tmux -L \(socket) send-keys \(key)") }
+
+        var times: [Double] {
+            guard let text = try? String(contentsOfFile: report, encoding: .utf8) else { return [] }
+            return text.split(separator: "\n").compactMap { Double($0) }
+        }
+
+        /// Waits until the report has `count` lines, or `timeout` passes.
+        func waitFor(_ count: Int, timeout: Duration) async throws -> Bool {
+            let clock = ContinuousClock()
+            let deadline = clock.now + timeout
+            while times.count < count {
+                guard clock.now < deadline else { return false }
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            return true
+        }
+
+        /// The browser's resident memory in MB, from /proc.
+        var residentMB: Double? {
+            let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-pid-\(getpid())").path
+            _ = BenchShell.run("tmux -L \(socket) list-panes -F '#{pane_pid}' > \(pipe)")
+            guard let text = try? String(contentsOfFile: pipe, encoding: .utf8), let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+                let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+            else { return nil }
+            let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+            return kilobytes / 1024
+        }
+    }
+
+    static func preview(_ arguments: [String]) async throws {
+        let size = value(arguments, "--size", "120x40").split(separator: "x").compactMap { Int($0) }
+        guard size.count == 2 else { throw BenchmarkFailure("--size wants COLUMNSxROWS") }
+        let moves = max(5, Int(value(arguments, "--moves", "60")) ?? 60)
+        let session = try Session(binary: try BenchShell.photoramaBinary(arguments), size: size)
+        defer { session.stop() }
+        guard try await session.waitFor(1, timeout: .seconds(20)) else { throw BenchmarkFailure("no first picture within 20 s") }
+        for move in 1...moves {
+            session.send("Right")
+            guard try await session.waitFor(move + 1, timeout: .seconds(10)) else {
+                throw BenchmarkFailure("no picture 10 s after move \(move)")
+            }
+            // Let the neighbours' prefetch settle, as a person looking at each photo would.
+            try await Task.sleep(for: .milliseconds(150))
+        }
+        let times = Array(session.times.dropFirst())
+        print(String(
+            format: "preview, real binary %dx%d, demo server: selection change to picture painted, %d moves: median %.1f ms, p90 %.1f ms, max %.1f ms (target: median under 30 ms)",
+            size[0], size[1], times.count, median(times), percentile(times, 0.9), times.max() ?? 0))
+    }
+
+    static func memory(_ arguments: [String]) async throws {
+        let photos = max(100, Int(value(arguments, "--photos", "500")) ?? 500)
+        let session = try Session(binary: try BenchShell.photoramaBinary(arguments), size: [120, 40])
+        defer { session.stop() }
+        guard try await session.waitFor(1, timeout: .seconds(20)) else { throw BenchmarkFailure("no first picture within 20 s") }
+        session.send("v")
+        var samples: [(Int, Double)] = []
+        for index in 1...photos {
+            session.send("l")
+            guard try await session.waitFor(index + 1, timeout: .seconds(10)) else {
+                throw BenchmarkFailure("no picture 10 s after photo \(index)")
+            }
+            if index % 100 == 0, let rss = session.residentMB { samples.append((index, rss)) }
+        }
+        let line = samples.map { String(format: "%d: %.1f MB", $0.0, $0.1) }.joined(separator: ", ")
+        print("memory, viewer at 120x40 walking \(photos) photos, resident after each 100: \(line) (target: under 150 MB, flat)")
+    }
+
+    // MARK: statistics
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+    }
+}

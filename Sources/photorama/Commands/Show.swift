@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import PhotoramaImages
+import PhotoramaKit
+import PhotoramaTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `photorama show ID|URL|FILE`: prints one photo to standard output as chafa does, for scripts and for
+/// comparing the drawing with chafa and timg.
+struct Show: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a photo (an id, an image URL or a file) to standard output.",
+        discussion: """
+            Fits the terminal by default (80×24 when standard output is not a terminal). A file or photo \
+            that cannot be shown gives one line on standard error and exit status 1.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var imageOptions: ImageOptions
+
+    @Argument(help: "A photo id, an http(s) image URL, or an image file (JPEG or PNG).")
+    var photo: String
+
+    @Option(help: ArgumentHelp("The area to fit the photo in, in cells (e.g. 80x40).", valueName: "COLSxROWS"))
+    var size: String?
+
+    @Option(help: "flickr or 500px (for a photo id).") var provider: Provider = .flickr
+
+    func validate() throws {
+        if let size, CellArea(size) == nil {
+            throw ValidationError("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
+        }
+        if try imageOptions.drawing(environment: [:]) == nil, imageOptions.images?.lowercased() == "none" {
+            throw ValidationError("--images none draws nothing; use blocks or ascii")
+        }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let drawing = try imageOptions.drawing(environment: environment) else {
+            throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
+        }
+        let area = size.flatMap(CellArea.init) ?? CellArea.forStandardOutput()
+        let image = try await pixels(covering: PixelSize(width: area.columns, height: area.rows * 2))
+        let fitted = CellRenderer.fittedSize(image.size, columns: area.columns, rows: area.rows)
+        let cells = CellRenderer.render(image, columns: fitted.columns, rows: fitted.rows, drawing: drawing)
+        let text = ANSIImageText.text(cells)
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Decoded pixels from a file, a URL or a photo id, decoded at the smallest scale that covers `target`.
+    private func pixels(covering target: PixelSize) async throws -> RGBImage {
+        let bytes: [UInt8]
+        if let file = ImageFile(path: photo) {
+            bytes = try file.read(limit: LoadLimits.image.maxBodyBytes)
+        } else {
+            bytes = try await fetch(covering: target)
+        }
+        do {
+            return try ImageDecoder.decode(bytes, covering: target)
+        } catch {
+            throw CommandFailure(error.message, status: 1)
+        }
+    }
+
+    /// The bytes of a URL, or of the smallest rendition of a photo that covers `target`.
+    private func fetch(covering target: PixelSize) async throws -> [UInt8] {
+        let app = try await AppEnvironment.make(global)
+        let argument = photo
+        let provider = self.provider
+        return try await app.using { app in
+            let url: URL
+            if let direct = URL(string: argument), let scheme = direct.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+                url = direct
+            } else {
+                let detail = try await app.service.info(PhotoKey(provider: provider, id: argument))
+                guard let rendition = detail.photo.rendition(covering: target) else {
+                    throw CommandFailure("photo \(argument) has no image", status: 1)
+                }
+                url = rendition.url
+            }
+            do {
+                let data = try await app.service.webservice.load(.data(WebRequest(url: url, limits: .image)))
+                return [UInt8](data)
+            } catch let error as PhotoramaError {
+                throw CommandFailure(ImageFailure(error).message, status: 1)
+            }
+        }
+    }
+}
+
+/// `--size 80x40`.
+struct CellArea: Equatable {
+    var columns: Int
+    var rows: Int
+
+    init?(_ text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            (1...1000).contains(columns), (1...1000).contains(rows)
+        else { return nil }
+        self.columns = columns
+        self.rows = rows
+    }
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// The terminal on standard output less one row for the prompt, or 80×24 when it is not a terminal.
+    static func forStandardOutput() -> CellArea {
+        guard isatty(1) == 1 else { return CellArea(columns: 80, rows: 24) }
+        let size = Output.terminalSize
+        return CellArea(columns: size.columns, rows: max(1, size.rows - 1))
+    }
+}
+
+/// An image file named on the command line.
+struct ImageFile {
+    let path: String
+
+    /// nil when nothing exists at the path (then it is an id or a URL).
+    init?(path: String) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+        self.path = path
+    }
+
+    /// The whole file, refused past `limit` bytes before reading it.
+    func read(limit: Int) throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CommandFailure("cannot read \(path)", status: 1)
+        }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        guard size <= UInt64(limit) else { throw CommandFailure("too large: \(path) is over \(limit >> 20) MB", status: 1) }
+        try? handle.seek(toOffset: 0)
+        guard let data = try? handle.readToEnd() else { throw CommandFailure("cannot read \(path)", status: 1) }
+        return [UInt8](data)
+    }
+}

@@ -3,7 +3,8 @@ enum KeyBindings {
     static let all: [(keys: String, action: String)] = [
         ("1 2 3 4 5, Tab", "switch tab: Recent, Popular, Search, Locations, Saved"),
         ("/", "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
-        ("Enter", "submit the search; open the detail (narrow terminals); open a location"),
+        ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
+        ("v", "view the photo full screen: Left Right (h l) walk the feed, Esc or q back"),
         ("Up Down (search)", "recall earlier searches"),
         ("Esc", "leave the search bar, the detail, an overlay or a location's photos"),
         ("Arrows, h j k l", "move the selection"),

@@ -50,13 +50,17 @@ public struct AppConfiguration: Sendable {
     public var randomSeed: UInt64
     /// How photos are drawn; nil: no pictures at all (`--images none`).
     public var images: ImageDrawing?
+    /// Whether the grid starts with thumbnail cards (`t` switches for the session).
+    public var thumbnails: Bool
 
     public init(
-        demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil
+        demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil,
+        thumbnails: Bool = false
     ) {
         self.demoProviders = demoProviders
         self.colors = colors
         self.randomSeed = randomSeed
         self.images = images
+        self.thumbnails = thumbnails
     }
 }

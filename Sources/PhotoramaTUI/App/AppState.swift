@@ -23,6 +23,11 @@ public struct AppState: Sendable {
     public internal(set) var viewerOpen = false
     /// Pictures wanted, loading, drawn or failed.
     var images = ImagesModel()
+    /// The grid shows thumbnail cards (a picture above the title) rather than text cards; `t` switches.
+    public internal(set) var thumbnails: Bool
+
+    /// Thumbnails are on and there is a way to draw them.
+    var showsThumbnails: Bool { thumbnails && configuration.images != nil }
 
     /// The request log's newest entries, at most 200, oldest first.
     public internal(set) var networkLog: [RequestLogEntry] = []
@@ -35,6 +40,7 @@ public struct AppState: Sendable {
     public init(configuration: AppConfiguration, size: Size) {
         self.configuration = configuration
         self.size = size
+        thumbnails = configuration.thumbnails
         random = SeededGenerator(seed: configuration.randomSeed)
     }
 

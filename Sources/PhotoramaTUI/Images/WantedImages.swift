@@ -7,16 +7,36 @@ extension AppState {
     func wantedImages(_ layout: ScreenLayout) -> [(ImageRequest, ImageUrgency)] {
         guard let drawing = configuration.images, let tab = currentFeedTab else { return [] }
         let feed = feed(for: tab)
-        let area = viewerOpen ? layout.viewerImage : layout.imagePreview
-        guard area.width > 0, area.height > 0 else { return [] }
         var wanted: [(ImageRequest, ImageUrgency)] = []
-        for (index, urgency) in [(feed.selection, ImageUrgency.selected), (feed.selection + 1, .nearby), (feed.selection - 1, .nearby)] {
-            guard index >= 0, index < feed.count,
+        var seen = Set<ImageRequest>()
+        func want(_ index: Int, in area: Rect, _ urgency: ImageUrgency) {
+            guard index >= 0, index < feed.count, !area.isEmpty,
                 let request = ImageRequest.forPhoto(feed.photos[index], in: area, drawing: drawing),
-                !wanted.contains(where: { $0.0 == request })
-            else { continue }
+                seen.insert(request).inserted
+            else { return }
             wanted.append((request, urgency))
         }
+        let area = viewerOpen ? layout.viewerImage : layout.imagePreview
+        want(feed.selection, in: area, .selected)
+        let showsGrid = !viewerOpen && !(detailOpen && layout.pane.isEmpty) && overlay == nil
+        if showsGrid, layout.showsThumbnails {
+            // The selected card, the cards in view top to bottom, then the next screen.
+            let perScreen = layout.gridColumns * layout.visibleRows
+            let first = feed.scrollRow * layout.gridColumns
+            let thumbnail = { (index: Int) -> Rect in
+                let row = index / layout.gridColumns - feed.scrollRow
+                let card = Rect(
+                    row: layout.grid.row + (row % layout.visibleRows) * layout.cardHeight,
+                    column: layout.grid.column + (index % layout.gridColumns) * layout.cardWidth,
+                    width: layout.cardWidth, height: layout.cardHeight)
+                return layout.thumbnailRect(card: card)
+            }
+            want(feed.selection, in: thumbnail(feed.selection), .selected)
+            for index in first..<(first + perScreen) { want(index, in: thumbnail(index), .visible) }
+            for index in (first + perScreen)..<(first + 2 * perScreen) { want(index, in: thumbnail(index), .nearby) }
+        }
+        want(feed.selection + 1, in: area, .nearby)
+        want(feed.selection - 1, in: area, .nearby)
         return wanted
     }
 }

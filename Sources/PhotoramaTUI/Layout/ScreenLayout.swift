@@ -3,6 +3,9 @@
 public struct ScreenLayout: Sendable, Hashable {
     public static let minimumCardWidth = 24
     public static let cardHeight = 4
+    /// A thumbnail card: the picture, then the title and one line of metadata. At 80×24 the grid holds
+    /// 3×2 of them.
+    public static let thumbnailCardHeight = 10
     /// Terminals at least this wide show the detail pane next to the grid.
     public static let paneThreshold = 120
 
@@ -26,6 +29,8 @@ public struct ScreenLayout: Sendable, Hashable {
     public let cardHeight: Int
     /// Card rows that fit in the grid.
     public let visibleRows: Int
+    /// Cards are thumbnail cards.
+    public let showsThumbnails: Bool
 
     public init(_ state: AppState) {
         let size = Size(columns: max(0, state.size.columns), rows: max(0, state.size.rows))
@@ -49,7 +54,8 @@ public struct ScreenLayout: Sendable, Hashable {
             grid = body
             pane = .empty
         }
-        cardHeight = max(1, min(Self.cardHeight, grid.height))
+        cardHeight = max(1, min(state.showsThumbnails ? Self.thumbnailCardHeight : Self.cardHeight, grid.height))
+        showsThumbnails = state.showsThumbnails
         gridColumns = max(1, grid.width / Self.minimumCardWidth)
         cardWidth = grid.width / gridColumns
         visibleRows = max(1, grid.height / cardHeight)
@@ -72,6 +78,13 @@ public struct ScreenLayout: Sendable, Hashable {
         return Rect(
             row: grid.row + row * cardHeight, column: grid.column + column * cardWidth, width: cardWidth,
             height: cardHeight)
+    }
+
+    /// Where a thumbnail card's picture goes: above its two text lines, inside the card's gutter and
+    /// one column of margin on each side. Empty when the card is too small for a picture.
+    func thumbnailRect(card: Rect) -> Rect {
+        guard showsThumbnails, card.height >= 4, card.width >= 6 else { return .empty }
+        return Rect(row: card.row, column: card.column + 1, width: card.width - 3, height: card.height - 2)
     }
 
     /// The card index under a screen position, if it is inside the grid.

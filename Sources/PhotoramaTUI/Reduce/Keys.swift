@@ -152,6 +152,8 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         }
     case .character("v"):
         openViewer(&state)
+    case .character("t"):
+        if state.configuration.images != nil { state.thumbnails.toggle() }
     case .shiftUp, .character("K"):
         state.detailScroll = max(0, state.detailScroll - 1)
     case .shiftDown, .character("J"):

@@ -2,7 +2,7 @@ import PhotoramaKit
 
 /// The cards in view, the "loading…" card where a page is on its way, and "End of results".
 enum GridView {
-    static func draw(_ feed: FeedModel, _ layout: ScreenLayout, _ theme: Theme, into frame: inout Frame) {
+    static func draw(_ feed: FeedModel, _ state: AppState, _ layout: ScreenLayout, _ theme: Theme, into frame: inout Frame) {
         let grid = layout.grid
         guard !grid.isEmpty else { return }
         let count = feed.count
@@ -15,7 +15,10 @@ enum GridView {
         for index in first..<max(first, last) {
             guard let rect = layout.cardRect(index: index, scrollRow: feed.scrollRow) else { continue }
             let selected = index == feed.selection
-            if index < count {
+            if index < count, layout.showsThumbnails {
+                drawThumbnailCard(
+                    feed.feed.photos[index], feed.texts[index], rect, selected: selected, state, layout, theme, into: &frame)
+            } else if index < count {
                 drawCard(feed.feed.photos[index], feed.texts[index], rect, selected: selected, theme, into: &frame)
             } else {
                 drawTrailingCard(feed, rect, selected: selected, theme, into: &frame)
@@ -40,6 +43,36 @@ enum GridView {
             var style = offset == 0 ? (selected ? theme.selectedTitle : theme.cardTitle) : base
             if offset > 1 && !selected { style = theme.dim }
             frame.put(line, row: inner.row + offset, column: textColumn, maxWidth: textWidth, style: style)
+        }
+    }
+
+    /// A thumbnail card: the picture (or its placeholder) on top, then the title and "owner · date".
+    static func drawThumbnailCard(
+        _ photo: Photo, _ text: CardText, _ rect: Rect, selected: Bool, _ state: AppState, _ layout: ScreenLayout,
+        _ theme: Theme, into frame: inout Frame
+    ) {
+        let inner = cardInner(rect)
+        let base = selected ? theme.selected : Style.plain
+        if selected { frame.fill(inner, style: base) }
+        let picture = layout.thumbnailRect(card: rect)
+        if let drawing = state.configuration.images, !picture.isEmpty {
+            if let request = ImageRequest.forPhoto(photo, in: picture, drawing: drawing) {
+                ImageView.draw(state.images.status(request), in: picture, theme, into: &frame)
+            } else {
+                ImageView.placeholder("no image", in: picture, theme, into: &frame)
+            }
+        }
+        let textColumn = inner.column + (inner.width > 2 ? 1 : 0)
+        let textWidth = inner.width > 2 ? inner.width - 2 : inner.width
+        guard textWidth > 0 else { return }
+        let titleRow = picture.isEmpty ? inner.row : picture.row + picture.height
+        // The day is enough on a small card ("2024-05-02", "2004-11", "circa 2004").
+        let date = photo.taken.map { String($0.formatted(granularity: photo.takenGranularity).prefix(10)) } ?? "date unknown"
+        let owner = text.owner.isEmpty ? "unknown owner" : text.owner
+        let lines = [(text.title.isEmpty ? "Untitled" : text.title, selected ? theme.selectedTitle : theme.cardTitle),
+                     ("\(owner) · \(date)", selected ? base : theme.dim)]
+        for (offset, line) in lines.enumerated() where titleRow + offset < inner.row + inner.height {
+            frame.put(line.0, row: titleRow + offset, column: textColumn, maxWidth: textWidth, style: line.1)
         }
     }
 

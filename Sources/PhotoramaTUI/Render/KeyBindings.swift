@@ -5,6 +5,7 @@ enum KeyBindings {
         ("/", "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
         ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
         ("v", "view the photo full screen: Left Right (h l) walk the feed, Esc or q back"),
+        ("t", "thumbnail cards or text cards"),
         ("Up Down (search)", "recall earlier searches"),
         ("Esc", "leave the search bar, the detail, an overlay or a location's photos"),
         ("Arrows, h j k l", "move the selection"),

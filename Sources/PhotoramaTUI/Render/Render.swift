@@ -21,7 +21,7 @@ public func render(_ state: AppState) -> Frame {
         if state.detailOpen, layout.pane.isEmpty {
             DetailView.draw(feed, state, area: layout.body, preview: layout.imagePreview, theme, into: &frame)
         } else {
-            GridView.draw(feed, layout, theme, into: &frame)
+            GridView.draw(feed, state, layout, theme, into: &frame)
             if !layout.pane.isEmpty {
                 for row in layout.pane.row..<(layout.pane.row + layout.pane.height) {
                     frame.put("│", row: row, column: layout.pane.column - 1, maxWidth: 1, style: theme.border)

@@ -1,0 +1,93 @@
+import Foundation
+import PhotoramaImages
+import PhotoramaKit
+import Testing
+
+@testable import PhotoramaTUI
+
+@Suite("Thumbnail cards")
+struct ThumbnailTests {
+    private func thumbnailState(columns: Int = 80, rows: Int = 24) -> (AppState, [Effect]) {
+        var state = AppState(
+            configuration: AppConfiguration(
+                demoProviders: [.flickr], colors: true, randomSeed: 1, images: .halfBlocks(.truecolor), thumbnails: true),
+            size: Size(columns: columns, rows: rows))
+        let effects = start(&state)
+        let rest = answerLoads(&state, effects, limit: 1)
+        return (state, rest)
+    }
+
+    private func loads(_ effects: [Effect]) -> [(String, ImageUrgency, RequestToken, Int, Int)] {
+        effects.compactMap {
+            if case .loadImage(let request, let urgency, let token) = $0 {
+                (request.url.lastPathComponent, urgency, token, request.columns, request.rows)
+            } else { nil }
+        }
+    }
+
+    @Test("at 80×24 the grid holds 3×2 thumbnail cards with a 23×8 picture each")
+    func layoutAt80x24() {
+        let (state, _) = thumbnailState()
+        let layout = ScreenLayout(state)
+        #expect(layout.gridColumns == 3)
+        #expect(layout.visibleRows == 2)
+        #expect(layout.cardHeight == 10)
+        #expect(layout.thumbnailRect(card: Rect(row: 2, column: 0, width: 26, height: 10)) == Rect(row: 2, column: 1, width: 23, height: 8))
+        let big = ScreenLayout(thumbnailState(columns: 200, rows: 60).0)
+        #expect(big.gridColumns * big.visibleRows > 6)
+    }
+
+    @Test("the selected card first, then the cards in view top to bottom, then the next screen")
+    func priorities() {
+        let (_, effects) = thumbnailState()
+        let asked = loads(effects)
+        #expect(asked.map(\.0) == (1...12).map { "\($0).jpg" })
+        #expect(asked.map(\.1) == [.selected] + Array(repeating: .visible, count: 5) + Array(repeating: .nearby, count: 6))
+        #expect(asked.allSatisfy { $0.3 == 23 && $0.4 == 8 })
+    }
+
+    @Test("a card shows its frame and title at once, its picture when it arrives")
+    func cardDrawing() throws {
+        var (state, effects) = thumbnailState()
+        var lines = render(state).lines
+        #expect(lines[2].hasPrefix(" ┌─────────────────────┐"))
+        #expect(lines[5].hasPrefix(" │      loading…       │"))
+        #expect(lines[10].hasPrefix(" Photo 1                   Photo 2"))
+        #expect(lines[11].hasPrefix(" owner 1 · 2024-05-02      owner 2 · 2024-05-03"))
+        let second = try #require(loads(effects).first { $0.0 == "2.jpg" })
+        let request = ImageRequest(url: URL(string: "https://example.com/2.jpg")!, columns: 23, rows: 8, drawing: .halfBlocks(.truecolor))
+        let cells = CellImage(
+            columns: 23, rows: 8,
+            cells: Array(repeating: ImageCell(character: "▀", foreground: .rgb(10, 20, 30), background: .rgb(40, 50, 60)), count: 184))
+        _ = reduce(&state, .imageLoaded(token: second.2, request, .success(cells)))
+        lines = render(state).lines
+        #expect(lines[2].contains(String(repeating: "▀", count: 23)))
+        #expect(render(state)[2, 27].style == Style(foreground: .rgb(10, 20, 30), background: .rgb(40, 50, 60)))
+    }
+
+    @Test("paging down cancels the cards that left the screen and asks for the new ones")
+    func pagingCancels() {
+        var (state, effects) = thumbnailState()
+        let before = loads(effects)
+        let paged = reduce(&state, .key(.pageDown))
+        let cancelled = paged.compactMap { if case .cancel(let token) = $0 { token } else { nil } }
+        // The selection moved a screen (to photo 7), the view one row: photos 1–3 left the screen, 4–9 are
+        // in view, 10–15 are the next screen. Only the loads of 1–3 are cancelled; 13–15 are new.
+        #expect(state.currentFeed?.selection == 6)
+        #expect(Set(cancelled) == Set(before.filter { ["1.jpg", "2.jpg", "3.jpg"].contains($0.0) }.map(\.2)))
+        #expect(loads(paged).map(\.0) == ["13.jpg", "14.jpg", "15.jpg"])
+    }
+
+    @Test("t switches to text cards and back; text cards load no thumbnails")
+    func toggle() {
+        var (state, effects) = thumbnailState()
+        let toText = reduce(&state, .key(.character("t")))
+        #expect(!state.thumbnails)
+        #expect(ScreenLayout(state).cardHeight == 4)
+        #expect(toText.filter { if case .cancel = $0 { true } else { false } }.count == loads(effects).count)
+        #expect(loads(toText).isEmpty)
+        let back = reduce(&state, .key(.character("t")))
+        #expect(state.thumbnails)
+        #expect(loads(back).count == 12)
+    }
+}

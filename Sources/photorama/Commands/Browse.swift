@@ -19,6 +19,9 @@ struct Browse: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var imageOptions: ImageOptions
 
+    @Option(help: ArgumentHelp("Thumbnail cards in the grid: on or off (default: on with 24-bit colour); t switches.", valueName: "on|off"))
+    var thumbnails: String?
+
     @Option(help: "Seed for R (jump to a random photo); random when omitted.")
     var seed: UInt64?
 
@@ -39,6 +42,10 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("demo-latency-ms"), help: .hidden)
     var demoLatencyMilliseconds: Int = 0
 
+    func validate() throws {
+        _ = try ImageSettings.thumbnails(thumbnails, drawing: nil)
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let check: TerminalCheck
@@ -50,10 +57,11 @@ struct Browse: AsyncParsableCommand {
         faults.latency = .milliseconds(max(0, demoLatencyMilliseconds))
         let app = try await AppEnvironment.make(
             global, demoFaults: faults, perPage: Self.perPage(for: Output.terminalSize))
+        let drawing = try imageOptions.drawing(environment: environment)
         let configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
             randomSeed: seed ?? UInt64.random(in: 0...UInt64.max),
-            images: try imageOptions.drawing(environment: environment))
+            images: drawing, thumbnails: try ImageSettings.thumbnails(thumbnails, drawing: drawing))
         try await app.using { app in
             await Self.runUI(
                 configuration: configuration, app: app,

@@ -48,6 +48,17 @@ enum ImageSettings {
         }
     }
 
+    /// Whether the grid starts with thumbnail cards: as `--thumbnails on|off` says, else when pictures look
+    /// good in cells (24-bit colour).
+    static func thumbnails(_ option: String?, drawing: ImageDrawing?) throws(ValidationError) -> Bool {
+        guard let option else { return drawing == .halfBlocks(.truecolor) }
+        switch option.lowercased() {
+        case "on": return drawing != nil
+        case "off": return false
+        default: throw ValidationError("--thumbnails must be on or off (got \"\(option)\")")
+        }
+    }
+
     /// The colour depth the terminal has, from the conventions terminals follow: NO_COLOR (any value)
     /// means none; COLORTERM=truecolor or 24bit means 24-bit; a TERM with 256color the xterm palette;
     /// dumb or no TERM means none; anything else 16.

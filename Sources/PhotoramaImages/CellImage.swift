@@ -4,6 +4,13 @@ public enum ImageDrawing: Hashable, Sendable {
     case halfBlocks(ColorDepth)
     /// Characters by brightness, no colour.
     case ascii
+    /// True pixels through the kitty graphics protocol.
+    case kitty
+    /// True pixels as sixel graphics (encoded by libsixel).
+    case sixel
+
+    /// Pixels through a graphics protocol rather than characters in cells.
+    public var usesGraphicsProtocol: Bool { self == .kitty || self == .sixel }
 }
 
 /// The colours a terminal can show.

@@ -7,8 +7,26 @@ public enum ImageDecoder {
     public static func decode(
         _ bytes: [UInt8], covering target: PixelSize? = nil, limits: DecodeLimits = .standard
     ) throws(ImageDecodeError) -> RGBImage {
-        // Placeholder until the decoders land (engineer C): refuses everything.
-        guard !bytes.isEmpty else { throw .empty }
-        throw .notAnImage
+        switch ImageFormat.sniff(bytes) {
+        case .empty: throw .empty
+        case .jpeg:
+            let orientation = ExifOrientation.read(bytes)
+            let image = try JPEGDecoder.decode(bytes, covering: target, swapsAxes: orientation.swapsAxes, limits: limits)
+            return orientation.apply(to: image)
+        case .png: return try PNGDecoder.decode(bytes, limits: limits)
+        case .unknown: throw .notAnImage
+        }
+    }
+}
+
+/// What the first bytes say a file is.
+enum ImageFormat {
+    case empty, jpeg, png, unknown
+
+    static func sniff(_ bytes: [UInt8]) -> ImageFormat {
+        if bytes.isEmpty { return .empty }
+        if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return .jpeg }
+        if bytes.count >= 8, bytes.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        return .unknown
     }
 }

@@ -42,7 +42,7 @@ struct ImagePreviewTests {
         #expect(loads.map(\.0.url.absoluteString) == ["https://example.com/1.jpg", "https://example.com/2.jpg"])
         #expect(loads[0].0.columns == 44)
         #expect(loads[0].0.rows == 18)
-        #expect(loads[0].0.pixelTarget == PixelSize(width: 44, height: 36))
+        #expect(loads[0].0.pixelTarget(cell: PixelSize(width: 10, height: 20)) == PixelSize(width: 44, height: 36))
     }
 
     @Test("while loading, the preview is a dim frame saying loading…")
@@ -59,9 +59,9 @@ struct ImagePreviewTests {
         var (state, effects) = imageState()
         let first = try #require(imageLoads(effects).first)
         // A stale token changes nothing.
-        _ = reduce(&state, .imageLoaded(token: RequestToken(value: 9999), first.0, .success(solid(44, 18, 1, 2, 3))))
+        _ = reduce(&state, .imageLoaded(token: RequestToken(value: 9999), first.0, .success(.cells(solid(44, 18, 1, 2, 3)))))
         #expect(state.images.status(first.0) == .loading(first.2))
-        _ = reduce(&state, .imageLoaded(token: first.2, first.0, .success(solid(40, 10, 200, 100, 50))))
+        _ = reduce(&state, .imageLoaded(token: first.2, first.0, .success(.cells(solid(40, 10, 200, 100, 50)))))
         let frame = render(state)
         // 40×10 in 44×18: two columns and four rows of margin on each side.
         let top = 2 + 4
@@ -86,7 +86,7 @@ struct ImagePreviewTests {
     func movingCancelsStaleLoads() throws {
         var (state, effects) = imageState()
         let loads = imageLoads(effects)
-        _ = reduce(&state, .imageLoaded(token: loads[0].2, loads[0].0, .success(solid(44, 18, 9, 9, 9))))
+        _ = reduce(&state, .imageLoaded(token: loads[0].2, loads[0].0, .success(.cells(solid(44, 18, 9, 9, 9)))))
         // Photo 2 is still loading; jump far away.
         let moved = reduce(&state, .key(.end))
         #expect(moved.contains(.cancel(loads[1].2)))
@@ -96,7 +96,7 @@ struct ImagePreviewTests {
         // The drawn picture of photo 1 stays ready: going back shows it at once, with no new load.
         let back = reduce(&state, .key(.home))
         #expect(imageLoads(back).map(\.0.url.absoluteString) == ["https://example.com/2.jpg"])
-        #expect(state.images.status(loads[0].0) == .ready(solid(44, 18, 9, 9, 9)))
+        #expect(state.images.status(loads[0].0) == .ready(.cells(solid(44, 18, 9, 9, 9))))
     }
 
     @Test("a resize asks for the picture again at the new size and cancels the old load")

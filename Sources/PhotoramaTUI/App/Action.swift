@@ -24,7 +24,7 @@ public enum Action: Sendable {
     /// How many requests are in flight right now.
     case inFlightChanged(Int)
     /// A picture asked for with `.loadImage` is drawn, or cannot be.
-    case imageLoaded(token: RequestToken, ImageRequest, Result<CellImage, ImageFailure>)
+    case imageLoaded(token: RequestToken, ImageRequest, Result<Picture, ImageFailure>)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -52,6 +52,8 @@ public struct AppConfiguration: Sendable {
     public var images: ImageDrawing?
     /// Whether the grid starts with thumbnail cards (`t` switches for the session).
     public var thumbnails: Bool
+    /// The size of a terminal cell in pixels (TIOCGWINSZ), for pictures drawn by a graphics protocol.
+    public var cellPixels: PixelSize = PixelSize(width: 10, height: 20)
 
     public init(
         demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil,

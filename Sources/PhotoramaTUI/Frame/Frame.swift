@@ -1,3 +1,14 @@
+/// A picture for a graphics protocol and the cells it covers (blank in the frame).
+public struct FramePicture: Hashable, Sendable {
+    public var rect: Rect
+    public var picture: PixelPicture
+
+    public init(rect: Rect, picture: PixelPicture) {
+        self.rect = rect
+        self.picture = picture
+    }
+}
+
 /// A screenful of cells: what `render` produces and the terminal copies to the screen.
 ///
 /// Drawing walks grapheme clusters and knows their display width: a wide cluster takes its cell and
@@ -6,6 +17,8 @@
 public struct Frame: Sendable {
     public let size: Size
     private var cells: [Cell]
+    /// Pictures a graphics protocol draws over blank cells, in drawing order.
+    public var pictures: [FramePicture] = []
 
     public init(size: Size, style: Style = .plain) {
         let clamped = Size(columns: max(0, size.columns), rows: max(0, size.rows))

@@ -17,8 +17,12 @@ public struct ImageRequest: Hashable, Sendable {
         self.drawing = drawing
     }
 
-    /// The pixels the decoder must cover: half blocks carry two pixels a cell, one above the other.
-    public var pixelTarget: PixelSize { PixelSize(width: max(1, columns), height: max(1, rows * 2)) }
+    /// The pixels the decoder must cover: half blocks carry two pixels a cell, one above the other; a
+    /// graphics protocol as many as the terminal's cells have (`cell`).
+    public func pixelTarget(cell: PixelSize) -> PixelSize {
+        let perCell = drawing.usesGraphicsProtocol ? cell : PixelSize(width: 1, height: 2)
+        return PixelSize(width: max(1, columns * perCell.width), height: max(1, rows * perCell.height))
+    }
 }
 
 /// How urgent a picture is; lower first. The selected photo before its neighbours.
@@ -33,6 +37,38 @@ public enum ImageUrgency: Int, Comparable, Hashable, Sendable {
 /// Where a wanted picture is: on its way, drawn, or impossible (with the placeholder's reason).
 public enum ImageStatus: Hashable, Sendable {
     case loading(RequestToken)
-    case ready(CellImage)
+    case ready(Picture)
     case failed(String)
+}
+
+/// A picture ready to draw: cells (half blocks, ASCII), or pixels for a graphics protocol.
+public enum Picture: Hashable, Sendable {
+    case cells(CellImage)
+    case pixels(PixelPicture)
+}
+
+/// Pixels that a graphics protocol (kitty, sixel) puts over `columns` × `rows` cells. The id names the
+/// picture to the terminal: the same id is the same pixels, so comparing ids is enough.
+public struct PixelPicture: Hashable, Sendable {
+    public let id: UInt32
+    public let columns: Int
+    public let rows: Int
+    public let image: RGBImage
+
+    public init(id: UInt32, columns: Int, rows: Int, image: RGBImage) {
+        self.id = id
+        self.columns = columns
+        self.rows = rows
+        self.image = image
+    }
+
+    public static func == (a: PixelPicture, b: PixelPicture) -> Bool {
+        a.id == b.id && a.columns == b.columns && a.rows == b.rows
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(columns)
+        hasher.combine(rows)
+    }
 }

@@ -7,7 +7,14 @@ enum ImageView {
     static func draw(_ status: ImageStatus?, in area: Rect, _ theme: Theme, into frame: inout Frame) {
         guard !area.isEmpty else { return }
         switch status {
-        case .ready(let image):
+        case .ready(.pixels(let picture)):
+            let rect = Rect(
+                row: area.row + max(0, (area.height - picture.rows) / 2),
+                column: area.column + max(0, (area.width - picture.columns) / 2),
+                width: min(picture.columns, area.width), height: min(picture.rows, area.height))
+            frame.fill(rect, style: .plain)
+            frame.pictures.append(FramePicture(rect: rect, picture: picture))
+        case .ready(.cells(let image)):
             let top = area.row + max(0, (area.height - image.rows) / 2)
             let left = area.column + max(0, (area.width - image.columns) / 2)
             for row in 0..<min(image.rows, area.height) {

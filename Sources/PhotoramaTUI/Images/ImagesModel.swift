@@ -44,7 +44,7 @@ struct ImagesModel: Sendable {
     }
 
     /// An answer for a load still wanted replaces its "loading"; anything else is stale.
-    mutating func receive(_ request: ImageRequest, token: RequestToken, result: Result<CellImage, ImageFailure>) {
+    mutating func receive(_ request: ImageRequest, token: RequestToken, result: Result<Picture, ImageFailure>) {
         guard statuses[request] == .loading(token) else { return }
         switch result {
         case .success(let image): statuses[request] = .ready(image)

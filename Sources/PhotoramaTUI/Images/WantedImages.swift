@@ -5,13 +5,13 @@ extension AppState {
     /// The pictures the screen shows now and the ones it is likely to show next, most urgent first:
     /// the selected photo, then its neighbours (so moving to the next photo finds it ready).
     func wantedImages(_ layout: ScreenLayout) -> [(ImageRequest, ImageUrgency)] {
-        guard let drawing = configuration.images, let tab = currentFeedTab else { return [] }
+        guard configuration.images != nil, let tab = currentFeedTab else { return [] }
         let feed = feed(for: tab)
         var wanted: [(ImageRequest, ImageUrgency)] = []
         var seen = Set<ImageRequest>()
         func want(_ index: Int, in area: Rect, _ urgency: ImageUrgency) {
             guard index >= 0, index < feed.count, !area.isEmpty,
-                let request = ImageRequest.forPhoto(feed.photos[index], in: area, drawing: drawing),
+                let request = pictureRequest(feed.photos[index], in: area),
                 seen.insert(request).inserted
             else { return }
             wanted.append((request, urgency))
@@ -41,11 +41,23 @@ extension AppState {
     }
 }
 
+extension AppState {
+    /// The picture of `photo` for an area as this browser draws it; what `render` looks up and what
+    /// `wantedImages` asks for are always the same request.
+    func pictureRequest(_ photo: Photo, in area: Rect) -> ImageRequest? {
+        guard let drawing = configuration.images else { return nil }
+        return ImageRequest.forPhoto(photo, in: area, drawing: drawing, cell: configuration.cellPixels)
+    }
+}
+
 extension ImageRequest {
     /// The picture of `photo` for an area: the smallest rendition whose pixels cover what the area
     /// shows of it. nil when the photo has no image at all.
-    static func forPhoto(_ photo: Photo, in area: Rect, drawing: ImageDrawing) -> ImageRequest? {
-        let pixels = PixelSize(width: area.width, height: area.height * 2)
+    static func forPhoto(
+        _ photo: Photo, in area: Rect, drawing: ImageDrawing, cell: PixelSize = PixelSize(width: 10, height: 20)
+    ) -> ImageRequest? {
+        let perCell = drawing.usesGraphicsProtocol ? cell : PixelSize(width: 1, height: 2)
+        let pixels = PixelSize(width: area.width * perCell.width, height: area.height * perCell.height)
         guard let image = photo.rendition(covering: pixels) else { return nil }
         return ImageRequest(url: image.url, columns: area.width, rows: area.height, drawing: drawing)
     }

@@ -55,8 +55,8 @@ enum GridView {
         let base = selected ? theme.selected : Style.plain
         if selected { frame.fill(inner, style: base) }
         let picture = layout.thumbnailRect(card: rect)
-        if let drawing = state.configuration.images, !picture.isEmpty {
-            if let request = ImageRequest.forPhoto(photo, in: picture, drawing: drawing) {
+        if state.configuration.images != nil, !picture.isEmpty {
+            if let request = state.pictureRequest(photo, in: picture) {
                 ImageView.draw(state.images.status(request), in: picture, theme, into: &frame)
             } else {
                 ImageView.placeholder("no image", in: picture, theme, into: &frame)

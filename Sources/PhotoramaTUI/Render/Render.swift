@@ -9,7 +9,10 @@ public func render(_ state: AppState) -> Frame {
 
     if state.viewerOpen, let tab = state.currentFeedTab {
         ViewerView.draw(state.feed(for: tab), state, layout, theme, into: &frame)
-        if let overlay = state.overlay { OverlayView.draw(overlay, state, layout.body, theme, into: &frame) }
+        if let overlay = state.overlay {
+            OverlayView.draw(overlay, state, layout.body, theme, into: &frame)
+            frame.pictures = []  // an overlay covers every picture
+        }
         return frame
     }
     HeaderView.draw(state, layout, theme, into: &frame)

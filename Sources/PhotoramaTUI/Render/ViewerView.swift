@@ -8,9 +8,7 @@ enum ViewerView {
             CenteredText.draw(feed.feed.lastError?.message ?? "loading…", in: layout.viewerImage, theme.dim, into: &frame)
             return
         }
-        if let drawing = state.configuration.images,
-            let request = ImageRequest.forPhoto(photo, in: layout.viewerImage, drawing: drawing)
-        {
+        if let request = state.pictureRequest(photo, in: layout.viewerImage) {
             ImageView.draw(state.images.status(request), in: layout.viewerImage, theme, into: &frame)
         } else {
             ImageView.placeholder(state.configuration.images == nil ? "images are off" : "no image", in: layout.viewerImage, theme, into: &frame)

@@ -85,7 +85,9 @@ struct Browse: AsyncParsableCommand {
     ) async {
         let inbox = ActionInbox()
         let runner = EffectRunner(
-            service: app.service, pictures: DirectPictures(webservice: app.service.webservice), log: app.log, inbox: inbox)
+            service: app.service, pictures: DirectPictures(
+                webservice: app.service.webservice,
+                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox)
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let thread = Thread {

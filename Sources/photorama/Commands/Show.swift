@@ -140,7 +140,11 @@ struct ImageFile {
         let size = (try? handle.seekToEnd()) ?? 0
         guard size <= UInt64(limit) else { throw CommandFailure("too large: \(path) is over \(limit >> 20) MB", status: 1) }
         try? handle.seek(toOffset: 0)
-        guard let data = try? handle.readToEnd() else { throw CommandFailure("cannot read \(path)", status: 1) }
-        return [UInt8](data)
+        do {
+            // readToEnd answers nil for an empty file.
+            return [UInt8](try handle.readToEnd() ?? Data())
+        } catch {
+            throw CommandFailure("cannot read \(path)", status: 1)
+        }
     }
 }

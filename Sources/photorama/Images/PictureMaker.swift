@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
@@ -6,14 +7,37 @@ import PhotoramaTUI
 /// Turns what the screen wants (an `ImageRequest`) into cells: fetch through the image loader, decode,
 /// draw. nil when the work was cancelled: a cancelled picture reports nothing.
 protocol PictureMaker: Sendable {
-    func picture(_ request: ImageRequest, urgency: ImageUrgency) async -> Result<CellImage, ImageFailure>?
+    func picture(_ request: ImageRequest, urgency: ImageUrgency) async -> Result<Picture, ImageFailure>?
 }
 
-extension CellRenderer {
-    /// A decoded image drawn as the request asks: fitted into its area, aspect ratio kept.
-    static func render(_ image: RGBImage, for request: ImageRequest) -> CellImage {
-        let size = fittedSize(image.size, columns: request.columns, rows: request.rows)
-        return render(image, columns: size.columns, rows: size.rows, drawing: request.drawing)
+/// Decoded pixels to a picture as the request asks: fitted into its area, aspect ratio kept; cells for
+/// half blocks and ASCII, pixels at the terminal's cell size for a graphics protocol.
+struct PictureDrawer: Sendable {
+    /// A terminal cell in pixels (TIOCGWINSZ).
+    let cell: PixelSize
+    /// Names pixel pictures for the terminal; the same request drawn twice gets a new id.
+    let ids: PictureIDs
+
+    func draw(_ image: RGBImage, for request: ImageRequest) -> Picture {
+        if request.drawing.usesGraphicsProtocol {
+            let fit = PixelFit.fit(image.size, columns: request.columns, rows: request.rows, cell: cell)
+            let pixels = Resampler.areaAverage(image, to: fit.pixels)
+            return .pixels(PixelPicture(id: ids.next(), columns: fit.columns, rows: fit.rows, image: pixels))
+        }
+        let size = CellRenderer.fittedSize(image.size, columns: request.columns, rows: request.rows)
+        return .cells(CellRenderer.render(image, columns: size.columns, rows: size.rows, drawing: request.drawing))
+    }
+}
+
+/// Kitty image ids: 1, 2, 3 … (0 means "none" to the protocol).
+final class PictureIDs: Sendable {
+    private let counter = Mutex<UInt32>(0)
+
+    func next() -> UInt32 {
+        counter.withLock { value in
+            value = value == UInt32.max ? 1 : value + 1
+            return value
+        }
     }
 }
 

@@ -11,7 +11,8 @@ extension TmuxSession {
 /// Photos in the real browser, in tmux over the demo server, read back with `capture-pane`.
 @Suite(.serialized) struct BrowserImageTests {
     let command = "\(ProductBinary.photorama) --demo --seed 7"
-    let truecolor = ["COLORTERM": "truecolor"]
+    // swift test runs with NO_COLOR=1, which tmux passes on; an empty NO_COLOR means colours are fine.
+    let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]
 
     /// The titles of the first `count` photos of the demo's Recent feed.
     func recentTitles(_ count: Int) async throws -> [String] {
@@ -28,10 +29,11 @@ extension TmuxSession {
     @Test func theDetailPaneShowsTheSelectedPhotoInTwentyFourBitHalfBlocks() async throws {
         let tmux = try await TmuxSession.start(command: command + " --thumbnails off", columns: 120, rows: 40, environment: truecolor)
         try await tmux.waitForGrid()
-        // The preview is the top half of the pane (columns 76–119, rows 2–19); a 4:3 or 3:2 photo fills its width.
+        // The preview is the top half of the pane (columns 76–119, rows 2–19): the first photo (1200×1600)
+        // fitted in 44×36 pixels is 27×36, so 27 blocks a row across all 18 rows.
         let screen = try await tmux.waitFor("the picture in the pane") { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count > 12 && Self.blocks(lines[11], from: 76) == 44
+            return lines.count > 20 && (2...19).allSatisfy { Self.blocks(lines[$0], from: 0) == 27 }
         }
         #expect(!screen.contains("loading…"))
         let colored = try await tmux.coloredScreen()
@@ -71,12 +73,15 @@ extension TmuxSession {
     @Test func thumbnailCardsAreTheDefaultInTwentyFourBitAndTSwitchesThemOff() async throws {
         let tmux = try await TmuxSession.start(command: command, columns: 80, rows: 24, environment: truecolor)
         try await tmux.waitForGrid()
-        // 3×2 cards of 26 columns; each picture is 23 columns wide on the card's first rows.
+        // 3×2 cards of 26 columns, each with its picture (up to 23×8 cells, narrower for portraits) on the
+        // card's first eight rows: a row through the pictures crosses three runs of blocks.
         try await tmux.waitFor("thumbnails in all six cards") { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             guard lines.count >= 22 else { return false }
-            let rows = [lines[5], lines[15]]
-            return rows.allSatisfy { Self.blocks($0, from: 0) >= 3 * 18 }
+            return [lines[5], lines[15]].allSatisfy { line in
+                let runs = line.split(separator: " ").filter { $0.allSatisfy { $0 == "▀" } }
+                return runs.count == 3 && runs.allSatisfy { $0.count >= 8 }
+            }
         }
         try await tmux.send("t")
         try await tmux.waitFor("text cards") { !$0.contains("▀") && TmuxSession.showsPhotos($0) }

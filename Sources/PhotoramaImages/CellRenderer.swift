@@ -54,7 +54,7 @@ public enum CellRenderer {
             let character: Character = upper ? (lower ? "█" : "▀") : (lower ? "▄" : " ")
             return ImageCell(character: character)
         case .ascii:
-            let level = (luminance(top) + luminance(bottom)) / 2
+            let level = (Dither.lightness(luminance(top)) + Dither.lightness(luminance(bottom))) / 2
             let ramp = ASCIIRamp.characters
             let index = min(ramp.count - 1, Int(level * Float(ramp.count)))
             return ImageCell(character: ramp[index])
@@ -74,9 +74,12 @@ enum Dither {
     static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 }
 
     static func on(_ luminance: Float, x: Int, y: Int) -> Bool {
-        // Perceived brightness (roughly L*) rather than linear light, so mid greys are half on.
-        let lightness = luminance <= 0.008856 ? luminance * 9.033 : 1.16 * Float(pow(Double(luminance), 1.0 / 3.0)) - 0.16
-        return lightness > bayer[(y & 3) * 4 + (x & 3)]
+        lightness(luminance) > bayer[(y & 3) * 4 + (x & 3)]
+    }
+
+    /// Perceived brightness, CIE L* / 100, from linear luminance: mid grey is about half.
+    static func lightness(_ luminance: Float) -> Float {
+        luminance <= 0.008856 ? luminance * 9.033 : 1.16 * Float(pow(Double(luminance), 1.0 / 3.0)) - 0.16
     }
 }
 

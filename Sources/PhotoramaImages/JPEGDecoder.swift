@@ -6,6 +6,12 @@ enum JPEGDecoder {
     static func decode(
         _ bytes: [UInt8], covering target: PixelSize?, swapsAxes: Bool, limits: DecodeLimits
     ) throws(ImageDecodeError) -> RGBImage {
+        if let frame = JPEGFrameHeader.dimensions(bytes) {
+            guard frame.width > 0, frame.height > 0 else { throw .noPixels }
+            guard frame.width * frame.height <= limits.maxSourcePixels else {
+                throw .tooLarge(width: frame.width, height: frame.height)
+            }
+        }
         guard let handle = tjInitDecompress() else { throw .unsupported("the JPEG decoder could not start") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0

@@ -19,7 +19,7 @@ private func imageState(columns: Int = 120, rows: Int = 40, drawing: ImageDrawin
     return (state, rest)
 }
 
-private func imageLoads(_ effects: [Effect]) -> [(ImageRequest, ImageUrgency, RequestToken)] {
+private func imageLoads(_ effects: [Effect]) -> [(ImageRequest, ImagePriority, RequestToken)] {
     effects.compactMap { if case .loadImage(let request, let urgency, let token) = $0 { (request, urgency, token) } else { nil } }
 }
 

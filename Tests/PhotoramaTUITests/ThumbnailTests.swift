@@ -17,7 +17,7 @@ struct ThumbnailTests {
         return (state, rest)
     }
 
-    private func loads(_ effects: [Effect]) -> [(String, ImageUrgency, RequestToken, Int, Int)] {
+    private func loads(_ effects: [Effect]) -> [(String, ImagePriority, RequestToken, Int, Int)] {
         effects.compactMap {
             if case .loadImage(let request, let urgency, let token) = $0 {
                 (request.url.lastPathComponent, urgency, token, request.columns, request.rows)

@@ -36,7 +36,7 @@ public enum Effect: Equatable, Sendable {
     case loadComments(PhotoKey, page: Int, token: RequestToken)
     case loadLocations(country: String, token: RequestToken)
     /// Fetch, decode and draw a picture; the answer comes back as `.imageLoaded`.
-    case loadImage(ImageRequest, urgency: ImageUrgency, token: RequestToken)
+    case loadImage(ImageRequest, urgency: ImagePriority, token: RequestToken)
     case quit
 }
 

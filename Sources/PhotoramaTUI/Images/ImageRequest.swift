@@ -1,3 +1,4 @@
+import PhotoramaKit
 import Foundation
 import PhotoramaImages
 
@@ -23,15 +24,6 @@ public struct ImageRequest: Hashable, Sendable {
         let perCell = drawing.usesGraphicsProtocol ? cell : PixelSize(width: 1, height: 2)
         return PixelSize(width: max(1, columns * perCell.width), height: max(1, rows * perCell.height))
     }
-}
-
-/// How urgent a picture is; lower first. The selected photo before its neighbours.
-public enum ImageUrgency: Int, Comparable, Hashable, Sendable {
-    case selected = 0
-    case visible = 1
-    case nearby = 2
-
-    public static func < (a: ImageUrgency, b: ImageUrgency) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// Where a wanted picture is: on its way, drawn, or impossible (with the placeholder's reason).

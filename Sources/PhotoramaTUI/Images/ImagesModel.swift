@@ -1,3 +1,4 @@
+import PhotoramaKit
 import PhotoramaImages
 
 /// The pictures the browser holds: the ones the screen wants now, and a few it showed recently so that
@@ -16,7 +17,7 @@ struct ImagesModel: Sendable {
     /// Makes the held pictures match `wanted`: starts what is missing, cancels loads nobody wants any
     /// more, and keeps a few finished pictures. Returns the effects to run.
     mutating func reconcile(
-        wanted: [(ImageRequest, ImageUrgency)], makeToken: () -> RequestToken
+        wanted: [(ImageRequest, ImagePriority)], makeToken: () -> RequestToken
     ) -> [Effect] {
         var effects: [Effect] = []
         let wantedSet = Set(wanted.map(\.0))

@@ -4,12 +4,12 @@ import PhotoramaKit
 extension AppState {
     /// The pictures the screen shows now and the ones it is likely to show next, most urgent first:
     /// the selected photo, then its neighbours (so moving to the next photo finds it ready).
-    func wantedImages(_ layout: ScreenLayout) -> [(ImageRequest, ImageUrgency)] {
+    func wantedImages(_ layout: ScreenLayout) -> [(ImageRequest, ImagePriority)] {
         guard configuration.images != nil, let tab = currentFeedTab else { return [] }
         let feed = feed(for: tab)
-        var wanted: [(ImageRequest, ImageUrgency)] = []
+        var wanted: [(ImageRequest, ImagePriority)] = []
         var seen = Set<ImageRequest>()
-        func want(_ index: Int, in area: Rect, _ urgency: ImageUrgency) {
+        func want(_ index: Int, in area: Rect, _ urgency: ImagePriority) {
             guard index >= 0, index < feed.count, !area.isEmpty,
                 let request = pictureRequest(feed.photos[index], in: area),
                 seen.insert(request).inserted

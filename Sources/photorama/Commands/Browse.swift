@@ -85,7 +85,7 @@ struct Browse: AsyncParsableCommand {
     ) async {
         let inbox = ActionInbox()
         let runner = EffectRunner(
-            service: app.service, pictures: DirectPictures(
+            service: app.service, pictures: LoaderPictures(
                 webservice: app.service.webservice,
                 drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox)
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }

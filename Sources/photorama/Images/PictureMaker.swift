@@ -7,7 +7,7 @@ import PhotoramaTUI
 /// Turns what the screen wants (an `ImageRequest`) into cells: fetch through the image loader, decode,
 /// draw. nil when the work was cancelled: a cancelled picture reports nothing.
 protocol PictureMaker: Sendable {
-    func picture(_ request: ImageRequest, urgency: ImageUrgency) async -> Result<Picture, ImageFailure>?
+    func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>?
 }
 
 /// Decoded pixels to a picture as the request asks: fitted into its area, aspect ratio kept; cells for

@@ -1,0 +1,197 @@
+import Foundation
+
+/// Fetches and decodes images for views that come and go.
+///
+/// - One request per URL however many callers want it; one decode per URL and target.
+/// - Requests wait in a queue ordered by priority (then arrival) while their host has `maxPerHost` in
+///   flight; a more urgent caller raises a queued request's priority.
+/// - A caller that is cancelled leaves at once; a request nobody wants any more is dropped from the
+///   queue or cancelled in flight.
+/// - Response bodies and decoded images are kept in two LRU caches bounded in bytes, so a second target
+///   for the same URL decodes again without refetching, and going back to a photo costs nothing.
+/// - Decoding runs off the actor, so a big decode never holds up cache hits.
+public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
+    public typealias Decode = @Sendable (Data, Target) throws(ImageLoadError) -> Image
+
+    private let webservice: Webservice
+    private let limits: LoadLimits
+    private let maxPerHost: Int
+    private let decode: Decode
+    private let cost: @Sendable (Image) -> Int
+
+    private var bodies: ByteBudgetCache<URL, Data>
+    private var images: ByteBudgetCache<DecodedKey, Image>
+    private var fetches: [URL: Fetch] = [:]
+    private var decodes: [DecodedKey: Task<Result<Image, ImageLoadError>, Never>] = [:]
+    private var arrivals: UInt64 = 0
+
+    /// What the loader did, for tests and the network log.
+    public private(set) var statistics = Statistics()
+
+    public struct Statistics: Sendable, Equatable {
+        /// Requests sent, per URL.
+        public var requests: [URL: Int] = [:]
+        public var bodyHits = 0
+        public var imageHits = 0
+        public var decodes = 0
+        /// Requests dropped or cancelled because nobody wanted them any more.
+        public var abandoned = 0
+    }
+
+    struct DecodedKey: Hashable {
+        var url: URL
+        var target: Target
+    }
+
+    private struct Fetch {
+        var priority: ImagePriority
+        var arrival: UInt64
+        var waiters: [UInt64: CheckedContinuation<Data, any Error>] = [:]
+        var task: Task<Void, Never>?
+        var host: String
+    }
+
+    public init(
+        webservice: Webservice, limits: LoadLimits = .image, maxPerHost: Int = 4, byteBudget: Int, imageBudget: Int,
+        decode: @escaping Decode, cost: @escaping @Sendable (Image) -> Int
+    ) {
+        self.webservice = webservice
+        self.limits = limits
+        self.maxPerHost = max(1, maxPerHost)
+        self.decode = decode
+        self.cost = cost
+        bodies = ByteBudgetCache(budget: byteBudget)
+        images = ByteBudgetCache(budget: imageBudget)
+    }
+
+    /// The image at `url` decoded for `target`, from the cache or loaded. Throws `CancellationError`
+    /// when the calling task is cancelled (never shown), `ImageLoadError` otherwise.
+    public func image(_ url: URL, for target: Target, priority: ImagePriority) async throws -> Image {
+        let key = DecodedKey(url: url, target: target)
+        if let image = images.value(key) {
+            statistics.imageHits += 1
+            return image
+        }
+        let task: Task<Result<Image, ImageLoadError>, Never>
+        if let running = decodes[key] {
+            task = running
+        } else {
+            let data = try await bytes(url, priority: priority)
+            if let image = images.value(key) { return image }  // another caller finished meanwhile
+            if let running = decodes[key] {
+                task = running
+            } else {
+                let decode = self.decode
+                statistics.decodes += 1
+                task = Task.detached {
+                    do throws(ImageLoadError) { return .success(try decode(data, target)) } catch { return .failure(error) }
+                }
+                decodes[key] = task
+            }
+        }
+        let result = await task.value
+        decodes[key] = nil
+        switch result {
+        case .success(let image):
+            images.insert(image, for: key, cost: cost(image))
+            try Task.checkCancellation()
+            return image
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    /// The decoded image if it is in the cache (for drawing without waiting).
+    public func cached(_ url: URL, for target: Target) -> Image? {
+        images.value(DecodedKey(url: url, target: target))
+    }
+
+    /// Requests waiting for a free connection.
+    public var queuedCount: Int { fetches.values.filter { $0.task == nil }.count }
+
+    /// Callers waiting for the body of `url`.
+    public func waiterCount(_ url: URL) -> Int { fetches[url]?.waiters.count ?? 0 }
+
+    /// Bytes held by the two caches.
+    public var cachedBytes: (bodies: Int, images: Int) { (bodies.totalCost, images.totalCost) }
+
+    // MARK: Fetching
+
+    private func bytes(_ url: URL, priority: ImagePriority) async throws -> Data {
+        if let data = bodies.value(url) {
+            statistics.bodyHits += 1
+            return data
+        }
+        arrivals += 1
+        let waiter = arrivals
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
+                // Runs on the actor, before the cancellation handler's hop can: a caller cancelled already
+                // leaves now.
+                if Task.isCancelled {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                register(url, waiter: waiter, priority: priority, continuation: continuation)
+            }
+        } onCancel: {
+            Task { await self.withdraw(url, waiter: waiter) }
+        }
+    }
+
+    private func register(_ url: URL, waiter: UInt64, priority: ImagePriority, continuation: CheckedContinuation<Data, any Error>) {
+        if var fetch = fetches[url] {
+            fetch.waiters[waiter] = continuation
+            if priority < fetch.priority { fetch.priority = priority }
+            fetches[url] = fetch
+        } else {
+            var fetch = Fetch(priority: priority, arrival: waiter, host: url.host ?? "")
+            fetch.waiters[waiter] = continuation
+            fetches[url] = fetch
+        }
+        pump()
+    }
+
+    private func withdraw(_ url: URL, waiter: UInt64) {
+        guard var fetch = fetches[url], let continuation = fetch.waiters.removeValue(forKey: waiter) else { return }
+        continuation.resume(throwing: CancellationError())
+        if fetch.waiters.isEmpty {
+            fetch.task?.cancel()
+            fetches[url] = nil
+            statistics.abandoned += 1
+            pump()
+        } else {
+            fetches[url] = fetch
+        }
+    }
+
+    /// Starts queued requests, most urgent first, while their hosts have room.
+    private func pump() {
+        var running: [String: Int] = [:]
+        for fetch in fetches.values where fetch.task != nil { running[fetch.host, default: 0] += 1 }
+        let queued = fetches.filter { $0.value.task == nil }
+            .sorted { ($0.value.priority, $0.value.arrival) < ($1.value.priority, $1.value.arrival) }
+        for (url, fetch) in queued where running[fetch.host, default: 0] < maxPerHost {
+            running[fetch.host, default: 0] += 1
+            statistics.requests[url, default: 0] += 1
+            let webservice = self.webservice
+            let request = WebRequest(url: url, limits: limits)
+            fetches[url]?.task = Task {
+                let result: Result<Data, ImageLoadError>
+                do throws(PhotoramaError) {
+                    result = .success(try await webservice.load(.data(request)))
+                } catch {
+                    result = .failure(ImageLoadError(error))
+                }
+                self.finish(url, result)
+            }
+        }
+    }
+
+    private func finish(_ url: URL, _ result: Result<Data, ImageLoadError>) {
+        guard let fetch = fetches.removeValue(forKey: url) else { return }  // abandoned meanwhile
+        if case .success(let data) = result { bodies.insert(data, for: url, cost: data.count) }
+        for continuation in fetch.waiters.values { continuation.resume(with: result.mapError { $0 as any Error }) }
+        pump()
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@testable import PhotoramaKit
+
+/// The loader with a gated transport: bodies are strings, "decoding" upper-cases them (or fails for
+/// bodies starting with "bad"), and an image costs its length in bytes.
+private func makeLoader(
+    _ transport: GatedTransport, maxPerHost: Int = 4, byteBudget: Int = 1 << 20, imageBudget: Int = 1 << 20
+) -> ImageLoader<Int, String> {
+    ImageLoader(
+        webservice: Webservice(transport: transport, retryPolicy: .never), maxPerHost: maxPerHost,
+        byteBudget: byteBudget, imageBudget: imageBudget,
+        decode: { data, target throws(ImageLoadError) in
+            let text = String(decoding: data, as: UTF8.self)
+            if text.hasPrefix("bad") { throw ImageLoadError(message: "not an image") }
+            return "\(text.uppercased())@\(target)"
+        },
+        cost: { $0.utf8.count })
+}
+
+private func url(_ name: String, host: String = "img.example") -> URL { URL(string: "https://\(host)/\(name).jpg")! }
+
+@Suite("Image loader: priority, de-duplication, cancellation, cache bound")
+struct ImageLoaderTests {
+    @Test("ten callers for one URL share one request and one decode")
+    func deduplication() async throws {
+        let transport = GatedTransport()
+        let loader = makeLoader(transport)
+        let photo = url("a")
+        let results = try await withThrowingTaskGroup(of: String.self) { group in
+            for _ in 0..<10 { group.addTask { try await loader.image(photo, for: 80, priority: .visible) } }
+            try await transport.wait(for: "the request") { $0.waiting.contains(photo) }
+            #expect(transport.answer(photo, body: "pixels"))
+            var all: [String] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results == Array(repeating: "PIXELS@80", count: 10))
+        #expect(transport.started == [photo])
+        let statistics = await loader.statistics
+        #expect(statistics.requests == [photo: 1])
+        #expect(statistics.decodes == 1)
+        // Afterwards it comes from the cache, with no request.
+        #expect(try await loader.image(photo, for: 80, priority: .nearby) == "PIXELS@80")
+        #expect(await loader.statistics.imageHits == 1)
+        // Another target decodes again from the kept body, still without a request.
+        #expect(try await loader.image(photo, for: 40, priority: .nearby) == "PIXELS@40")
+        #expect(transport.started == [photo])
+        #expect(await loader.statistics.bodyHits == 1)
+    }
+
+    @Test("a saturated host starts the most urgent waiting request next, then the older of equals")
+    func priorityOrder() async throws {
+        let transport = GatedTransport()
+        let loader = makeLoader(transport, maxPerHost: 2)
+        let (a, b, c, d, e) = (url("a"), url("b"), url("c"), url("d"), url("e"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (photo, priority) in [(a, ImagePriority.visible), (b, .visible)] {
+                group.addTask { _ = try await loader.image(photo, for: 1, priority: priority) }
+            }
+            try await transport.wait(for: "a and b in flight") { $0.waiting == [a, b] }
+            for (index, (photo, priority)) in [(c, ImagePriority.nearby), (d, .visible), (e, .selected)].enumerated() {
+                group.addTask { _ = try await loader.image(photo, for: 1, priority: priority) }
+                // Each registers before the next is asked for, so arrival order is defined.
+                try await waitQueued(loader, index + 1)
+            }
+            #expect(transport.started == [a, b])
+            #expect(transport.answer(a, body: "a"))
+            try await transport.wait(for: "e next") { $0.started.count == 3 }
+            #expect(transport.started.last == e)
+            #expect(transport.answer(b, body: "b"))
+            try await transport.wait(for: "d next") { $0.started.count == 4 }
+            #expect(transport.started.last == d)
+            #expect(transport.answer(e, body: "e"))
+            try await transport.wait(for: "c last") { $0.started.count == 5 }
+            #expect(transport.started.last == c)
+            #expect(transport.answer(d, body: "d") && transport.answer(c, body: "c"))
+            try await group.waitForAll()
+        }
+        #expect(transport.started == [a, b, e, d, c])
+    }
+
+    @Test("a queued request nobody wants any more is never sent")
+    func queuedCancellation() async throws {
+        let transport = GatedTransport()
+        let loader = makeLoader(transport, maxPerHost: 1)
+        let (first, dropped) = (url("first"), url("dropped"))
+        let running = Task { try await loader.image(first, for: 1, priority: .visible) }
+        try await transport.wait(for: "first in flight") { $0.waiting == [first] }
+        let leaving = Task { try await loader.image(dropped, for: 1, priority: .nearby) }
+        try await waitQueued(loader, 1)
+        leaving.cancel()
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        #expect(transport.answer(first, body: "x"))
+        #expect(try await running.value == "X@1")
+        #expect(await loader.statistics.abandoned == 1)
+        #expect(transport.started == [first])
+        #expect(await loader.statistics.requests[dropped] == nil)
+    }
+
+    @Test("an in-flight request is cancelled when its last caller leaves, and not while another waits")
+    func inFlightCancellation() async throws {
+        let transport = GatedTransport()
+        let loader = makeLoader(transport)
+        let shared = url("shared")
+        let one = Task { try await loader.image(shared, for: 1, priority: .visible) }
+        let two = Task { try await loader.image(shared, for: 1, priority: .visible) }
+        try await transport.wait(for: "the request") { $0.waiting == [shared] }
+        try await waitWaiters(loader, shared, 2)
+        one.cancel()
+        await #expect(throws: CancellationError.self) { try await one.value }
+        #expect(transport.cancelled.isEmpty)
+        #expect(transport.answer(shared, body: "kept"))
+        #expect(try await two.value == "KEPT@1")
+
+        let alone = url("alone")
+        let only = Task { try await loader.image(alone, for: 1, priority: .visible) }
+        try await transport.wait(for: "the second request") { $0.waiting.contains(alone) }
+        only.cancel()
+        await #expect(throws: CancellationError.self) { try await only.value }
+        try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [alone] }
+    }
+
+    @Test("decoded images stay within their byte budget, least recently used out first")
+    func cacheBound() async throws {
+        let transport = GatedTransport()
+        // Each decoded image is "BODY@1": 6 bytes for a 4-byte body; room for two of them, no body cache.
+        let loader = makeLoader(transport, byteBudget: 0, imageBudget: 12)
+        func load(_ name: String) async throws -> String {
+            let photo = url(name)
+            let task = Task { try await loader.image(photo, for: 1, priority: .visible) }
+            try await transport.wait(for: name) { $0.waiting.contains(photo) }
+            #expect(transport.answer(photo, body: name))
+            return try await task.value
+        }
+        #expect(try await load("aaaa") == "AAAA@1")
+        #expect(try await load("bbbb") == "BBBB@1")
+        #expect(try await loader.image(url("aaaa"), for: 1, priority: .visible) == "AAAA@1")  // a is now newest
+        #expect(try await load("cccc") == "CCCC@1")  // evicts b, the least recently used
+        #expect(await loader.cachedBytes.images == 12)
+        #expect(await loader.cached(url("aaaa"), for: 1) == "AAAA@1")
+        #expect(await loader.cached(url("bbbb"), for: 1) == nil)
+        #expect(await loader.cached(url("cccc"), for: 1) == "CCCC@1")
+    }
+
+    @Test("failures carry the placeholder's words")
+    func errors() async throws {
+        let transport = GatedTransport()
+        let loader = makeLoader(transport)
+        let cases: [(String, Result<WebResponse, PhotoramaError>, String)] = [
+            ("missing", .success(WebResponse(status: 404)), "image unavailable: HTTP 404"),
+            ("slow", .failure(.timeout(.seconds(30))), "image unavailable: Timed out after 30 s"),
+            ("huge", .failure(.tooLarge(limit: 64 << 20)), "image unavailable: \(PhotoramaError.tooLarge(limit: 64 << 20).message)"),
+            ("html", .success(WebResponse(status: 200, body: Data("bad <html>".utf8))), "not an image"),
+        ]
+        for (name, answer, message) in cases {
+            let photo = url(name)
+            let task = Task { try await loader.image(photo, for: 1, priority: .visible) }
+            try await transport.wait(for: name) { $0.waiting.contains(photo) }
+            transport.answer(photo, answer)
+            await #expect(throws: ImageLoadError(message: message), "\(name)") { try await task.value }
+        }
+    }
+}
+
+/// Waits until `count` requests wait in the loader's queue.
+private func waitQueued(_ loader: ImageLoader<Int, String>, _ count: Int) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(20)
+    while await loader.queuedCount < count {
+        guard clock.now < end else { throw GatedTransport.GateTimeout(what: "\(count) queued") }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+}
+
+/// Waits until `count` callers wait for `url`.
+private func waitWaiters(_ loader: ImageLoader<Int, String>, _ url: URL, _ count: Int) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(20)
+    while await loader.waiterCount(url) < count {
+        guard clock.now < end else { throw GatedTransport.GateTimeout(what: "\(count) waiters") }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+}

@@ -33,6 +33,8 @@ public enum Effect: Equatable, Sendable {
     case loadComments(PhotoKey, page: Int, token: RequestToken)
     case loadLocations(country: String, token: RequestToken)
     case quit
+    /// Clear the terminal and repaint every cell (Ctrl-L): the state does not change.
+    case redraw
 }
 
 /// What the command line decided before the browser starts.

@@ -58,6 +58,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
+        .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
         .executableTarget(
             name: "photorama-bench",
             dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "DemoServer"]
@@ -85,6 +87,6 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["photorama", "DemoServer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer"]),
     ]
 )

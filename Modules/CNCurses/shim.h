@@ -55,9 +55,14 @@ static inline mmask_t photorama_button5_pressed(void) { return BUTTON5_PRESSED; 
 static inline mmask_t photorama_button5_pressed(void) { return 0; }
 #endif
 
-// Builds a cchar_t from one grapheme cluster (up to CCHARW_MAX wide characters) and attributes.
-static inline int photorama_setcchar(cchar_t *out, const wchar_t *wch, attr_t attrs, short pair) {
-    return setcchar(out, wch, attrs, pair, NULL);
+// Builds a cchar_t from one grapheme cluster (up to CCHARW_MAX wide characters) and attributes. The pair
+// goes through setcchar's opts argument, ncurses' way of passing an extended (int) pair number.
+static inline int photorama_setcchar(cchar_t *out, const wchar_t *wch, attr_t attrs, int pair) {
+    int extended = pair;
+    return setcchar(out, wch, attrs, 0, &extended);
 }
+
+// curscr is a mutable global too: clearok on it makes the next refresh repaint the whole terminal.
+static inline int photorama_clear_terminal_on_next_refresh(void) { return clearok(curscr, TRUE); }
 
 #endif

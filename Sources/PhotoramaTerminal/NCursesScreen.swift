@@ -7,30 +7,49 @@ import Glibc
 #endif
 
 /// The ncurses screen: opens it, reads keys, mouse and resizes, and copies frames to it, writing only the
-/// cells that changed since the last frame (as ratatui's terminal backend does).
+/// cells that changed since the last frame (as ratatui's terminal backend does). What it leaves on the
+/// terminal is exactly what a full redraw of the same frame leaves: every cell is handed to ncurses in a
+/// form ncurses and the terminal measure alike (see `drawable`), and 24-bit cells are written by
+/// `DirectColorCells` after ncurses' refresh.
 ///
 /// Not thread-safe: ncurses is not. Use it from one thread only.
 public final class NCursesScreen {
     private var previous: Frame?
-    private var pairs: [PairKey: Int16] = [:]
+    private var pairs: ColorPairs
     private let useColor: Bool
+    private let colors: Int
+    private let outputDescriptor: Int32
+    /// The SCREEN of a screen opened with newterm (tests); nil for initscr's.
+    private var ownScreen: OpaquePointer?
     private var isOpen = false
 
-    struct PairKey: Hashable {
-        var foreground: Int16
-        var background: Int16
-    }
-
-    /// Opens the full-screen UI. `useColor: false` keeps everything monochrome.
-    public init(useColor: Bool) {
+    /// Opens the full-screen UI on the process' terminal. `useColor: false` keeps everything monochrome.
+    public convenience init(useColor: Bool) {
         // Without the locale every non-ASCII character draws as blank.
         setlocale(LC_ALL, "")
         initscr()
+        self.init(opened: nil, outputDescriptor: STDOUT_FILENO, useColor: useColor)
+    }
+
+    /// Opens a screen for terminal type `terminalType` on the given streams (newterm), or nil when ncurses
+    /// cannot. For tests, which read back exactly what was written to `output`.
+    convenience init?(terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool) {
+        guard let screen = newterm(terminalType, output, input) else { return nil }
+        set_term(screen)
+        self.init(opened: screen, outputDescriptor: fileno(output), useColor: useColor)
+    }
+
+    private init(opened screen: OpaquePointer?, outputDescriptor: Int32, useColor: Bool) {
+        ownScreen = screen
+        self.outputDescriptor = outputDescriptor
         isOpen = true
         raw()  // Ctrl-C arrives as a key, so quitting always goes through the normal clean-up path.
         noecho()
         nonl()
         keypad(photorama_stdscr(), true)
+        // Insert/delete-character would slide cells ncurses does not know the colours of (24-bit ones).
+        idcok(photorama_stdscr(), false)
+        idlok(photorama_stdscr(), false)
         set_escdelay(25)
         curs_set(0)
         mouseinterval(0)
@@ -42,6 +61,8 @@ public final class NCursesScreen {
             canColor = photorama_colors() >= 8
         }
         self.useColor = canColor
+        colors = canColor ? Int(photorama_colors()) : 0
+        pairs = ColorPairs(limit: canColor ? Int(photorama_color_pairs()) : 0)
     }
 
     deinit { restore() }
@@ -52,6 +73,10 @@ public final class NCursesScreen {
         isOpen = false
         curs_set(1)
         endwin()
+        if let ownScreen {
+            delscreen(ownScreen)
+            self.ownScreen = nil
+        }
     }
 
     public var size: Size {
@@ -114,7 +139,11 @@ public final class NCursesScreen {
         let size = self.size
         guard size.rows > 0, size.columns > 0 else { return }
         let full = previous == nil || previous?.size != frame.size
-        if full { werase(photorama_stdscr()) }
+        if full {
+            werase(photorama_stdscr())
+            // The terminal may hold anything (a resize reflowed it, Ctrl-L was pressed): repaint it all.
+            photorama_clear_terminal_on_next_refresh()
+        }
         let rows = min(size.rows, frame.size.rows)
         let columns = min(size.columns, frame.size.columns)
         for row in 0..<rows {
@@ -129,98 +158,91 @@ public final class NCursesScreen {
                     continue
                 }
                 if column + width > columns { continue }
-                // Writing the bottom-right cell would make curses scroll the screen; inserting there does not.
-                let bottomRight = row == size.rows - 1 && column + width >= size.columns
-                put(cell, row: row, column: column, insert: bottomRight)
+                put(cell, row: row, column: column, frame: frame)
             }
         }
-        previous = frame
         wnoutrefresh(photorama_stdscr())
         doupdate()
+        if useColor {
+            writeAll(DirectColorCells.output(frame: frame, previous: full ? nil : previous, visible: size, full: full))
+        }
+        previous = frame
     }
 
-    /// Forgets the previous frame so the next draw repaints everything (after a redraw request).
+    /// Forgets the previous frame, so the next draw clears the terminal and repaints every cell (Ctrl-L).
     public func invalidate() { previous = nil }
 
-    private func put(_ cell: Cell, row: Int, column: Int, insert: Bool = false) {
-        let pieces = Self.drawable(cell)
+    private func put(_ cell: Cell, row: Int, column: Int, frame: Frame) {
         var attributes = photorama_a_normal()
         if cell.style.bold { attributes |= photorama_a_bold() }
         if cell.style.dim { attributes |= photorama_a_dim() }
         if cell.style.underline { attributes |= photorama_a_underline() }
         if cell.style.reverse { attributes |= photorama_a_reverse() }
-        let pair = useColor ? pairNumber(for: cell.style) : 0
+        let pair = useColor ? pairNumber(for: cell.style, drawing: frame) : 0
         var offset = 0
-        for piece in pieces {
+        for piece in Self.drawable(cell) {
             var wide = piece.characters + [0]
             var cchar = cchar_t()
-            guard photorama_setcchar(&cchar, &wide, attributes, pair) == photorama_ok() else { return }
-            if insert {
-                mvwins_wch(photorama_stdscr(), Int32(row), Int32(column + offset), &cchar)
-            } else {
-                mvwadd_wch(photorama_stdscr(), Int32(row), Int32(column + offset), &cchar)
+            if photorama_setcchar(&cchar, &wide, attributes, pair) != photorama_ok() {
+                // Cannot happen for what drawable returns; if it did, a stand-in keeps the columns right.
+                var standIn: [wchar_t] = [Self.narrowStandIn, 0]
+                _ = photorama_setcchar(&cchar, &standIn, attributes, pair)
             }
+            // At the bottom-right corner add_wch returns ERR (the cursor cannot move on) but the cell is
+            // set, and doupdate writes it without scrolling.
+            mvwadd_wch(photorama_stdscr(), Int32(row), Int32(column + offset), &cchar)
             offset += piece.width
         }
     }
 
-    /// What ncurses is given for one cell: one or more spacing characters with their widths, adding up
-    /// to the cell's width.
-    struct Piece: Equatable {
-        var characters: [wchar_t]
-        var width: Int
-    }
-
-    /// The wide characters to hand ncurses for a cell, and how many columns ncurses will give them.
-    /// ncurses measures a cluster by its first character (wcwidth); when that disagrees with the frame
-    /// (emoji sequences, flags), draw a stand-in of the right width instead of letting columns drift.
-    static func drawable(_ cell: Cell) -> [Piece] {
-        let scalars = Array(cell.grapheme.unicodeScalars)
-        guard let first = scalars.first else { return [Piece(characters: [32], width: 1)] }
-        let firstWidth = Int(photorama_wcwidth(first.value))
-        if firstWidth == cell.width {
-            // Keep only the non-spacing characters after the first: setcchar accepts no second spacing one.
-            var chars = [wchar_t(first.value)]
-            for scalar in scalars.dropFirst() where photorama_wcwidth(scalar.value) == 0 && chars.count < 5 {
-                chars.append(wchar_t(scalar.value))
+    /// Writes all of `bytes` to the terminal in one write (more only if the kernel takes less).
+    private func writeAll(_ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let result = bytes[sent...].withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
+            if result > 0 {
+                sent += result
+            } else if result < 0, errno == EINTR {
+                continue
+            } else {
+                return
             }
-            return [Piece(characters: chars, width: firstWidth)]
         }
-        // A flag (two regional indicators) becomes its two letters: "🇫🇷" → "FR".
-        let indicators = scalars.filter { (0x1F1E6...0x1F1FF).contains($0.value) }
-        if cell.width == 2, indicators.count == 2 {
-            return indicators.map { Piece(characters: [wchar_t($0.value - 0x1F1E6 + 65)], width: 1) }
-        }
-        // An emoji that ncurses thinks is narrow (☀️ is U+2600 + VS16): its text form and a space, so the
-        // terminal cannot widen it behind ncurses' back.
-        if cell.width == 2, firstWidth == 1 {
-            return [Piece(characters: [wchar_t(first.value)], width: 1), Piece(characters: [32], width: 1)]
-        }
-        // "？" (fullwidth, 2 columns) or "?".
-        return cell.width == 2 ? [Piece(characters: [0xFF1F], width: 2)] : [Piece(characters: [63], width: 1)]
     }
 
-    private func pairNumber(for style: Style) -> Int16 {
-        let key = PairKey(foreground: Self.colorNumber(style.foreground), background: Self.colorNumber(style.background))
-        if key.foreground == -1 && key.background == -1 { return 0 }
-        if let pair = pairs[key] { return pair }
-        let next = Int16(pairs.count + 1)
-        guard Int(next) < photorama_color_pairs() else { return 0 }
-        init_pair(next, key.foreground, key.background)
-        pairs[key] = next
-        return next
+    private func pairNumber(for style: Style, drawing frame: Frame) -> Int32 {
+        let key = pairKey(for: style)
+        let allocated = pairs.pair(for: key) { [previous, colors] in
+            var used = Set<ColorPairs.Key>()
+            for shown in [previous, frame].compactMap({ $0 }) {
+                for row in 0..<shown.size.rows {
+                    for column in 0..<shown.size.columns {
+                        used.insert(Self.pairKey(for: shown[row, column].style, colors: colors))
+                    }
+                }
+            }
+            return used
+        }
+        guard let allocated else { return 0 }
+        if allocated.isNew {
+            let background = key == ColorPairs.placeholder ? -1 : key.background
+            init_extended_pair(allocated.number, key.foreground, background)
+        }
+        return allocated.number
     }
 
-    /// ncurses colour numbers; -1 is the terminal's default (use_default_colors). Bright colours need a
-    /// 16-colour terminal and fall back to their normal counterparts.
-    static func colorNumber(_ color: Color, colors: Int = Int(photorama_colors())) -> Int16 {
-        let base: [Color: Int16] = [
-            .black: 0, .red: 1, .green: 2, .yellow: 3, .blue: 4, .magenta: 5, .cyan: 6, .white: 7,
-            .brightBlack: 8, .brightRed: 9, .brightGreen: 10, .brightYellow: 11, .brightBlue: 12,
-            .brightMagenta: 13, .brightCyan: 14, .brightWhite: 15,
-        ]
-        guard let number = base[color] else { return -1 }
-        return number >= 8 && colors < 16 ? number - 8 : number
+    private func pairKey(for style: Style) -> ColorPairs.Key { Self.pairKey(for: style, colors: colors) }
+
+    /// 24-bit cells all share the placeholder pair; their colours are written by `DirectColorCells`.
+    static func pairKey(for style: Style, colors: Int) -> ColorPairs.Key {
+        if DirectColorCells.isDirect(style) { return ColorPairs.placeholder }
+        return ColorPairs.Key(
+            foreground: colorNumber(style.foreground, colors: colors), background: colorNumber(style.background, colors: colors))
+    }
+
+    /// ncurses colour numbers; -1 is the terminal's default (use_default_colors).
+    static func colorNumber(_ color: Color, colors: Int = Int(photorama_colors())) -> Int32 {
+        ColorPalette.number(color, colors: colors)
     }
 }
 

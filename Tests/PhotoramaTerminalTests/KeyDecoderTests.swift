@@ -68,3 +68,9 @@ import Testing
                 == .success(TerminalCheck(useColor: true)))
     }
 }
+
+@Suite struct RedrawKeyDecodingTests {
+    @Test func ctrlLIsTheRedrawKey() {
+        #expect(KeyDecoder.key(code: 12, isKeyCode: false) == .ctrl("l"))
+    }
+}

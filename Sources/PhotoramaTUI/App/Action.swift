@@ -38,6 +38,8 @@ public enum Effect: Equatable, Sendable {
     /// Fetch, decode and draw a picture; the answer comes back as `.imageLoaded`.
     case loadImage(ImageRequest, urgency: ImagePriority, token: RequestToken)
     case quit
+    /// Clear the terminal and repaint every cell (Ctrl-L): the state does not change.
+    case redraw
 }
 
 /// What the command line decided before the browser starts.

@@ -4,6 +4,8 @@ import PhotoramaKit
 /// full-screen detail, then the global keys and the current tab.
 func handleKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     if key == .ctrl("c") { return [.quit] }
+    // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
+    if key == .ctrl("l") { return [.redraw] }
     if state.searchBar.focused { return handleSearchKey(&state, key) }
     if state.overlay != nil { return handleOverlayKey(&state, key) }
     if state.viewerOpen { return handleViewerKey(&state, key) }

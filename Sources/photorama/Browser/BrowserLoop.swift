@@ -66,7 +66,9 @@ struct BrowserLoop {
                 if runner.inFlight > 0 { actions.append(.tick) }
             }
             for action in actions where !quit {
-                quit = runner.run(reduce(&state, action))
+                let effects = reduce(&state, action)
+                if effects.contains(.redraw) { screen.invalidate() }
+                quit = runner.run(effects)
                 dirty = true
             }
             previewTimer.selectionMaybeChanged(state, inputAt: inputTime)

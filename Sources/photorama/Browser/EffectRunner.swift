@@ -25,6 +25,8 @@ final class EffectRunner: Sendable {
             switch effect {
             case .quit:
                 quit = true
+            case .redraw:
+                break  // BrowserLoop repaints: the screen is its to touch.
             case .cancel(let token):
                 let task = tasks.withLock { $0.removeValue(forKey: token) }
                 task?.cancel()

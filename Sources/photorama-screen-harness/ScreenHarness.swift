@@ -1,0 +1,119 @@
+import Foundation
+import PhotoramaTUI
+import PhotoramaTerminal
+
+/// A test-only program (not part of the product): draws a scripted sequence of frames with
+/// `NCursesScreen`, so end-to-end tests can check in tmux what image cells and incremental drawing leave
+/// on a real terminal before the browser shows images.
+///
+/// Usage: photorama-screen-harness SCRIPT. One command per line:
+///   frame                      start a blank frame of the terminal's size
+///   text ROW COLUMN TEXT       put TEXT (the rest of the line)
+///   rgb ROW COLUMN W H         fill with "▀" in 24-bit colours (a gradient that depends on the cell)
+///   indexed ROW COLUMN W H     the same in 256-palette colours
+///   show NAME                  draw the frame (only what changed), then set the window title to NAME
+///   redraw NAME                repaint everything as Ctrl-L does, then set the title to NAME
+/// After each show or redraw it waits for a key; q quits. The title is written after the frame, so once
+/// tmux shows it, tmux has processed the whole frame.
+@main
+struct ScreenHarness {
+    static func main() {
+        let arguments = CommandLine.arguments
+        guard arguments.count == 2, let script = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+            FileHandle.standardError.write(Data("usage: photorama-screen-harness SCRIPT (a readable UTF-8 file)\n".utf8))
+            exit(2)
+        }
+        var commands: [Command] = []
+        for line in script.split(separator: "\n") {
+            do {
+                commands.append(try Command(String(line)))
+            } catch {
+                FileHandle.standardError.write(Data("photorama-screen-harness: \(error.message)\n".utf8))
+                exit(2)
+            }
+        }
+        let screen = NCursesScreen(useColor: true)
+        defer { screen.restore() }
+        var frame = Frame(size: screen.size)
+        for command in commands {
+            switch command {
+            case .frame:
+                frame = Frame(size: screen.size)
+            case .text(let row, let column, let text):
+                frame.put(text, row: row, column: column)
+            case .image(let rect, let palette):
+                paint(&frame, rect, palette)
+            case .show(let name, let full):
+                if full { screen.invalidate() }
+                screen.draw(frame)
+                FileHandle.standardOutput.write(Data("\u{1B}]2;\(name)\u{07}".utf8))
+                if !waitForKey(screen) { return }
+            }
+        }
+    }
+
+    /// Waits for a key (resizes and mouse events do not count); false for q.
+    static func waitForKey(_ screen: NCursesScreen) -> Bool {
+        while true {
+            for action in screen.readInput(timeoutMilliseconds: 1000) {
+                if case .key(let key) = action { return key != .character("q") }
+            }
+        }
+    }
+
+    static func paint(_ frame: inout Frame, _ rect: Rect, _ palette: Command.Palette) {
+        for row in rect.row..<(rect.row + rect.height) {
+            for column in rect.column..<(rect.column + rect.width) {
+                let upper = UInt8(truncatingIfNeeded: 40 * row + 7 * column)
+                let lower = UInt8(truncatingIfNeeded: 40 * row + 20 + 7 * column)
+                let style: Style
+                switch palette {
+                case .rgb:
+                    style = Style(foreground: .rgb(upper, 255 &- upper, 100), background: .rgb(lower, 60, 255 &- lower))
+                case .indexed:
+                    style = Style(foreground: .indexed(16 &+ upper % 216), background: .indexed(232 &+ lower % 24))
+                }
+                frame.put("▀", row: row, column: column, style: style)
+            }
+        }
+    }
+}
+
+enum Command {
+    enum Palette { case rgb, indexed }
+
+    case frame
+    case text(row: Int, column: Int, String)
+    case image(Rect, Palette)
+    case show(String, full: Bool)
+
+    struct Failure: Error {
+        var message: String
+    }
+
+    init(_ line: String) throws(Failure) {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        func number(_ index: Int) throws(Failure) -> Int {
+            guard index < words.count, let value = Int(words[index]), value >= 0, value < 10_000 else {
+                throw Failure(message: "expected a number as word \(index + 1) of “\(line)”")
+            }
+            return value
+        }
+        switch words.first {
+        case "frame":
+            self = .frame
+        case "text":
+            let row = try number(1)
+            let column = try number(2)
+            self = .text(row: row, column: column, words.dropFirst(3).joined(separator: " "))
+        case "rgb", "indexed":
+            let rect = Rect(row: try number(1), column: try number(2), width: try number(3), height: try number(4))
+            self = .image(rect, words.first == "rgb" ? .rgb : .indexed)
+        case "show", "redraw":
+            guard words.count == 2 else { throw Failure(message: "expected a name after \(words[0])") }
+            self = .show(words[1], full: words.first == "redraw")
+        default:
+            throw Failure(message: "unknown command “\(line)”")
+        }
+    }
+}

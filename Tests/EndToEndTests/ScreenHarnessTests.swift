@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// NCursesScreen on a real terminal (tmux) through the test-only `photorama-screen-harness`: 24-bit and
+/// 256-colour image cells, text drawn over them and taken away, and incremental drawing compared with a
+/// full redraw of the same frame.
+@Suite(.serialized) struct ScreenHarnessTests {
+    /// The harness's gradient for 24-bit cells (see ScreenHarness.paint).
+    static func rgbCell(row: Int, column: Int) -> String {
+        let upper = (40 * row + 7 * column) % 256
+        let lower = (40 * row + 20 + 7 * column) % 256
+        return "\u{1B}[38;2;\(upper);\(255 - upper);100m\u{1B}[48;2;\(lower);60;\(255 - lower)m▀"
+    }
+
+    static func indexedCell(row: Int, column: Int) -> String {
+        let upper = (40 * row + 7 * column) % 256
+        let lower = (40 * row + 20 + 7 * column) % 256
+        return "\u{1B}[38;5;\(16 + upper % 216)m\u{1B}[48;5;\(232 + lower % 24)m▀"
+    }
+
+    static let picture = """
+        frame
+        text 0 0 harness
+        rgb 1 2 6 3
+        indexed 1 10 4 2
+        text 5 0 P25145 👩‍💻 👍🏽 🇯🇵 ❤️ e\u{301}nd
+        text 7 25 corner
+        """
+
+    static let script = """
+        \(picture)
+        show picture
+        text 2 3 over
+        text 1 9 猫
+        show text-over
+        \(picture)
+        show back
+        redraw full
+        """
+
+    func start() async throws -> TmuxSession {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString).txt").path
+        try Self.script.write(toFile: path, atomically: true, encoding: .utf8)
+        let binary = ProductBinary.path("photorama-screen-harness")
+        return try await TmuxSession.start(
+            command: "\(binary) \(TmuxSession.shellQuote(path))", columns: 31, rows: 8,
+            environment: ["COLORTERM": "truecolor"])
+    }
+
+    @Test func imageCellsReachTheTerminalInExact24BitAnd256Colours() async throws {
+        let tmux = try await start()
+        try await tmux.waitForTitle("picture")
+        let lines = try await tmux.screenWithColours().components(separatedBy: "\n")
+        for row in 1...3 {
+            let cells = (2..<8).map { Self.rgbCell(row: row, column: $0) }.joined()
+            #expect(lines[row].contains(cells), "row \(row): \(lines[row].debugDescription)")
+        }
+        for row in 1...2 {
+            let cells = (10..<14).map { Self.indexedCell(row: row, column: $0) }.joined()
+            #expect(lines[row].contains(cells), "row \(row): \(lines[row].debugDescription)")
+        }
+        let text = try await tmux.lines()
+        #expect(text[5] == "P25145 〓 〓 〓 〓 énd")
+        #expect(text[7] == String(repeating: " ", count: 25) + "corner")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+
+    @Test func textOverAnImageAndBackEqualsAFullRedraw() async throws {
+        let tmux = try await start()
+        try await tmux.waitForTitle("picture")
+        let picture = try await tmux.screenWithColours()
+        try await tmux.send("n")
+        try await tmux.waitForTitle("text-over")
+        let over = try await tmux.lines()
+        #expect(over[2] == "  ▀over▀  ▀▀▀▀")
+        // The wide 猫 covers the gap and the first 256-colour cell.
+        #expect(over[1] == "  ▀▀▀▀▀▀ 猫▀▀▀")
+        try await tmux.send("n")
+        try await tmux.waitForTitle("back")
+        let back = try await tmux.screenWithColours()
+        try await tmux.wipeBehindTheProgram()
+        try await tmux.send("n")
+        try await tmux.waitForTitle("full")
+        let full = try await tmux.screenWithColours()
+        #expect(back == full)
+        #expect(picture == full)
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+}

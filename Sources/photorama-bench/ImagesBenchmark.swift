@@ -18,6 +18,12 @@ enum ImagesBenchmark {
         case "show": try showVersusPeers(arguments)
         case "preview": try await preview(arguments)
         case "memory": try await memory(arguments)
+        case "sample":
+            // `images sample FILE`: writes the 4000×3000 JPEG the show benchmark uses, for profiling by hand.
+            let path = arguments.count > 1 ? arguments[1] : "photo-4000x3000.jpg"
+            guard FileManager.default.createFile(atPath: path, contents: Data(SampleImage.jpeg(width: 4000, height: 3000))) else {
+                throw BenchmarkFailure("cannot write \(path)")
+            }
         default: throw BenchmarkFailure("usage: photorama-bench images show|preview|memory [options]")
         }
     }

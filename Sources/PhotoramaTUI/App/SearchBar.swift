@@ -10,6 +10,8 @@ public struct SearchBar: Sendable {
     var historyIndex: Int?
     /// The text being typed before recalling history, restored by Down past the newest entry.
     var draft = ""
+    /// What the bar showed before `/` opened it empty; Esc puts it back.
+    var beforeEditing = ""
 
     mutating func remember(_ query: String) {
         history.removeAll { $0 == query }

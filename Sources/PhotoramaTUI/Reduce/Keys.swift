@@ -56,7 +56,14 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     }
 }
 
+/// Opens the search bar empty, as every search prompt does (vim, less): typing never appends to the last
+/// query, which is one Up away in the history.
 func focusSearch(_ state: inout AppState) {
+    guard !state.searchBar.focused else { return }
+    state.searchBar.beforeEditing = state.searchBar.text
+    state.searchBar.text = ""
+    state.searchBar.draft = ""
+    state.searchBar.error = nil
     state.searchBar.focused = true
     state.searchBar.historyIndex = nil
 }

@@ -3,6 +3,10 @@ import PhotoramaKit
 /// The focused search bar: typing, history, submit, leave.
 func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch key {
+    case .character("/") where state.searchBar.text.isEmpty:
+        // The key that opens the bar (pressed again, or on the Search tab whose bar is already open)
+        // is not the first letter of a query.
+        break
     case .character(let c):
         state.searchBar.text.append(c)
         state.searchBar.error = nil
@@ -15,7 +19,9 @@ func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         state.searchBar.text = ""
         state.searchBar.error = nil
     case .escape:
+        // Leaving changes nothing: the bar shows again what it showed before.
         state.searchBar.focused = false
+        state.searchBar.text = state.searchBar.beforeEditing
         state.searchBar.error = nil
         state.searchBar.historyIndex = nil
     case .up:

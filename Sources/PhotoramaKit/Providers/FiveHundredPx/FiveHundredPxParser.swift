@@ -107,11 +107,45 @@ enum FiveHundredPxParser {
                 found.append((sizeNamed(in: url) ?? imageSize, url))
             }
         }
-        return found.compactMap { size, url in
-            guard let sizeClass = sizeClass(size) else { return nil }
-            let dims = dimensions(size, width: width, height: height)
-            return PhotoImage(size: sizeClass, url: url, width: dims?.0, height: dims?.1)
+        return found.map { size, url in
+            if let sizeClass = sizeClass(size) {
+                let dims = dimensions(size, width: width, height: height)
+                return PhotoImage(size: sizeClass, url: url, width: dims?.0, height: dims?.1)
+            }
+            // A size id we do not know (the 2019 API sends 22, 31, 32 …): keep the image, sized from the
+            // URL's own resize parameters, else from the photo's dimensions.
+            let dims = dimensionsInURL(url, width: width, height: height) ?? width.flatMap { w in height.map { (w, $0) } }
+            let edge = dims.map { max($0.0, $0.1) } ?? ImageSizeClass.medium640.nominalLongestEdge
+            return PhotoImage(size: sizeClass(forLongestEdge: edge), url: url, width: dims?.0, height: dims?.1)
         }
+    }
+
+    /// The smallest size class whose nominal edge holds `edge` pixels (the original beyond 2048).
+    static func sizeClass(forLongestEdge edge: Int) -> ImageSizeClass {
+        let ordered: [ImageSizeClass] = [.thumbnail100, .small240, .small320, .medium500, .medium640, .medium800, .large1024, .large1600, .large2048]
+        return ordered.first { $0.nominalLongestEdge >= edge } ?? .original
+    }
+
+    /// 500px's resizing URLs carry their size in a path segment such as `m%3D2048` (longest edge),
+    /// `h%3D450` (height) or `w%3D600` (width), joined by `_` with other parameters (`q%3D80_m%3D2048`).
+    static func dimensionsInURL(_ url: URL, width: Int?, height: Int?) -> (Int, Int)? {
+        guard let width, let height, width > 0, height > 0 else { return nil }
+        for segment in url.path.split(separator: "/") {
+            let decoded = segment.replacingOccurrences(of: "%3D", with: "=").replacingOccurrences(of: "%3d", with: "=")
+            for parameter in decoded.split(separator: "_") {
+                let parts = parameter.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, let value = Int(parts[1]), value > 0 else { continue }
+                let scale: Double
+                switch parts[0] {
+                case "m": scale = min(1, Double(value) / Double(max(width, height)))
+                case "h": scale = min(1, Double(value) / Double(height))
+                case "w": scale = min(1, Double(value) / Double(width))
+                default: continue
+                }
+                return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+            }
+        }
+        return nil
     }
 
     /// The nearest Flickr size class for a 500px image_size id.

@@ -11,7 +11,8 @@ enum PhotoramaMain {
         _ = LaunchClock.start
         let command: any ParsableCommand
         do {
-            command = try Photorama.parseAsRoot()
+            let names = Set(Photorama.configuration.subcommands.map { $0._commandName })
+            command = try Photorama.parseAsRoot(GlobalArguments.reorder(Array(CommandLine.arguments.dropFirst()), subcommands: names))
         } catch {
             exitForParseError(error)
         }

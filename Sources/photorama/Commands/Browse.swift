@@ -16,7 +16,7 @@ struct Browse: AsyncParsableCommand {
         discussion: "Press ? in the browser for every key binding. Needs a terminal (TERM set, not \"dumb\")."
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var imageOptions: ImageOptions
 
     @Option(help: ArgumentHelp("Thumbnail cards in the grid: on or off (default: on with 24-bit colour); t switches.", valueName: "on|off"))

@@ -18,7 +18,7 @@ struct PhotoDetailOptions: ParsableArguments {
 
 struct Info: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print everything known about one photo.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var photo: PhotoDetailOptions
 
     func run() async throws {
@@ -30,7 +30,7 @@ struct Info: AsyncParsableCommand {
 
 struct Comments: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the comments on one photo.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var photo: PhotoDetailOptions
     @Option(help: "How many comments to print; pages are fetched as needed.") var limit: Int = 20
 
@@ -61,7 +61,7 @@ struct Comments: AsyncParsableCommand {
 
 struct Locations: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print library locations in countries starting with a prefix.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Argument(help: "Country name or prefix, case-insensitive (e.g. fr, Japan).") var country: String
     @Option(help: "table or json.") var format: OutputFormat = .table
 

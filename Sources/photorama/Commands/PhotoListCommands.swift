@@ -3,7 +3,7 @@ import PhotoramaKit
 
 struct Recent: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print Flickr's most recent public photos.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
@@ -19,11 +19,12 @@ struct Search: AsyncParsableCommand {
             photorama search --lat <latitude> --lon <longitude> [--radius <km>] [options]
             """
     )
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Option(help: "Words to search for in titles, descriptions and tags.") var text: String?
-    @Option(help: "Latitude in decimal degrees, -90 to 90.") var lat: Double?
-    @Option(help: "Longitude in decimal degrees, -180 to 180.") var lon: Double?
-    @Option(help: "Radius in km, more than 0 and at most 32 (default 5).") var radius: Double?
+    // .unconditional: "-33.86" is a value (the southern and western hemispheres), not an option.
+    @Option(parsing: .unconditional, help: "Latitude in decimal degrees, -90 to 90.") var lat: Double?
+    @Option(parsing: .unconditional, help: "Longitude in decimal degrees, -180 to 180.") var lon: Double?
+    @Option(parsing: .unconditional, help: "Radius in km, more than 0 and at most 32 (default 5).") var radius: Double?
     @OptionGroup var list: PhotoListOptions
 
     func validate() throws {
@@ -51,7 +52,7 @@ struct Search: AsyncParsableCommand {
 
 struct Gallery: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the photos of a Flickr gallery.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Argument(help: "The gallery id.") var id: String
     @OptionGroup var list: PhotoListOptions
 
@@ -62,7 +63,7 @@ struct Gallery: AsyncParsableCommand {
 
 struct User: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print a Flickr user's public photos.")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Argument(help: "The user id (NSID), e.g. 12345678@N01.") var id: String
     @OptionGroup var list: PhotoListOptions
 
@@ -73,7 +74,7 @@ struct User: AsyncParsableCommand {
 
 struct Popular: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print 500px popular photos (NSFW filtered out).")
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {

@@ -4,6 +4,7 @@ struct Photorama: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photorama",
         abstract: "A full-screen terminal photo browser for Flickr, 500px-compatible servers and library locations.",
+        usage: "photorama [global options] [<subcommand>] [options]",
         discussion: """
             Without a subcommand, opens the browser.
 
@@ -11,6 +12,14 @@ struct Photorama: AsyncParsableCommand {
             PX500_CONSUMER_KEY a 500px API, unless a URL option or --demo is given. A service with neither \
             a URL option nor a key is served by the embedded demo server, so photorama works with no keys \
             and no network.
+
+            GLOBAL OPTIONS (before or after the subcommand, for every command):
+              --flickr-url <url>      Base URL of a Flickr-compatible REST endpoint.
+              --500px-url <url>       Base URL of a 500px-v1-compatible API.
+              --locations-url <url>   Base URL of the locations service.
+              --demo                  Use the embedded demo server for all three services.
+              --log <file>            Append a line per HTTP request to a file (keys redacted).
+              --allow-insecure        Allow plain http to hosts other than this machine.
             """,
         subcommands: [
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,

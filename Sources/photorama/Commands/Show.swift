@@ -19,7 +19,7 @@ struct Show: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var imageOptions: ImageOptions
 
     @Argument(help: "A photo id, an http(s) image URL, or an image file (JPEG or PNG).")

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Synchronization
 
 /// The transport used for real: AsyncHTTPClient with a connection pool (so connections are reused),
 /// redirects left to `Webservice`, a whole-exchange deadline and a body-size limit enforced while the
@@ -30,22 +31,26 @@ public final class LiveTransport: Transport {
 
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let limits = request.limits
+        // The whole-exchange deadline is a timer on NIO's event loop, not a Task.sleep on Swift's
+        // cooperative pool: when CPU-bound work fills the pool, a sleeping task wakes late, but the event
+        // loop still fires on time and cancels the exchange, which closes the connection right there.
+        let expired = Mutex(false)
+        let exchange = Task { try await self.exchange(request) }
+        let timer = client.eventLoopGroup.any().scheduleTask(in: .nanoseconds(limits.deadline.nanoseconds)) {
+            expired.withLock { $0 = true }
+            exchange.cancel()
+        }
+        defer { timer.cancel() }
         do {
-            return try await withThrowingTaskGroup(of: WebResponse.self) { group in
-                group.addTask { try await self.exchange(request) }
-                group.addTask {
-                    try await Task.sleep(for: limits.deadline)
-                    throw PhotoramaError.timeout(limits.deadline)
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw PhotoramaError.cancelled }
-                return first
+            return try await withTaskCancellationHandler {
+                try await exchange.value
+            } onCancel: {
+                exchange.cancel()
             }
-        } catch let error as PhotoramaError {
-            if Task.isCancelled { throw .cancelled }
-            throw error
         } catch {
+            if expired.withLock({ $0 }) { throw .timeout(limits.deadline) }
             if Task.isCancelled || error is CancellationError { throw .cancelled }
+            if let error = error as? PhotoramaError { throw error }
             throw Self.classify(error, request: request)
         }
     }

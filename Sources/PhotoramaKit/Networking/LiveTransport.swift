@@ -3,7 +3,6 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import Synchronization
 
 /// The transport used for real: AsyncHTTPClient with a connection pool (so connections are reused),
 /// redirects left to `Webservice`, a whole-exchange deadline and a body-size limit enforced while the
@@ -31,58 +30,39 @@ public final class LiveTransport: Transport {
 
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let limits = request.limits
-        // The whole-exchange deadline is a timer on NIO's event loop, not a Task.sleep on Swift's
-        // cooperative pool: when CPU-bound work fills the pool, a sleeping task wakes late, but the event
-        // loop still fires on time and cancels the exchange, which closes the connection right there.
-        let expired = Mutex(false)
-        let exchange = Task { try await self.exchange(request) }
-        let timer = client.eventLoopGroup.any().scheduleTask(in: .nanoseconds(limits.deadline.nanoseconds)) {
-            expired.withLock { $0 = true }
-            exchange.cancel()
-        }
-        defer { timer.cancel() }
+        let outgoing: HTTPClient.Request
         do {
-            return try await withTaskCancellationHandler {
-                try await exchange.value
-            } onCancel: {
-                exchange.cancel()
-            }
+            var headers = HTTPHeaders()
+            for header in request.headers { headers.add(name: header.name, value: header.value) }
+            outgoing = try HTTPClient.Request(
+                url: request.url.absoluteString, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue),
+                headers: headers, body: request.body.map { .data($0) })
         } catch {
-            if expired.withLock({ $0 }) { throw .timeout(limits.deadline) }
-            if Task.isCancelled || error is CancellationError { throw .cancelled }
-            if let error = error as? PhotoramaError { throw error }
             throw Self.classify(error, request: request)
         }
-    }
-
-    private func exchange(_ request: WebRequest) async throws -> WebResponse {
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
-        for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
-        if let body = request.body {
-            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        // The exchange runs on NIO's event loop with a delegate that collects the body there, and the
+        // whole-exchange deadline is a timer on that loop failing the request: when CPU-bound work fills
+        // Swift's cooperative pool, the connection is still closed at the deadline. (The async/await API's
+        // deadline only covers the head, and its cancellation hops through a Task on the pool.)
+        let delegate = BodyCollector(limit: limits.maxBodyBytes, method: request.method)
+        let task = client.execute(request: outgoing, delegate: delegate)
+        let timer = task.futureResult.eventLoop.scheduleTask(in: .nanoseconds(limits.deadline.nanoseconds)) {
+            task.fail(reason: PhotoramaError.timeout(limits.deadline))
         }
-        let limit = request.limits.maxBodyBytes
-        let response = try await client.execute(outgoing, deadline: .now() + .nanoseconds(request.limits.deadline.nanoseconds))
-        // A HEAD, 204 or 304 response has no body whatever its Content-Length says (for HEAD it is the
-        // size of the body a GET would get), so only other responses are refused by their declared size.
-        let hasBody = request.method != .head && response.status != .noContent && response.status != .notModified
-        if hasBody, let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
-            throw PhotoramaError.tooLarge(limit: limit)
-        }
-        var collected = ByteBuffer()
-        for try await chunk in response.body {
-            guard collected.readableBytes + chunk.readableBytes <= limit else {
-                throw PhotoramaError.tooLarge(limit: limit)
+        task.futureResult.whenComplete { _ in timer.cancel() }
+        do {
+            return try await withTaskCancellationHandler {
+                try await task.futureResult.get()
+            } onCancel: {
+                task.cancel()
             }
-            var chunk = chunk
-            collected.writeBuffer(&chunk)
+        } catch let error as PhotoramaError {
+            if Task.isCancelled { throw .cancelled }
+            throw error
+        } catch {
+            if Task.isCancelled || error is CancellationError { throw .cancelled }
+            throw Self.classify(error, request: request)
         }
-        return WebResponse(
-            status: Int(response.status.code),
-            headers: response.headers.map { (name: $0.name, value: $0.value) },
-            body: Data(collected.readableBytesView)
-        )
     }
 
     /// Maps client and socket errors to the few cases a user can act on. The text never includes the

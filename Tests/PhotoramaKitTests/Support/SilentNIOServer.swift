@@ -5,10 +5,10 @@ import NIOPosix
 import Synchronization
 
 /// A server written against plain NIO handlers, so that nothing in it runs on Swift's cooperative pool:
-/// it answers every request with a response head and one body byte of a longer declared body, then waits,
-/// and notes when the client closes the connection. Tests saturate the pool and still see, from here,
+/// it reads every request and never answers (the client is then waiting inside AsyncHTTPClient, where a
+/// cancellation closes the connection at once), and notes when the client closes the connection. Tests saturate the pool and still see, from here,
 /// when the client really hung up.
-final class DrippingNIOServer: Sendable {
+final class SilentNIOServer: Sendable {
     let port: Int
     private let channel: any Channel
     private let recorder: Recorder
@@ -27,7 +27,7 @@ final class DrippingNIOServer: Sendable {
         let requests = Mutex<[NIODeadline]>([])
     }
 
-    static func start() async throws -> DrippingNIOServer {
+    static func start() async throws -> SilentNIOServer {
         let recorder = Recorder()
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -37,7 +37,7 @@ final class DrippingNIOServer: Sendable {
                 }
             }
             .bind(host: "127.0.0.1", port: 0).get()
-        return DrippingNIOServer(channel: channel, port: channel.localAddress?.port ?? 0, recorder: recorder)
+        return SilentNIOServer(channel: channel, port: channel.localAddress?.port ?? 0, recorder: recorder)
     }
 
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
@@ -56,11 +56,6 @@ final class DrippingNIOServer: Sendable {
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             guard case .end = unwrapInboundIn(data) else { return }
             recorder.requests.withLock { $0.append(.now()) }
-            var headers = HTTPHeaders()
-            headers.add(name: "Content-Type", value: "application/json")
-            headers.add(name: "Content-Length", value: "1000")
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))), promise: nil)
-            context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: "{")))), promise: nil)
         }
 
         func channelInactive(context: ChannelHandlerContext) {

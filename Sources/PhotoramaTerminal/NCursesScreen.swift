@@ -163,10 +163,28 @@ public final class NCursesScreen {
         }
         wnoutrefresh(photorama_stdscr())
         doupdate()
-        if useColor {
-            writeAll(DirectColorCells.output(frame: frame, previous: full ? nil : previous, visible: size, full: full))
+        var bytes: [UInt8] = []
+        if full || !Self.sameRow(rows - 1, frame, previous) {
+            bytes += Self.cursorSync(row: Int(photorama_physical_cursor_row()), column: Int(photorama_physical_cursor_column()))
         }
+        if useColor {
+            bytes += DirectColorCells.output(frame: frame, previous: full ? nil : previous, visible: size, full: full)
+        }
+        writeAll(bytes)
         previous = frame
+    }
+
+    /// ncurses writes the bottom-right cell with auto-margins off and then believes the cursor is still on
+    /// that cell, as on xterm; tmux leaves it past the edge instead, and drops the next character written
+    /// there without a cursor move (a 1×1 screen kept its first character for good). Putting the cursor
+    /// where ncurses believes it is, whenever the bottom row may have been written, makes both agree.
+    static func cursorSync(row: Int, column: Int) -> [UInt8] {
+        DirectColorCells.csi("\(max(0, row) + 1);\(max(0, column) + 1)H")
+    }
+
+    static func sameRow(_ row: Int, _ frame: Frame, _ previous: Frame?) -> Bool {
+        guard let previous, previous.size == frame.size, row >= 0 else { return false }
+        return (0..<frame.size.columns).allSatisfy { frame[row, $0] == previous[row, $0] }
     }
 
     /// Forgets the previous frame, so the next draw clears the terminal and repaints every cell (Ctrl-L).

@@ -181,4 +181,22 @@ import Glibc
         terminal.screen.draw(frame)
         #expect(terminal.grid(columns: 30, rows: 5) == incremental)
     }
+
+    @Test func afterWritingTheBottomRowTheCursorIsPutWhereNcursesBelievesItIs() throws {
+        let terminal = try Terminal(columns: 1, rows: 1)
+        for text in ["A", "B"] {
+            var frame = Frame(size: Size(columns: 1, rows: 1))
+            frame.put(text, row: 0, column: 0)
+            terminal.screen.draw(frame)
+            let bytes = terminal.newBytes()
+            #expect(Self.contains(bytes, text))
+            #expect(Array(bytes.suffix(6)) == Array("\u{1B}[1;1H".utf8), "\(text)")
+        }
+        // Nothing changed: nothing written, not even the cursor.
+        var same = Frame(size: Size(columns: 1, rows: 1))
+        same.put("B", row: 0, column: 0)
+        terminal.screen.draw(same)
+        #expect(terminal.newBytes().isEmpty)
+    }
 }
+

@@ -53,7 +53,7 @@ public final class NCursesScreen {
         set_escdelay(25)
         curs_set(0)
         mouseinterval(0)
-        mousemask(photorama_all_mouse_events() & ~mmask_t(0x10000000), nil)
+        Self.enableMouse()
         var canColor = false
         if useColor, has_colors() {
             start_color()
@@ -187,8 +187,20 @@ public final class NCursesScreen {
         return (0..<frame.size.columns).allSatisfy { frame[row, $0] == previous[row, $0] }
     }
 
-    /// Forgets the previous frame, so the next draw clears the terminal and repaints every cell (Ctrl-L).
-    public func invalidate() { previous = nil }
+    /// Ctrl-L: the next draw clears the terminal and repaints every cell. The terminal may have been reset
+    /// behind our back (that is why people press Ctrl-L), so the modes ncurses set up are sent again too:
+    /// application cursor keys (else arrows arrive as ESC [ A), mouse reporting, the hidden cursor.
+    public func invalidate() {
+        previous = nil
+        keypad(photorama_stdscr(), true)
+        Self.enableMouse()
+        curs_set(1)
+        curs_set(0)
+    }
+
+    private static func enableMouse() {
+        mousemask(photorama_all_mouse_events() & ~mmask_t(0x10000000), nil)
+    }
 
     private func put(_ cell: Cell, row: Int, column: Int, frame: Frame) {
         var attributes = photorama_a_normal()

@@ -115,6 +115,10 @@ import Glibc
         let image = DirectColorCells.output(frame: frame, previous: nil, visible: Size(columns: 5, rows: 2), full: true)
         #expect(Self.contains(bytes, "\u{1B}[H\u{1B}[2J"))
         #expect(Self.contains(bytes, "x"))
+        // The modes a terminal reset clears: application cursor keys, mouse reporting, hidden cursor.
+        #expect(Self.contains(bytes, "\u{1B}[?1h\u{1B}="))
+        #expect(Self.contains(bytes, "\u{1B}[?1006;1000h"))
+        #expect(Self.contains(bytes, "\u{1B}[?25l"))
         #expect(Array(bytes.suffix(image.count)) == image)
     }
 

@@ -76,6 +76,9 @@ final class HostileFlickrServer: Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            // A client that connects and sends nothing must not hold the only serving thread for good.
+            var timeout = timeval(tv_sec: 5, tv_usec: 0)
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let request = readRequest(connection)
             let body = Array(answer(parameters(of: request), total: total).utf8)
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"

@@ -65,4 +65,8 @@ static inline int photorama_setcchar(cchar_t *out, const wchar_t *wch, attr_t at
 // curscr is a mutable global too: clearok on it makes the next refresh repaint the whole terminal.
 static inline int photorama_clear_terminal_on_next_refresh(void) { return clearok(curscr, TRUE); }
 
+// Where ncurses believes the terminal's cursor is after doupdate (curscr's cursor).
+static inline int photorama_physical_cursor_row(void) { return getcury(curscr); }
+static inline int photorama_physical_cursor_column(void) { return getcurx(curscr); }
+
 #endif

@@ -53,7 +53,7 @@ public final class NCursesScreen {
         set_escdelay(25)
         curs_set(0)
         mouseinterval(0)
-        mousemask(photorama_all_mouse_events() & ~mmask_t(0x10000000), nil)
+        Self.enableMouse()
         var canColor = false
         if useColor, has_colors() {
             start_color()
@@ -163,14 +163,44 @@ public final class NCursesScreen {
         }
         wnoutrefresh(photorama_stdscr())
         doupdate()
-        if useColor {
-            writeAll(DirectColorCells.output(frame: frame, previous: full ? nil : previous, visible: size, full: full))
+        var bytes: [UInt8] = []
+        if full || !Self.sameRow(rows - 1, frame, previous) {
+            bytes += Self.cursorSync(row: Int(photorama_physical_cursor_row()), column: Int(photorama_physical_cursor_column()))
         }
+        if useColor {
+            bytes += DirectColorCells.output(frame: frame, previous: full ? nil : previous, visible: size, full: full)
+        }
+        writeAll(bytes)
         previous = frame
     }
 
-    /// Forgets the previous frame, so the next draw clears the terminal and repaints every cell (Ctrl-L).
-    public func invalidate() { previous = nil }
+    /// ncurses writes the bottom-right cell with auto-margins off and then believes the cursor is still on
+    /// that cell, as on xterm; tmux leaves it past the edge instead, and drops the next character written
+    /// there without a cursor move (a 1×1 screen kept its first character for good). Putting the cursor
+    /// where ncurses believes it is, whenever the bottom row may have been written, makes both agree.
+    static func cursorSync(row: Int, column: Int) -> [UInt8] {
+        DirectColorCells.csi("\(max(0, row) + 1);\(max(0, column) + 1)H")
+    }
+
+    static func sameRow(_ row: Int, _ frame: Frame, _ previous: Frame?) -> Bool {
+        guard let previous, previous.size == frame.size, row >= 0 else { return false }
+        return (0..<frame.size.columns).allSatisfy { frame[row, $0] == previous[row, $0] }
+    }
+
+    /// Ctrl-L: the next draw clears the terminal and repaints every cell. The terminal may have been reset
+    /// behind our back (that is why people press Ctrl-L), so the modes ncurses set up are sent again too:
+    /// application cursor keys (else arrows arrive as ESC [ A), mouse reporting, the hidden cursor.
+    public func invalidate() {
+        previous = nil
+        keypad(photorama_stdscr(), true)
+        Self.enableMouse()
+        curs_set(1)
+        curs_set(0)
+    }
+
+    private static func enableMouse() {
+        mousemask(photorama_all_mouse_events() & ~mmask_t(0x10000000), nil)
+    }
 
     private func put(_ cell: Cell, row: Int, column: Int, frame: Frame) {
         var attributes = photorama_a_normal()

@@ -105,7 +105,13 @@ enum Command {
         case "text":
             let row = try number(1)
             let column = try number(2)
-            self = .text(row: row, column: column, words.dropFirst(3).joined(separator: " "))
+            // The rest of the line as it is, runs of spaces included.
+            var rest = Substring(line)
+            for _ in 0..<3 {
+                rest = rest.drop { $0 == " " }
+                rest = rest.drop { $0 != " " }
+            }
+            self = .text(row: row, column: column, String(rest.dropFirst()))
         case "rgb", "indexed":
             let rect = Rect(row: try number(1), column: try number(2), width: try number(3), height: try number(4))
             self = .image(rect, words.first == "rgb" ? .rgb : .indexed)

@@ -38,12 +38,12 @@ import Testing
         redraw full
         """
 
-    func start() async throws -> TmuxSession {
+    func start(_ script: String = Self.script, columns: Int = 31, rows: Int = 8) async throws -> TmuxSession {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString).txt").path
-        try Self.script.write(toFile: path, atomically: true, encoding: .utf8)
+        try script.write(toFile: path, atomically: true, encoding: .utf8)
         let binary = ProductBinary.path("photorama-screen-harness")
         return try await TmuxSession.start(
-            command: "\(binary) \(TmuxSession.shellQuote(path))", columns: 31, rows: 8,
+            command: "\(binary) \(TmuxSession.shellQuote(path))", columns: columns, rows: rows,
             environment: ["COLORTERM": "truecolor"])
     }
 
@@ -87,5 +87,22 @@ import Testing
         #expect(picture == full)
         try await tmux.send("q")
         try await tmux.waitFor(text: "exit=0")
+    }
+
+    @Test func theBottomRightCellFollowsEveryFrameEvenOnAOneByOneScreen() async throws {
+        // ncurses wrote the corner with auto-margins off and believed the cursor stayed on it; tmux put it
+        // past the edge and dropped the next character: "B" and "C" never appeared.
+        let script = ["A", "B", "C", "猫", "D"].map { "frame\ntext 0 0 \($0)\nshow \($0 == "猫" ? "wide" : $0)" }
+            .joined(separator: "\n") + "\nredraw full"
+        let tmux = try await start(script, columns: 1, rows: 1)
+        for (name, shown) in [("A", "A"), ("B", "B"), ("C", "C"), ("wide", "…"), ("D", "D")] {
+            try await tmux.waitForTitle(name)
+            // A wide character cannot fit in one column: the frame cuts it to "…".
+            #expect(try await tmux.lines().first == shown, "frame \(name)")
+            try await tmux.send("n")
+        }
+        try await tmux.waitForTitle("full")
+        #expect(try await tmux.lines().first == "D")
+        try await tmux.send("q")
     }
 }

@@ -115,6 +115,10 @@ import Glibc
         let image = DirectColorCells.output(frame: frame, previous: nil, visible: Size(columns: 5, rows: 2), full: true)
         #expect(Self.contains(bytes, "\u{1B}[H\u{1B}[2J"))
         #expect(Self.contains(bytes, "x"))
+        // The modes a terminal reset clears: application cursor keys, mouse reporting, hidden cursor.
+        #expect(Self.contains(bytes, "\u{1B}[?1h\u{1B}="))
+        #expect(Self.contains(bytes, "\u{1B}[?1006;1000h"))
+        #expect(Self.contains(bytes, "\u{1B}[?25l"))
         #expect(Array(bytes.suffix(image.count)) == image)
     }
 
@@ -181,4 +185,22 @@ import Glibc
         terminal.screen.draw(frame)
         #expect(terminal.grid(columns: 30, rows: 5) == incremental)
     }
+
+    @Test func afterWritingTheBottomRowTheCursorIsPutWhereNcursesBelievesItIs() throws {
+        let terminal = try Terminal(columns: 1, rows: 1)
+        for text in ["A", "B"] {
+            var frame = Frame(size: Size(columns: 1, rows: 1))
+            frame.put(text, row: 0, column: 0)
+            terminal.screen.draw(frame)
+            let bytes = terminal.newBytes()
+            #expect(Self.contains(bytes, text))
+            #expect(Array(bytes.suffix(6)) == Array("\u{1B}[1;1H".utf8), "\(text)")
+        }
+        // Nothing changed: nothing written, not even the cursor.
+        var same = Frame(size: Size(columns: 1, rows: 1))
+        same.put("B", row: 0, column: 0)
+        terminal.screen.draw(same)
+        #expect(terminal.newBytes().isEmpty)
+    }
 }
+

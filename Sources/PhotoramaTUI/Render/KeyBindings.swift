@@ -15,6 +15,7 @@ enum KeyBindings {
         ("R", "jump to a random photo"),
         ("r", "retry after an error"),
         ("Ctrl-R", "refresh: new photos on top"),
+        ("Ctrl-L", "repaint the whole screen"),
         ("c", "comments of the selected photo"),
         ("L", "network log (last 200 requests)"),
         ("?", "this help"),

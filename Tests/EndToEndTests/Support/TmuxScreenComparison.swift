@@ -3,9 +3,10 @@ import Foundation
 /// What the screen-equality tests need beyond `TmuxSession`: captures with colours, the pane title a
 /// program sets when it has finished a frame, and a pane wiped behind the program's back.
 extension TmuxSession {
-    /// The screen with its colours and attributes as escape sequences (`capture-pane -e -p`).
+    /// The screen with its colours and attributes as escape sequences (`capture-pane -e -p`). `-N` keeps
+    /// trailing spaces: without it tmux trims them even when they are in reverse video or coloured.
     func screenWithColours() async throws -> String {
-        try await tmux(["capture-pane", "-e", "-p", "-t", name])
+        try await tmux(["capture-pane", "-e", "-N", "-p", "-t", name])
     }
 
     func paneTitle() async throws -> String {
@@ -56,5 +57,40 @@ extension TmuxSession {
             last = now
         }
         throw Failure(description: "the screen did not settle within \(deadline); last:\n\(last)")
+    }
+}
+
+extension TmuxSession {
+    /// Sends tmux key names ("Down", "C-l") or, with `literal`, text.
+    func send(keys: [String], literal: Bool = false) async throws {
+        try await tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Waits until the screen, colours included, looks exactly like `expected` (see `CapturedScreen`);
+    /// fails with the rows that differ.
+    func waitForScreen(equalTo expected: String, deadline: Duration = .seconds(10), _ context: String) async throws {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        var last = ""
+        while clock.now < end {
+            last = try await screenWithColours()
+            if CapturedScreen(last) == CapturedScreen(expected) { return }
+            try await Task.sleep(for: .milliseconds(40))
+        }
+        let wanted = CapturedScreen(expected)
+        let got = CapturedScreen(last)
+        var rows: [String] = []
+        let lines = (expected.components(separatedBy: "\n"), last.components(separatedBy: "\n"))
+        for row in 0..<max(wanted.rows.count, got.rows.count) {
+            let incremental = row < wanted.rows.count ? wanted.rows[row] : []
+            let redrawn = row < got.rows.count ? got.rows[row] : []
+            if incremental != redrawn {
+                let raw = (row < lines.0.count ? lines.0[row] : "", row < lines.1.count ? lines.1[row] : "")
+                rows.append("row \(row)\n  incremental: \(raw.0.debugDescription)\n  full redraw: \(raw.1.debugDescription)")
+            }
+        }
+        throw Failure(
+            description: "\(context): after \(deadline) the full redraw still differs:\n" + rows.joined(separator: "\n")
+                + "\nincremental:\n\(wanted.text)\nfull redraw:\n\(got.text)")
     }
 }

@@ -21,7 +21,8 @@ import Testing
             #expect(elapsed >= .seconds(1))
             #expect(elapsed < .seconds(30))
             // A timeout is not retried, and the client hung up rather than waiting for the rest.
-            #expect(h.server.requests.count == 1)
+            // The deadline is exact now, while this server records on the (possibly busy) cooperative pool.
+            #expect(await eventually { h.server.requests.count == 1 })
             #expect(await eventually { h.server.record.abandonedCount == 1 })
             #expect(await h.log.snapshot().map(\.error) == ["Timed out after 1 s"])
             await expectNoSecret(in: error, log: h.log)
@@ -135,7 +136,8 @@ import Testing
             #expect(error?.message == "Timed out after 800 ms")
             #expect(elapsed >= .milliseconds(800))
             #expect(elapsed < .seconds(30))
-            #expect(h.server.requests.count == 1)
+            // The deadline is exact now, while this server records on the (possibly busy) cooperative pool.
+            #expect(await eventually { h.server.requests.count == 1 })
             #expect(await eventually { h.server.record.abandonedCount == 1 })
             await expectNoSecret(in: error, log: h.log)
         }

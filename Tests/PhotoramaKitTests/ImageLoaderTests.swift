@@ -167,7 +167,7 @@ struct ImageLoaderTests {
 /// Waits until `count` requests wait in the loader's queue.
 private func waitQueued(_ loader: ImageLoader<Int, String>, _ count: Int) async throws {
     let clock = ContinuousClock()
-    let end = clock.now + .seconds(20)
+    let end = clock.now + .seconds(120)
     while await loader.queuedCount < count {
         guard clock.now < end else { throw GatedTransport.GateTimeout(what: "\(count) queued") }
         try await Task.sleep(for: .milliseconds(2))
@@ -177,7 +177,7 @@ private func waitQueued(_ loader: ImageLoader<Int, String>, _ count: Int) async 
 /// Waits until `count` callers wait for `url`.
 private func waitWaiters(_ loader: ImageLoader<Int, String>, _ url: URL, _ count: Int) async throws {
     let clock = ContinuousClock()
-    let end = clock.now + .seconds(20)
+    let end = clock.now + .seconds(120)
     while await loader.waiterCount(url) < count {
         guard clock.now < end else { throw GatedTransport.GateTimeout(what: "\(count) waiters") }
         try await Task.sleep(for: .milliseconds(2))

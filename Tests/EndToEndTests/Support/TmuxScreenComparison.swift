@@ -16,7 +16,7 @@ extension TmuxSession {
 
     /// Waits until the program has set the pane title to `title`: tmux has then processed everything
     /// the program wrote before it.
-    func waitForTitle(_ title: String, deadline: Duration = .seconds(20)) async throws {
+    func waitForTitle(_ title: String, deadline: Duration = .seconds(60)) async throws {
         let clock = ContinuousClock()
         let end = clock.now + deadline
         var last = ""
@@ -38,7 +38,7 @@ extension TmuxSession {
     /// Waits until the screen stops changing: the same capture `times` polls in a row, `interval` apart.
     @discardableResult
     func waitForStableScreen(
-        times: Int = 4, interval: Duration = .milliseconds(60), deadline: Duration = .seconds(20),
+        times: Int = 4, interval: Duration = .milliseconds(60), deadline: Duration = .seconds(60),
         until condition: (String) -> Bool = { _ in true }
     ) async throws -> String {
         let clock = ContinuousClock()

@@ -77,7 +77,7 @@ final class TmuxSession {
     /// Polls the screen until `condition` holds, failing with the last screen after the deadline.
     @discardableResult
     func waitFor(
-        _ what: String, deadline: Duration = .seconds(20), _ condition: (String) -> Bool
+        _ what: String, deadline: Duration = .seconds(60), _ condition: (String) -> Bool
     ) async throws -> String {
         let clock = ContinuousClock()
         let end = clock.now + deadline
@@ -91,7 +91,7 @@ final class TmuxSession {
     }
 
     @discardableResult
-    func waitFor(text: String, deadline: Duration = .seconds(20)) async throws -> String {
+    func waitFor(text: String, deadline: Duration = .seconds(60)) async throws -> String {
         try await waitFor("“\(text)”", deadline: deadline) { $0.contains(text) }
     }
 
@@ -102,7 +102,7 @@ final class TmuxSession {
 
     /// Waits until the grid shows loaded photos.
     @discardableResult
-    func waitForGrid(deadline: Duration = .seconds(20)) async throws -> String {
+    func waitForGrid(deadline: Duration = .seconds(60)) async throws -> String {
         try await waitFor("a grid of photos", deadline: deadline, Self.showsPhotos)
     }
 

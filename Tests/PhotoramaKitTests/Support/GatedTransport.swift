@@ -54,7 +54,7 @@ final class GatedTransport: Transport, Sendable {
 
     /// Polls until `condition` holds, failing after `deadline`.
     func wait(
-        for what: String, deadline: Duration = .seconds(20), _ condition: @escaping (GatedTransport) -> Bool
+        for what: String, deadline: Duration = .seconds(60), _ condition: @escaping (GatedTransport) -> Bool
     ) async throws {
         let clock = ContinuousClock()
         let end = clock.now + deadline

@@ -4,6 +4,10 @@ public enum ImageDrawing: Hashable, Sendable {
     case halfBlocks(ColorDepth)
     /// Characters by brightness, no colour.
     case ascii
+    /// True pixels through the kitty graphics protocol (`KittyGraphics`, `KittyPlacements`).
+    case kitty
+    /// True pixels as sixel (`SixelEncoder`, `SixelRegions`).
+    case sixel
 }
 
 /// The colours a terminal can show.

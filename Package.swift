@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
+        // libsixel, the sixel encoder for terminals that speak sixel.
+        .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
 
         .target(
             name: "PhotoramaKit",
@@ -38,7 +40,7 @@ let package = Package(
             ]
         ),
         // Decoding, resampling and drawing images as cells; no ncurses, no network.
-        .target(name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CEXIF"]),
+        .target(name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CEXIF", "CSixel"]),
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages"]),
         .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI"]),
         .target(

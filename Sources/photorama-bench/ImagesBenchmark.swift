@@ -5,9 +5,11 @@ import Foundation
 import Glibc
 #endif
 
-/// `photorama-bench images show|preview|memory`:
+/// `photorama-bench images show|sixel|preview|memory`:
 /// - show: `photorama show` of a 4000×3000 JPEG at 80×40 in 24-bit half blocks, whole process, against
 ///   `chafa -s 80x40 --symbols vhalf` and `timg -g80x40` on the same file in the same run (medians, ratios).
+/// - sixel: `photorama show --images sixel --size 80x40` of the same JPEG (800×600 pixels of sixel)
+///   against `img2sixel -w 800` (libsixel-bin), whole processes, medians and the ratio.
 /// - preview: the real browser at 120×40 on the demo server; Right is pressed, and the binary reports the
 ///   milliseconds from each key to the frame showing the new photo's picture (hidden `--preview-report`).
 /// - memory: the viewer walks 500 photos one after another; resident memory (VmRSS) at every 100.
@@ -16,6 +18,7 @@ enum ImagesBenchmark {
         let part = arguments.first ?? "show"
         switch part {
         case "show": try showVersusPeers(arguments)
+        case "sixel": try sixelVersusImg2sixel(arguments)
         case "preview": try await preview(arguments)
         case "memory": try await memory(arguments)
         case "sample":
@@ -24,7 +27,7 @@ enum ImagesBenchmark {
             guard FileManager.default.createFile(atPath: path, contents: Data(SampleImage.jpeg(width: 4000, height: 3000))) else {
                 throw BenchmarkFailure("cannot write \(path)")
             }
-        default: throw BenchmarkFailure("usage: photorama-bench images show|preview|memory [options]")
+        default: throw BenchmarkFailure("usage: photorama-bench images show|sixel|preview|memory [options]")
         }
     }
 
@@ -79,6 +82,44 @@ enum ImagesBenchmark {
         } else {
             print("timg is not installed: no ratio (apt-get install timg)")
         }
+    }
+
+    // MARK: sixel
+
+    static func sixelVersusImg2sixel(_ arguments: [String]) throws {
+        let runs = max(3, Int(value(arguments, "--runs", "15")) ?? 15)
+        let binary = try BenchShell.photoramaBinary(arguments)
+        guard BenchShell.run("command -v img2sixel") == 0 else {
+            throw BenchmarkFailure("img2sixel is not installed (apt-get install libsixel-bin)")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("photo-4000x3000.jpg").path
+        let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
+        guard FileManager.default.createFile(atPath: file, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(file)") }
+        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; output to /dev/null")
+        let commands: [(name: String, line: String)] = [
+            ("photorama show --images sixel", "\(binary) show \(file) --images sixel --size 80x40"),
+            ("img2sixel -w 800", "img2sixel -w 800 \(file)"),
+        ]
+        for command in commands where BenchShell.run(command.line) != 0 {
+            throw BenchmarkFailure("\(command.name) failed: \(command.line)")
+        }
+        var times = Array(repeating: [Double](), count: commands.count)
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            for (index, command) in commands.enumerated() {
+                let start = clock.now
+                _ = BenchShell.run(command.line)
+                times[index].append(milliseconds(clock.now - start))
+            }
+        }
+        let medians = times.map(median)
+        for (index, command) in commands.enumerated() {
+            print(String(format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, medians[index], times[index].min() ?? 0, times[index].max() ?? 0))
+        }
+        print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / medians[1]))
     }
 
     // MARK: the browser in tmux

@@ -25,7 +25,7 @@ struct FitTests {
 }
 
 @Suite("Fitting an image into cells for a graphics protocol")
-struct PixelFitTests {
+struct PixelFitSizeTests {
     @Test("a 4000×3000 photo in 80×40 cells of 10×20 pixels is 800×600 pixels over 80×30 cells")
     func landscape() {
         let fit = PixelFit.fit(PixelSize(width: 4000, height: 3000), columns: 80, rows: 40, cell: PixelSize(width: 10, height: 20))

@@ -57,7 +57,12 @@ struct Browse: AsyncParsableCommand {
         faults.latency = .milliseconds(max(0, demoLatencyMilliseconds))
         let app = try await AppEnvironment.make(
             global, demoFaults: faults, perPage: Self.perPage(for: Output.terminalSize))
-        let drawing = try imageOptions.drawing(environment: environment)
+        var drawing = try imageOptions.drawing(environment: environment)
+        // The browser's screen does not place kitty or sixel pictures yet (`photorama show` does): until
+        // it does, it draws half blocks in the terminal's colour depth, never protocol bytes.
+        if let chosen = drawing, chosen.usesGraphicsProtocol {
+            drawing = .halfBlocks(imageOptions.colors.flatMap { ColorDepth(rawValue: $0.lowercased()) } ?? ImageSettings.terminalDepth(environment))
+        }
         let configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
             randomSeed: seed ?? UInt64.random(in: 0...UInt64.max),

@@ -3,6 +3,7 @@ import Foundation
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
+import PhotoramaTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -41,15 +42,45 @@ struct Show: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        guard let drawing = try imageOptions.drawing(environment: environment) else {
+        guard let drawing = try imageOptions.drawing(environment: environment, outputIsTerminal: isatty(1) == 1) else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
         let area = size.flatMap(CellArea.init) ?? CellArea.forStandardOutput()
+        if drawing == .kitty || drawing == .sixel {
+            try await showPixels(in: area, kitty: drawing == .kitty)
+            return
+        }
         let image = try await pixels(covering: PixelSize(width: area.columns, height: area.rows * 2))
         let fitted = CellRenderer.fittedSize(image.size, columns: area.columns, rows: area.rows)
         let cells = CellRenderer.render(image, columns: fitted.columns, rows: fitted.rows, drawing: drawing)
         let text = ANSIImageText.text(cells)
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// True pixels through kitty (a=T, occupying the cells) or sixel, whatever the terminal: scripts pipe it.
+    /// The decoder's DCT scaling does most of the shrinking, the box filter the rest, libsixel the encoding.
+    private func showPixels(in area: CellArea, kitty: Bool) async throws {
+        let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
+        // Covering the area's width alone is enough for any aspect ratio: an image limited by the height
+        // is narrower than the area but, decoded that wide, already taller than it. Asking for the full
+        // area would decode a landscape photo twice as large in each dimension as needed.
+        let image = try await pixels(covering: PixelSize(width: area.columns * cell.width, height: 1))
+        guard let placement = PixelFit.placement(image.size, columns: area.columns, rows: area.rows, cell: cell) else {
+            throw CommandFailure(ImageDecodeError.noPixels.message, status: 1)
+        }
+        let scaled = BoxScaling.resize(image, to: placement.pixels)
+        var bytes: [UInt8]
+        if kitty {
+            bytes = KittyGraphics.transmitAndDisplay(image: scaled, id: 1, columns: placement.columns, rows: placement.rows)
+        } else {
+            do {
+                bytes = try SixelEncoder.encode(scaled)
+            } catch {
+                throw CommandFailure(error.message, status: 1)
+            }
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        FileHandle.standardOutput.write(Data(bytes))
     }
 
     /// Decoded pixels from a file, a URL or a photo id, decoded at the smallest scale that covers `target`.

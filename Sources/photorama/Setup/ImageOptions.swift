@@ -7,7 +7,7 @@ import PhotoramaImages
 struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("images"),
-        help: ArgumentHelp("How photos are drawn: blocks, ascii or none (default: $PHOTORAMA_IMAGES, else blocks).", valueName: "mode"))
+        help: ArgumentHelp("How photos are drawn: auto, kitty, sixel, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).", valueName: "mode"))
     var images: String?
 
     @Option(
@@ -19,17 +19,22 @@ struct ImageOptions: ParsableArguments {
         _ = try ImageSettings.resolve(images: images, colors: colors, environment: [:])
     }
 
-    /// The drawing these options and the environment ask for; nil for `none`.
-    func drawing(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ImageDrawing? {
-        try ImageSettings.resolve(images: images, colors: colors, environment: environment)
+    /// The drawing these options and the environment ask for; nil for `none`. `auto` picks a pixel
+    /// protocol only when the output is a terminal.
+    func drawing(environment: [String: String] = ProcessInfo.processInfo.environment, outputIsTerminal: Bool = true) throws -> ImageDrawing? {
+        try ImageSettings.resolve(images: images, colors: colors, environment: environment, outputIsTerminal: outputIsTerminal)
     }
 }
 
 /// The rules behind `ImageOptions`, as a pure function of the options and the environment.
 enum ImageSettings {
-    static func resolve(images: String?, colors: String?, environment: [String: String]) throws(ValidationError) -> ImageDrawing? {
+    /// `auto` (the default) asks `GraphicsDetection`, and draws half blocks when it finds no protocol or
+    /// the output is not a terminal; `kitty` and `sixel` are written whatever the terminal, for scripts.
+    static func resolve(
+        images: String?, colors: String?, environment: [String: String], outputIsTerminal: Bool = true
+    ) throws(ValidationError) -> ImageDrawing? {
         let fromEnvironment = environment["PHOTORAMA_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
-        let mode = (images ?? fromEnvironment ?? "blocks").lowercased()
+        let mode = (images ?? fromEnvironment ?? "auto").lowercased()
         let source = images != nil ? "--images" : "PHOTORAMA_IMAGES"
         let depth: ColorDepth
         if let colors {
@@ -41,17 +46,20 @@ enum ImageSettings {
             depth = terminalDepth(environment)
         }
         switch mode {
-        case "blocks", "auto": return .halfBlocks(depth)
+        case "auto": return (outputIsTerminal ? GraphicsDetection.detect(environment) : nil) ?? .halfBlocks(depth)
+        case "kitty": return .kitty
+        case "sixel": return .sixel
+        case "blocks": return .halfBlocks(depth)
         case "ascii": return .ascii
         case "none": return nil
-        default: throw ValidationError("\(source) must be blocks, ascii or none (got \"\(mode)\")")
+        default: throw ValidationError("\(source) must be auto, kitty, sixel, blocks, ascii or none (got \"\(mode)\")")
         }
     }
 
     /// Whether the grid starts with thumbnail cards: as `--thumbnails on|off` says, else when pictures look
-    /// good in cells (24-bit colour).
+    /// good (24-bit colour or true pixels).
     static func thumbnails(_ option: String?, drawing: ImageDrawing?) throws(ValidationError) -> Bool {
-        guard let option else { return drawing == .halfBlocks(.truecolor) }
+        guard let option else { return [.halfBlocks(.truecolor), .kitty, .sixel].contains(drawing) }
         switch option.lowercased() {
         case "on": return drawing != nil
         case "off": return false

@@ -1,0 +1,108 @@
+/// Byte builders for the kitty graphics protocol (APC G … ST). Pure: each returns the bytes to write.
+/// Pixels travel as raw 24-bit RGB (f=24), base64 in chunks of at most 4096 bytes, `m=1` on every
+/// chunk but the last. Every command carries q=2 so the terminal never answers into our input.
+/// https://sw.kovidgoyal.net/kitty/graphics-protocol/
+public enum KittyGraphics {
+    /// The most base64 bytes one escape sequence may carry.
+    public static let chunkLimit = 4096
+
+    /// Stores `image` in the terminal under `id` (a=t), without showing it.
+    public static func transmit(id: UInt32, image: RGBImage) -> [UInt8] {
+        pixels(image, control: "a=t,f=24,s=\(image.width),v=\(image.height),i=\(id),q=2")
+    }
+
+    /// Stores and shows `image` at the cursor in one go (a=T), scaled to `columns` × `rows` cells, and
+    /// moves the cursor past it as text would: what `photorama show` writes.
+    public static func transmitAndDisplay(image: RGBImage, id: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        pixels(image, control: "a=T,f=24,s=\(image.width),v=\(image.height),i=\(id),c=\(columns),r=\(rows),q=2")
+    }
+
+    /// Shows the stored image `id` with its top-left corner at `rect`'s, scaled to fill its cells. The
+    /// cursor goes there first (1-based CUP) and stays there (C=1). Placing the same id and placement
+    /// again replaces the old placement: that is how a picture moves.
+    public static func place(id: UInt32, placement: UInt32, at rect: CellRect) -> [UInt8] {
+        cursor(row: rect.row, column: rect.column)
+            + command("a=p,i=\(id),p=\(placement),c=\(rect.columns),r=\(rect.rows),C=1,q=2")
+    }
+
+    /// Removes one placement of `id`; the image stays stored, so placing it again needs no transmission.
+    public static func deletePlacement(id: UInt32, placement: UInt32) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
+    }
+
+    /// Removes every placement on the screen and frees the images (d=A).
+    public static func deleteAll() -> [UInt8] {
+        command("a=d,d=A,q=2")
+    }
+
+    /// Removes every placement on the screen; the images stay stored (d=a).
+    public static func deleteAllPlacements() -> [UInt8] {
+        command("a=d,d=a,q=2")
+    }
+
+    /// ESC _ G control ; payload ESC \
+    static func command(_ control: String, payload: ArraySlice<UInt8> = []) -> [UInt8] {
+        var out: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+        out.append(contentsOf: control.utf8)
+        if !payload.isEmpty {
+            out.append(UInt8(ascii: ";"))
+            out.append(contentsOf: payload)
+        }
+        out.append(contentsOf: [0x1B, UInt8(ascii: "\\")])
+        return out
+    }
+
+    private static func pixels(_ image: RGBImage, control: String) -> [UInt8] {
+        let encoded = Base64.encode(image.pixels)
+        var out: [UInt8] = []
+        out.reserveCapacity(encoded.count + (encoded.count / chunkLimit + 1) * 16 + control.utf8.count)
+        var start = 0
+        repeat {
+            let end = min(encoded.count, start + chunkLimit)
+            let more = end < encoded.count ? 1 : 0
+            // The keys go with the first chunk only; later ones carry just m=.
+            let keys = start == 0 ? "\(control),m=\(more)" : "m=\(more)"
+            out.append(contentsOf: command(keys, payload: encoded[start..<end]))
+            start = end
+        } while start < encoded.count
+        return out
+    }
+
+    /// CSI row ; column H, 1-based.
+    static func cursor(row: Int, column: Int) -> [UInt8] {
+        Array("\u{1B}[\(max(0, row) + 1);\(max(0, column) + 1)H".utf8)
+    }
+}
+
+/// Standard base64 with padding, fast enough for a few megabytes of pixels.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> [UInt8] {
+        let table = alphabet
+        var out = [UInt8](repeating: UInt8(ascii: "="), count: (bytes.count + 2) / 3 * 4)
+        bytes.withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                var i = 0
+                var o = 0
+                while i + 3 <= input.count {
+                    let value = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
+                    output[o] = table[Int(value >> 18 & 63)]
+                    output[o + 1] = table[Int(value >> 12 & 63)]
+                    output[o + 2] = table[Int(value >> 6 & 63)]
+                    output[o + 3] = table[Int(value & 63)]
+                    i += 3
+                    o += 4
+                }
+                let rest = input.count - i
+                if rest > 0 {
+                    let value = UInt32(input[i]) << 16 | (rest == 2 ? UInt32(input[i + 1]) << 8 : 0)
+                    output[o] = table[Int(value >> 18 & 63)]
+                    output[o + 1] = table[Int(value >> 12 & 63)]
+                    if rest == 2 { output[o + 2] = table[Int(value >> 6 & 63)] }
+                }
+            }
+        }
+        return out
+    }
+}

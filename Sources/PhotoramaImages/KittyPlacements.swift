@@ -1,0 +1,99 @@
+/// A picture a frame wants on screen through the kitty protocol: the image `id` (one set of pixels),
+/// which `placement` of it (a second copy of the same image on screen needs another), and its cells.
+public struct KittyPicture: Equatable, Sendable {
+    public var id: UInt32
+    public var placement: UInt32
+    public var rect: CellRect
+    public var image: RGBImage
+
+    public init(id: UInt32, placement: UInt32 = 1, rect: CellRect, image: RGBImage) {
+        self.id = id
+        self.placement = placement
+        self.rect = rect
+        self.image = image
+    }
+}
+
+/// What the kitty terminal holds, as a value, and the bytes that bring it to what the next frame wants.
+/// Each image id is transmitted once (again only after the terminal forgot it: a reset, or new pixels
+/// of another size under the same id); a picture is placed when it appears or moves, and its placement
+/// deleted as soon as it leaves the screen or an overlay covers any of its cells. Independent of the
+/// TUI and of ncurses: the screen writes the returned bytes after its own refresh.
+public struct KittyPlacements: Sendable, Equatable {
+    public struct Key: Hashable, Sendable {
+        public var id: UInt32
+        public var placement: UInt32
+    }
+
+    /// Image ids the terminal stores, with the pixel size sent.
+    public private(set) var transmitted: [UInt32: PixelSize] = [:]
+    /// Placements on screen now.
+    public private(set) var placed: [Key: CellRect] = [:]
+
+    public init() {}
+
+    /// The bytes that leave exactly `pictures` placed, less those that share a cell with one of
+    /// `overlays` (kitty draws pictures over text, so a covered picture must go). Empty when nothing
+    /// changes; otherwise wrapped in save/restore cursor, so the text cursor ends where it was.
+    public mutating func frame(_ pictures: [KittyPicture], overlays: [CellRect] = []) -> [UInt8] {
+        var wanted: [Key: KittyPicture] = [:]
+        for picture in pictures where !picture.rect.isEmpty && picture.image.width > 0
+            && !overlays.contains(where: { $0.intersects(picture.rect) })
+        {
+            wanted[Key(id: picture.id, placement: picture.placement)] = picture
+        }
+        var out: [UInt8] = []
+        for key in placed.keys.sorted(by: Self.order) where wanted[key] == nil {
+            out += KittyGraphics.deletePlacement(id: key.id, placement: key.placement)
+            placed[key] = nil
+        }
+        for key in wanted.keys.sorted(by: Self.order) {
+            guard let picture = wanted[key] else { continue }
+            if transmitted[key.id] != picture.image.size {
+                out += KittyGraphics.transmit(id: key.id, image: picture.image)
+                transmitted[key.id] = picture.image.size
+                // New pixels under a placed id: kitty redraws its placements, but place again to be sure.
+                placed[key] = nil
+            }
+            if placed[key] != picture.rect {
+                out += KittyGraphics.place(id: key.id, placement: key.placement, at: picture.rect)
+                placed[key] = picture.rect
+            }
+        }
+        return out.isEmpty ? [] : Self.saveCursor + out + Self.restoreCursor
+    }
+
+    /// The terminal changed size: every placement goes (cells reflow under them); the next frame places
+    /// them again from the stored images.
+    public mutating func resized() -> [UInt8] {
+        placed = [:]
+        return KittyGraphics.deleteAllPlacements()
+    }
+
+    /// The screen was cleared (Ctrl-L, ED 2), which removes placements in kitty: place again on the next
+    /// frame. Writes nothing.
+    public mutating func screenCleared() {
+        placed = [:]
+    }
+
+    /// The terminal was reset (RIS) and forgot its images too: transmit again on the next frame.
+    public mutating func terminalReset() {
+        placed = [:]
+        transmitted = [:]
+    }
+
+    /// Leaving: no placement and no stored image stays behind.
+    public mutating func quit() -> [UInt8] {
+        placed = [:]
+        transmitted = [:]
+        return KittyGraphics.deleteAll()
+    }
+
+    /// A fixed order for the bytes, so equal states give equal output.
+    private static func order(_ a: Key, _ b: Key) -> Bool {
+        (a.id, a.placement) < (b.id, b.placement)
+    }
+
+    private static let saveCursor: [UInt8] = [0x1B, UInt8(ascii: "7")]
+    private static let restoreCursor: [UInt8] = [0x1B, UInt8(ascii: "8")]
+}

@@ -1,0 +1,86 @@
+import CSixel
+
+/// Why pixels could not become sixel data. libsixel's status codes become these values; libsixel is
+/// never asked to print anything.
+public enum SixelEncodeError: Error, Equatable, Sendable {
+    /// A 0×0 image: there is nothing to encode.
+    case noPixels
+    /// libsixel refused, with its status code (SIXELSTATUS) and a short reading of it.
+    case library(status: Int32, what: String)
+
+    public var message: String {
+        switch self {
+        case .noPixels: "image has no pixels"
+        case .library(_, let what): "sixel encoder: \(what)"
+        }
+    }
+
+    init(status: SIXELSTATUS) {
+        // Our own words instead of sixel_helper_format_error, whose extra message lives in a global buffer.
+        let what = switch status {
+        case SIXEL_BAD_ALLOCATION: "out of memory"
+        case SIXEL_BAD_ARGUMENT: "bad argument"
+        case SIXEL_BAD_INPUT: "bad input"
+        case SIXEL_BAD_INTEGER_OVERFLOW: "image too large"
+        default: "error \(status)"
+        }
+        self = .library(status: status, what: what)
+    }
+}
+
+/// Pixels to a complete sixel sequence (DCS q … ST, 7-bit) with libsixel: a palette of up to 256
+/// colours made from the image itself, then error diffusion. Lossy: libsixel builds the palette from a
+/// histogram of 5 bits a channel, so even a flat colour may come back up to 8 levels darker. The image is
+/// expected at its display size already; this does not scale.
+public enum SixelEncoder {
+    public static func encode(_ image: RGBImage) throws(SixelEncodeError) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { throw .noPixels }
+        let sink = ByteSink()
+        sink.bytes.reserveCapacity(image.width * image.height / 2)
+        let box = Unmanaged.passRetained(sink)
+        defer { box.release() }
+
+        var output: OpaquePointer?
+        try check(sixel_output_new(&output, { data, size, context in
+            guard let data, let context, size > 0 else { return 0 }
+            let sink = Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue()
+            data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size)))
+            }
+            return size
+        }, box.toOpaque(), nil))
+        defer { sixel_output_unref(output) }
+        sixel_output_set_encode_policy(output, SIXEL_ENCODEPOLICY_FAST)
+
+        var dither: OpaquePointer?
+        try check(sixel_dither_new(&dither, 256, nil))
+        defer { sixel_dither_unref(dither) }
+
+        // libsixel diffuses the quantisation error into the buffer it is given: hand it a copy.
+        // libsixel 1.10 puts an image shorter than one band of six rows one band too low (it writes a
+        // '-' first), so such an image is padded to six rows by repeating its last row.
+        var pixels = image.pixels
+        var height = image.height
+        if height < 6 {
+            let lastRow = Array(pixels.suffix(image.width * 3))
+            for _ in height..<6 { pixels += lastRow }
+            height = 6
+        }
+        try pixels.withUnsafeMutableBufferPointer { (buffer) throws(SixelEncodeError) in
+            try check(sixel_dither_initialize(
+                dither, buffer.baseAddress, Int32(image.width), Int32(height), SIXEL_PIXELFORMAT_RGB888,
+                SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_AUTO))
+            try check(sixel_encode(buffer.baseAddress, Int32(image.width), Int32(height), 3, dither, output))
+        }
+        return sink.bytes
+    }
+
+    private static func check(_ status: SIXELSTATUS) throws(SixelEncodeError) {
+        if photorama_sixel_failed(status) != 0 { throw SixelEncodeError(status: status) }
+    }
+}
+
+/// Where libsixel's write callback appends. Lives only for one `encode` call, on one thread.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}

@@ -1,0 +1,144 @@
+import PhotoramaImages
+import Testing
+
+@Suite("Kitty placements: what a session's bytes leave on a kitty terminal")
+struct KittyPlacementsTests {
+    typealias Key = KittyReader.Key
+
+    static func picture(_ id: UInt32, row: Int, column: Int = 0, size: Int = 4) -> KittyPicture {
+        KittyPicture(id: id, rect: CellRect(row: row, column: column, columns: 10, rows: 4),
+                     image: Pictures.gradient(width: size + Int(id), height: size))
+    }
+
+    /// Feeds one frame's bytes to the terminal and checks nothing in them was wrong.
+    static func emit(_ bytes: [UInt8], to terminal: inout KittyReader) {
+        terminal.read(bytes)
+        #expect(terminal.errors == [])
+    }
+
+    @Test("cards that scroll away are deleted, moved ones placed again, each id transmitted once")
+    func scrolling() {
+        var placements = KittyPlacements()
+        var terminal = KittyReader()
+        let a = Self.picture(1, row: 0), b = Self.picture(2, row: 5)
+        Self.emit(placements.frame([a, b]), to: &terminal)
+        #expect(terminal.placements == [Key(id: 1, placement: 1): a.rect, Key(id: 2, placement: 1): b.rect])
+        #expect(terminal.images[1] == a.image)
+        #expect(terminal.images[2] == b.image)
+
+        // Scroll by five rows: a leaves, b moves up, c appears.
+        let bMoved = Self.picture(2, row: 0), c = Self.picture(3, row: 5)
+        Self.emit(placements.frame([bMoved, c]), to: &terminal)
+        #expect(terminal.placements == [Key(id: 2, placement: 1): bMoved.rect, Key(id: 3, placement: 1): c.rect])
+        #expect(terminal.transmissions == [1: 1, 2: 1, 3: 1])
+
+        // Scrolling back places a again from the image the terminal still holds.
+        Self.emit(placements.frame([a, Self.picture(2, row: 5)]), to: &terminal)
+        #expect(terminal.placements == [Key(id: 1, placement: 1): a.rect, Key(id: 2, placement: 1): b.rect])
+        #expect(terminal.transmissions == [1: 1, 2: 1, 3: 1])
+
+        Self.emit(placements.quit(), to: &terminal)
+        #expect(terminal.placements.isEmpty)
+        #expect(terminal.images.isEmpty)
+    }
+
+    @Test("an unchanged frame writes nothing; a change is wrapped in save and restore cursor")
+    func unchangedFrameIsSilent() {
+        var placements = KittyPlacements()
+        let first = placements.frame([Self.picture(1, row: 2)])
+        #expect(Array(first.prefix(2)) == [0x1B, UInt8(ascii: "7")])
+        #expect(Array(first.suffix(2)) == [0x1B, UInt8(ascii: "8")])
+        #expect(placements.frame([Self.picture(1, row: 2)]) == [])
+        #expect(placements.frame([]) == [0x1B, UInt8(ascii: "7")] + KittyGraphics.deletePlacement(id: 1, placement: 1) + [0x1B, UInt8(ascii: "8")])
+        #expect(placements.frame([]) == [])
+    }
+
+    @Test("an overlay deletes the pictures it covers; closing it places them again without transmitting")
+    func overlays() {
+        var placements = KittyPlacements()
+        var terminal = KittyReader()
+        let a = Self.picture(1, row: 0), b = Self.picture(2, row: 10, column: 20)
+        Self.emit(placements.frame([a, b]), to: &terminal)
+        let help = CellRect(row: 8, column: 15, columns: 20, rows: 3)
+        Self.emit(placements.frame([a, b], overlays: [help]), to: &terminal)
+        #expect(terminal.placements == [Key(id: 1, placement: 1): a.rect])
+        Self.emit(placements.frame([a, b]), to: &terminal)
+        #expect(terminal.placements == [Key(id: 1, placement: 1): a.rect, Key(id: 2, placement: 1): b.rect])
+        #expect(terminal.transmissions == [1: 1, 2: 1])
+    }
+
+    @Test("a resize removes every placement; the next frame places from stored images")
+    func resize() {
+        var placements = KittyPlacements()
+        var terminal = KittyReader()
+        Self.emit(placements.frame([Self.picture(1, row: 0), Self.picture(2, row: 5)]), to: &terminal)
+        Self.emit(placements.resized(), to: &terminal)
+        #expect(terminal.placements.isEmpty)
+        let wider = KittyPicture(id: 1, rect: CellRect(row: 0, column: 0, columns: 14, rows: 5), image: Self.picture(1, row: 0).image)
+        Self.emit(placements.frame([wider]), to: &terminal)
+        #expect(terminal.placements == [Key(id: 1, placement: 1): wider.rect])
+        #expect(terminal.transmissions == [1: 1, 2: 1])
+    }
+
+    @Test("after a terminal reset or with pixels of a new size, the image is transmitted again")
+    func retransmission() {
+        var placements = KittyPlacements()
+        var terminal = KittyReader()
+        Self.emit(placements.frame([Self.picture(1, row: 0)]), to: &terminal)
+        // The terminal forgets everything (RIS).
+        terminal = KittyReader()
+        placements.terminalReset()
+        Self.emit(placements.frame([Self.picture(1, row: 0)]), to: &terminal)
+        #expect(terminal.transmissions == [1: 1])
+        #expect(terminal.placements.count == 1)
+        let sharper = Self.picture(1, row: 0, size: 8)
+        Self.emit(placements.frame([sharper]), to: &terminal)
+        #expect(terminal.transmissions == [1: 2])
+        #expect(terminal.images[1] == sharper.image)
+        #expect(terminal.placements == [Key(id: 1, placement: 1): sharper.rect])
+    }
+
+    @Test("a seeded random session: after every frame exactly the wanted pictures are placed; none at the end")
+    func randomSession() {
+        var generator = SplitMix(seed: 2024)
+        var placements = KittyPlacements()
+        var terminal = KittyReader()
+        var pixelSizes: [UInt32: Int] = [:]
+        // What a correct writer transmits: an id the first time it shows, and again with pixels of a new size.
+        var sent: [UInt32: PixelSize] = [:]
+        var transmissions = 0
+        for step in 0..<300 {
+            let roll = Int.random(in: 0..<20, using: &generator)
+            if roll == 0 {
+                Self.emit(placements.resized(), to: &terminal)
+                #expect(terminal.placements.isEmpty)
+                continue
+            }
+            if roll == 1 {
+                placements.screenCleared()
+                terminal.placements = [:]
+            }
+            var pictures: [KittyPicture] = []
+            for id in UInt32(1)...12 where Bool.random(using: &generator) {
+                if Int.random(in: 0..<15, using: &generator) == 0 { pixelSizes[id, default: 4] += 1 }
+                let rect = CellRect(row: Int.random(in: 0..<30, using: &generator), column: Int.random(in: 0..<100, using: &generator),
+                                    columns: Int.random(in: 1...20, using: &generator), rows: Int.random(in: 1...8, using: &generator))
+                let size = pixelSizes[id, default: 4]
+                pictures.append(KittyPicture(id: id, rect: rect, image: Pictures.gradient(width: size, height: size)))
+            }
+            let overlays = roll == 2 ? [CellRect(row: 10, column: 30, columns: 40, rows: 10)] : []
+            Self.emit(placements.frame(pictures, overlays: overlays), to: &terminal)
+            let visible = pictures.filter { picture in !overlays.contains { $0.intersects(picture.rect) } }
+            for picture in visible where sent[picture.id] != picture.image.size {
+                sent[picture.id] = picture.image.size
+                transmissions += 1
+            }
+            #expect(terminal.placements == Dictionary(uniqueKeysWithValues: visible.map { (Key(id: $0.id, placement: 1), $0.rect) }), "step \(step)")
+            for picture in visible { #expect(terminal.images[picture.id] == picture.image, "step \(step)") }
+            #expect(terminal.transmissions.values.reduce(0, +) == transmissions, "step \(step)")
+        }
+        Self.emit(placements.quit(), to: &terminal)
+        #expect(terminal.placements.isEmpty)
+        #expect(terminal.images.isEmpty)
+    }
+}

@@ -28,11 +28,16 @@ import Testing
     @Test func pageDownPagesToTheEndWithoutDuplicates() async throws {
         let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
         try await tmux.waitForGrid()
-        // The demo's Recent feed, like Flickr's, holds exactly 1,000 photos; 60 screenfuls pass them all.
-        for _ in 0..<60 {
+        // The demo's Recent feed, like Flickr's, holds exactly 1,000 photos. PgDn stops on the "loading…"
+        // card while a page is on its way, so keep paging until the end shows (at most 200 presses).
+        var screen = try await tmux.screen()
+        var presses = 0
+        while !screen.contains("End of results"), presses < 200 {
             try await tmux.send("PageDown")
+            presses += 1
+            screen = try await tmux.screen()
         }
-        let screen = try await tmux.waitFor(text: "End of results")
+        screen = try await tmux.waitFor(text: "End of results")
         // Every photo once: a duplicate card would push the count past the service's total.
         #expect(screen.contains("1,000 of 1,000 photos"))
         #expect(!screen.contains("Error"))

@@ -30,31 +30,16 @@ public final class LiveTransport: Transport {
 
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let limits = request.limits
-        let outgoing: HTTPClient.Request
         do {
-            var headers = HTTPHeaders()
-            for header in request.headers { headers.add(name: header.name, value: header.value) }
-            outgoing = try HTTPClient.Request(
-                url: request.url.absoluteString, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue),
-                headers: headers, body: request.body.map { .data($0) })
-        } catch {
-            throw Self.classify(error, request: request)
-        }
-        // The exchange runs on NIO's event loop with a delegate that collects the body there, and the
-        // whole-exchange deadline is a timer on that loop failing the request: when CPU-bound work fills
-        // Swift's cooperative pool, the connection is still closed at the deadline. (The async/await API's
-        // deadline only covers the head, and its cancellation hops through a Task on the pool.)
-        let delegate = BodyCollector(limit: limits.maxBodyBytes, method: request.method)
-        let task = client.execute(request: outgoing, delegate: delegate)
-        let timer = task.futureResult.eventLoop.scheduleTask(in: .nanoseconds(limits.deadline.nanoseconds)) {
-            task.fail(reason: PhotoramaError.timeout(limits.deadline))
-        }
-        task.futureResult.whenComplete { _ in timer.cancel() }
-        do {
-            return try await withTaskCancellationHandler {
-                try await task.futureResult.get()
-            } onCancel: {
-                task.cancel()
+            return try await withThrowingTaskGroup(of: WebResponse.self) { group in
+                group.addTask { try await self.exchange(request) }
+                group.addTask {
+                    try await Task.sleep(for: limits.deadline)
+                    throw PhotoramaError.timeout(limits.deadline)
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next() else { throw PhotoramaError.cancelled }
+                return first
             }
         } catch let error as PhotoramaError {
             if Task.isCancelled { throw .cancelled }
@@ -63,6 +48,36 @@ public final class LiveTransport: Transport {
             if Task.isCancelled || error is CancellationError { throw .cancelled }
             throw Self.classify(error, request: request)
         }
+    }
+
+    private func exchange(_ request: WebRequest) async throws -> WebResponse {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
+        for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
+        if let body = request.body {
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let limit = request.limits.maxBodyBytes
+        let response = try await client.execute(outgoing, deadline: .now() + .nanoseconds(request.limits.deadline.nanoseconds))
+        // A HEAD, 204 or 304 response has no body whatever its Content-Length says (for HEAD it is the
+        // size of the body a GET would get), so only other responses are refused by their declared size.
+        let hasBody = request.method != .head && response.status != .noContent && response.status != .notModified
+        if hasBody, let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
+            throw PhotoramaError.tooLarge(limit: limit)
+        }
+        var collected = ByteBuffer()
+        for try await chunk in response.body {
+            guard collected.readableBytes + chunk.readableBytes <= limit else {
+                throw PhotoramaError.tooLarge(limit: limit)
+            }
+            var chunk = chunk
+            collected.writeBuffer(&chunk)
+        }
+        return WebResponse(
+            status: Int(response.status.code),
+            headers: response.headers.map { (name: $0.name, value: $0.value) },
+            body: Data(collected.readableBytesView)
+        )
     }
 
     /// Maps client and socket errors to the few cases a user can act on. The text never includes the

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import Synchronization
 
 /// A demo server running in this process. Start it with `start(_:)`, read its URLs, and `stop()` it.
@@ -16,6 +17,7 @@ public final class RunningDemoServer: Sendable {
     public let userIDs: [String]
 
     private let runTask: Task<Void, Never>
+    private let group: ServiceGroup
     private let stopped = Mutex(false)
 
     /// Builds the catalog, binds, and returns once the server is listening.
@@ -41,9 +43,11 @@ public final class RunningDemoServer: Sendable {
             },
             logger: logger)
         let (failures, failureContinuation) = AsyncStream.makeStream(of: (any Error).self)
+        // Run in a service group of our own so `stop()` can shut down gracefully (see there).
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
         let runTask = Task {
             do {
-                try await app.run()
+                try await group.run()
             } catch {
                 failureContinuation.yield(error)
             }
@@ -58,12 +62,16 @@ public final class RunningDemoServer: Sendable {
             throw failure ?? DemoServerError.couldNotBind(host: configuration.host, port: configuration.port)
         }
         return RunningDemoServer(
-            port: port, configuration: configuration, runTask: runTask,
+            port: port, configuration: configuration, runTask: runTask, group: group,
             galleryIDs: catalog.galleries.map(\.id),
             userIDs: catalog.photosByOwner.enumerated().sorted { $0.element.count > $1.element.count }.map { catalog.users[$0.offset].nsid })
     }
 
-    private init(port: Int, configuration: DemoServerConfiguration, runTask: Task<Void, Never>, galleryIDs: [String], userIDs: [String]) {
+    private init(
+        port: Int, configuration: DemoServerConfiguration, runTask: Task<Void, Never>, group: ServiceGroup,
+        galleryIDs: [String], userIDs: [String]
+    ) {
+        self.group = group
         self.galleryIDs = galleryIDs
         self.userIDs = userIDs
         self.port = port
@@ -89,9 +97,23 @@ public final class RunningDemoServer: Sendable {
             defer { wasStopped = true }
             return !wasStopped
         }
-        // Cancelling the application's task shuts its service group down: the listener closes and open
-        // connections (kept-alive ones, slow-drip bodies) are dropped.
-        if first { runTask.cancel() }
+        guard first else {
+            await runTask.value
+            return
+        }
+        // A graceful shutdown first: cancelling the serving task at once can drop a connection that was
+        // accepted but not yet served, and NIO traps on it ("Deinited NIOAsyncWriter without calling
+        // finish()", swift-nio #3481); that was seen when the browser quit on a loaded machine. Connections
+        // still open after 2 s (a slow-drip body) are then dropped by cancelling.
+        await group.triggerGracefulShutdown()
+        let runTask = self.runTask
+        await withTaskGroup(of: Void.self) { waiting in
+            waiting.addTask { await runTask.value }
+            waiting.addTask { try? await Task.sleep(for: .seconds(2)) }
+            await waiting.next()
+            waiting.cancelAll()
+        }
+        runTask.cancel()
         await runTask.value
     }
 }

@@ -184,8 +184,11 @@ import Testing
             #expect(try Double(info.object("location").string("latitude")) != nil)
 
             let sizes = try await Fetch.get(server.flickr([("method", "flickr.photos.getSizes"), ("photo_id", id)])).json().object("sizes").array("size")
-            #expect(try sizes.map { try $0.string("label") } == ["Square", "Large Square", "Thumbnail", "Small", "Small 320", "Medium", "Medium 640", "Medium 800", "Large", "Large 1600"])
-            #expect(try sizes.map { max(try $0.int("width"), try $0.int("height")) } == [75, 150, 100, 240, 320, 500, 640, 800, 1024, 1600])
+            #expect(try sizes.map { try $0.string("label") } == ["Square", "Large Square", "Thumbnail", "Small", "Small 320", "Medium", "Medium 640", "Medium 800", "Large", "Large 1600", "Original"])
+            let edges = try sizes.map { max(try $0.int("width"), try $0.int("height")) }
+            #expect(Array(edges.dropLast()) == [75, 150, 100, 240, 320, 500, 640, 800, 1024, 1600])
+            // The original is the photo's own shape, at most 3000 px long (the smallest demo original is 1920).
+            #expect((1920...3000).contains(edges.last ?? 0))
 
             // Some photos have comments, some have none; an empty list has no `comment` key.
             var sawComments = false, sawEmpty = false

@@ -43,7 +43,11 @@ struct DemoCatalog: Sendable {
         self.userIndexByNSID = userIndexByNSID
         galleries = Self.makeGalleries(&random, users: users, photoCount: photos.count)
         var galleryIndexByID: [String: Int] = [:]
-        for (index, gallery) in galleries.enumerated() { galleryIndexByID[gallery.id] = index }
+        for (index, gallery) in galleries.enumerated() {
+            galleryIndexByID[gallery.id] = index
+            // Gallery pages (flickr.com/photos/USER/galleries/ID) show only the part after the dash.
+            if let dash = gallery.id.firstIndex(of: "-") { galleryIndexByID[String(gallery.id[gallery.id.index(after: dash)...])] = index }
+        }
         self.galleryIndexByID = galleryIndexByID
         textIndex = LazyTextIndex(photos: photos)
         px500Photos = Self.makePx500(&random, userCount: users.count)

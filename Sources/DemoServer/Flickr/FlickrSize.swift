@@ -18,13 +18,21 @@ struct FlickrSize: Sendable {
         FlickrSize(extra: "c", suffix: "_c", edge: 800, square: false, label: "Medium 800"),
         FlickrSize(extra: "l", suffix: "_b", edge: 1024, square: false, label: "Large"),
         FlickrSize(extra: "h", suffix: "_h", edge: 1600, square: false, label: "Large 1600"),
+        FlickrSize(extra: "o", suffix: "_o", edge: originalEdge, square: false, label: "Original"),
     ]
+
+    /// The demo's originals are the photo's own shape at most this long, so rendering one stays quick.
+    static let originalEdge = 3000
+
+    /// The original has a secret of its own, as on Flickr.
+    var isOriginal: Bool { suffix == "_o" }
 
     static let bySuffix: [String: FlickrSize] = Dictionary(uniqueKeysWithValues: all.map { ($0.suffix, $0) })
 
     /// Pixel size of this rendition for an original of `width`×`height`.
     func dimensions(width: Int, height: Int) -> (width: Int, height: Int) {
         if square { return (edge, edge) }
+        if isOriginal, max(width, height) <= edge { return (width, height) }
         if width >= height {
             return (edge, max(1, Int((Double(edge) * Double(height) / Double(width)).rounded())))
         }
@@ -32,6 +40,6 @@ struct FlickrSize: Sendable {
     }
 
     func url(base: String, photo: DemoPhoto) -> String {
-        "\(base)/\(photo.server)/\(photo.idString)_\(photo.secret)\(suffix).jpg"
+        "\(base)/\(photo.server)/\(photo.idString)_\(isOriginal ? photo.originalSecret : photo.secret)\(suffix).jpg"
     }
 }

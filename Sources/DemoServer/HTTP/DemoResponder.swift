@@ -9,6 +9,8 @@ struct DemoResponder: HTTPResponder {
     let router: DemoRouter
     let faults: FaultInjector
     let configuredHost: String
+    /// Answers are built off Swift's cooperative pool (see `OffPoolQueues`).
+    let work = OffPoolQueues(label: "photorama.demo-server", width: 2)
 
     /// Form bodies are small; anything larger is not a Flickr call.
     static let maximumFormBody = 1 << 20
@@ -32,18 +34,38 @@ struct DemoResponder: HTTPResponder {
             return response(answer, decision: decision, isHead: false)
         }
         let base = "http://\(request.head.authority ?? "\(configuredHost):\(context.localPort)")"
-        let answer = router.answer(
-            method: request.method.rawValue, path: path, parameters: parameters, base: base,
-            ifNoneMatch: request.headers[.ifNoneMatch], flickrUnavailable: decision.flickrUnavailable)
-        return response(answer, decision: decision, isHead: request.method == .head)
+        let (router, method, ifNoneMatch) = (self.router, request.method.rawValue, request.headers[.ifNoneMatch])
+        let answer = await work.run {
+            router.answer(
+                method: method, path: path, parameters: parameters, base: base,
+                ifNoneMatch: ifNoneMatch, flickrUnavailable: decision.flickrUnavailable)
+        }
+        return response(answer, decision: decision, isHead: request.method == .head, range: request.headers[.range])
     }
 
-    private func response(_ answer: HTTPAnswer, decision: FaultInjector.Decision, isHead: Bool) -> Response {
+    private func response(_ answer: HTTPAnswer, decision: FaultInjector.Decision, isHead: Bool, range: String? = nil) -> Response {
         var headers: HTTPFields = [.contentType: answer.contentType]
         if let etag = answer.etag { headers[.eTag] = etag }
         if let cacheControl = answer.cacheControl { headers[.cacheControl] = cacheControl }
-        let status = HTTPResponse.Status(code: answer.status)
-        let body = answer.body
+        var status = HTTPResponse.Status(code: answer.status)
+        var ranged = answer.body
+        // Images can be resumed: one byte range of a 200 answer comes back as 206 with Content-Range.
+        if answer.status == 200, answer.contentType.hasPrefix("image/") {
+            headers[.acceptRanges] = "bytes"
+            let length = ranged.readableBytes
+            switch ByteRange.parse(range, length: length) {
+            case .none:
+                break
+            case .unsatisfiable:
+                headers[.contentRange] = "bytes */\(length)"
+                return Response(status: .rangeNotSatisfiable, headers: headers, body: ResponseBody())
+            case .range(let byteRange):
+                status = .partialContent
+                headers[.contentRange] = "bytes \(byteRange.start)-\(byteRange.end)/\(length)"
+                ranged = ranged.getSlice(at: ranged.readerIndex + byteRange.start, length: byteRange.end - byteRange.start + 1) ?? ByteBuffer()
+            }
+        }
+        let body = ranged
         if isHead || answer.status == 304 {
             if answer.status != 304 { headers[.contentLength] = String(body.readableBytes) }
             return Response(status: status, headers: headers, body: ResponseBody())

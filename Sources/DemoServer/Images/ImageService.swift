@@ -26,7 +26,8 @@ struct ImageService: Sendable {
         guard parts.count == 2 || parts.count == 3, let id = UInt64(parts[0]), let index = catalog.photoIndexByID[id] else { return nil }
         let photo = catalog.photos[index]
         let suffix = parts.count == 3 ? "_\(parts[2])" : ""
-        guard photo.server == server, photo.secret == parts[1], let size = FlickrSize.bySuffix[suffix] else { return nil }
+        guard photo.server == server, let size = FlickrSize.bySuffix[suffix],
+              parts[1] == (size.isOriginal ? photo.originalSecret : photo.secret) else { return nil }
         let (width, height) = size.dimensions(width: photo.width, height: photo.height)
         var frameWidth = width, frameHeight = height
         if size.square {

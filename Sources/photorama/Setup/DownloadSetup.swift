@@ -1,0 +1,25 @@
+import Foundation
+import PhotoramaKit
+
+/// The download folder and engine, built the same way for `photorama download` and the browser.
+enum DownloadSetup {
+    /// `--download-dir`/`--dir`, else the pictures folder (asking `xdg-user-dir` only when needed).
+    static func folder(explicit: String?) async -> String {
+        let environment = ProcessInfo.processInfo.environment
+        var xdg: String?
+        if explicit == nil, environment["XDG_PICTURES_DIR"] == nil {
+            xdg = await DownloadFolder.askXDGUserDir(searchPath: environment["PATH"])
+        }
+        return DownloadFolder.resolve(explicit: explicit, environment: environment, xdgUserDir: xdg)
+    }
+
+    static func engine(
+        _ app: AppEnvironment, transport: LiveStreamingTransport, allowInsecure: Bool,
+        saved: Result<any SavedPhotoStore, SavedStoreError>
+    ) -> DownloadEngine {
+        // A finished download saves the photo too, with the file's path.
+        DownloadEngine(
+            transport: transport, redactor: app.redactor, allowInsecure: allowInsecure, recorder: SavedDownloadRecorder(store: try? saved.get()),
+            log: app.log)
+    }
+}

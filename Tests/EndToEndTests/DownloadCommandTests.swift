@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `photorama download` against the embedded demo server, as a script would run it (stderr not a terminal).
+@Suite(.serialized) struct DownloadCommandTests {
+    let binary = ProductBinary.photorama
+
+    @Test func printsExactlyTheFinalPathAndTheFileHoldsTheOriginal() async throws {
+        let dir = NSTemporaryDirectory() + "photorama-download-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let ids = try await CommandRun.run(binary, ["recent", "--demo", "--format", "ids", "--limit", "1"])
+        let id = ids.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let info = try await CommandRun.run(binary, ["info", id, "--demo", "--format", "json"])
+        let title = try #require(
+            (try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])?["title"] as? String)
+
+        // A download saves the photo too, in the data folder the test gives it (never the developer's own).
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dir + "-data"
+        defer { try? FileManager.default.removeItem(atPath: dir + "-data") }
+        let result = try await CommandRun.run(binary, ["download", id, "--demo", "--dir", dir], environment: environment)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(result.stderr == "")
+        let path = "\(dir)/\(title) - \(id).jpg"
+        #expect(result.stdout == path + "\n")
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(Array(bytes.prefix(3)) == [0xFF, 0xD8, 0xFF])
+        #expect(bytes.count > 100_000, "the original is the largest size")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["\(title) - \(id).jpg"])
+        let saved = try await CommandRun.run(binary, ["saved", "--format", "json"], environment: environment)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["id"] as? String } == [id])
+        #expect(rows.first?["downloadPath"] as? String == path)
+
+        // Again: a numbered copy, never the first file overwritten.
+        let again = try await CommandRun.run(binary, ["download", id, "--demo", "--dir", dir], environment: environment)
+        #expect(again.stdout == "\(dir)/\(title) (2) - \(id).jpg\n")
+        #expect(FileManager.default.contents(atPath: "\(dir)/\(title) (2) - \(id).jpg") == bytes)
+    }
+
+    @Test func aMissingPhotoIsOneLineAndExitOne() async throws {
+        let dir = NSTemporaryDirectory() + "photorama-download-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dir + "-data"
+        defer { try? FileManager.default.removeItem(atPath: dir + "-data") }
+        let result = try await CommandRun.run(binary, ["download", "99999", "--demo", "--dir", dir], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "photorama: 99999: API error 1: Photo not found\n")
+    }
+}

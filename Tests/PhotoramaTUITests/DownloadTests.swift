@@ -1,0 +1,66 @@
+import PhotoramaKit
+import Testing
+
+@testable import PhotoramaTUI
+
+/// `d` starts a download as an effect, progress and the outcome arrive as actions, `D` lists them all.
+@Suite struct DownloadTests {
+    func loaded(_ count: Int = 10, columns: Int = 120) -> AppState {
+        var (state, effects) = startedState(columns: columns, rows: 24)
+        let token = loadToken(effects)!
+        _ = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: (1...count).map { photo($0) }, page: 1, pages: 1, total: count))))
+        return state
+    }
+
+    func downloadToken(_ effects: [Effect]) -> RequestToken? {
+        for effect in effects { if case .download(_, let token) = effect { return token } }
+        return nil
+    }
+
+    @Test func dDownloadsTheSelectedPhotoOnce() throws {
+        var state = loaded()
+        _ = press(&state, .right)
+        let effects = press(&state, .character("d"))
+        let token = try #require(downloadToken(effects))
+        #expect(effects == [.download(photo(2), token: token)])
+        #expect(state.downloads.entries.map(\.photo) == [photo(2).key])
+        // Pressing d again while it runs starts nothing.
+        #expect(press(&state, .character("d")).isEmpty)
+        #expect(state.downloads.entries.count == 1)
+    }
+
+    @Test func progressShowsInTheStatusLine() {
+        var state = loaded()
+        let token = downloadToken(press(&state, .character("d")))!
+        #expect(render(state).lines[23].contains("↓ starting…"))
+        _ = reduce(&state, .downloadProgress(token: token, DownloadProgress(bytes: 3_100_000, total: 7_400_000, bytesPerSecond: 12_500_000)))
+        #expect(state.downloads.statusText == "↓ 41% 3.1/7.4 MB 12.5 MB/s")
+        #expect(render(state).lines[23].hasSuffix("↓ 41% 3.1/7.4 MB 12.5 MB/s  / search  Enter detail  c comments  ? help  q quit"))
+        _ = reduce(&state, .downloadFinished(token: token, .success("/pics/Photo 1 - 1.jpg")))
+        #expect(state.downloads.statusText == "↓ done · D downloads")
+        // A progress report that arrives after the end changes nothing.
+        _ = reduce(&state, .downloadProgress(token: token, DownloadProgress(bytes: 1, total: 2, bytesPerSecond: 1)))
+        #expect(state.downloads.entries[0].status == .finished(path: "/pics/Photo 1 - 1.jpg"))
+    }
+
+    @Test func theDownloadsOverlayListsActiveFinishedAndFailed() {
+        var state = loaded(columns: 80)
+        let first = downloadToken(press(&state, .character("d")))!
+        _ = press(&state, .right)
+        let second = downloadToken(press(&state, .character("d")))!
+        _ = press(&state, .right)
+        let third = downloadToken(press(&state, .character("d")))!
+        _ = reduce(&state, .downloadFinished(token: first, .success("/pics/Photo 1 - 1.jpg")))
+        _ = reduce(&state, .downloadFinished(token: second, .failure(.diskFull(file: "Photo 2 - 2.part"))))
+        _ = reduce(&state, .downloadProgress(token: third, DownloadProgress(bytes: 500_000, total: 1_000_000, bytesPerSecond: 2_000_000)))
+        _ = press(&state, .character("D"))
+        let lines = render(state).lines
+        #expect(lines[2] == " Downloads · 1 active · 1 finished · 1 failed · Esc closes".padding(toLength: 80, withPad: " ", startingAt: 0))
+        #expect(lines[3] == " ↓ Photo 3  50% 0.5/1.0 MB 2.0 MB/s".padding(toLength: 80, withPad: " ", startingAt: 0))
+        // Cut to the width with an ellipsis.
+        #expect(lines[4] == " ✗ Photo 2  Disk full while writing Photo 2 - 2.part; the partial file was remo…")
+        #expect(lines[5] == " ✓ Photo 1  /pics/Photo 1 - 1.jpg".padding(toLength: 80, withPad: " ", startingAt: 0))
+        _ = press(&state, .escape)
+        #expect(state.overlay == nil)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Which program opens a web page, and with what arguments, decided the way xdg-utils decide it:
+/// `$BROWSER` is a list of commands separated by colons, each split on spaces; `%s` in a command is
+/// replaced by the address, otherwise the address is the last argument. The first command whose program
+/// exists wins; without `$BROWSER` (or when none of its programs exists), `xdg-open` does.
+public struct BrowserCommand: Equatable, Sendable {
+    /// The program's absolute path, resolved here so spawning never searches PATH or uses a shell.
+    public var executable: String
+    /// argv, starting with the program as it was named.
+    public var arguments: [String]
+
+    public static let missingMessage = "No browser: set $BROWSER or install xdg-open"
+
+    public init(executable: String, arguments: [String]) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    /// The command that opens `url`, or `missingMessage` as an error.
+    public static func resolve(
+        url: String, environment: [String: String], isExecutable: (String) -> Bool = Self.isExecutableFile
+    ) -> Result<BrowserCommand, PhotoramaError> {
+        let path = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+        let candidates = (environment["BROWSER"] ?? "").split(separator: ":").map(String.init) + ["xdg-open"]
+        for candidate in candidates {
+            let words = candidate.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard let program = words.first,
+                let executable = locate(program, path: path, isExecutable: isExecutable)
+            else { continue }
+            var arguments = words
+            if words.dropFirst().contains(where: { $0.contains("%s") }) {
+                arguments = [program] + words.dropFirst().map { $0.replacingOccurrences(of: "%s", with: url) }
+            } else {
+                arguments.append(url)
+            }
+            return .success(BrowserCommand(executable: executable, arguments: arguments))
+        }
+        return .failure(.invalidInput(missingMessage))
+    }
+
+    /// A name with a slash is a path (relative to the working directory); a bare name is looked up in PATH.
+    static func locate(_ program: String, path: [String], isExecutable: (String) -> Bool) -> String? {
+        if program.contains("/") { return isExecutable(program) ? program : nil }
+        for directory in path where !directory.isEmpty {
+            let candidate = directory.hasSuffix("/") ? directory + program : directory + "/" + program
+            if isExecutable(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    public static func isExecutableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
+    }
+}

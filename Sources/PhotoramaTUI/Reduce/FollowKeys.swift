@@ -1,0 +1,159 @@
+import Foundation
+import PhotoramaKit
+
+/// Keys that lead from the selected photo elsewhere: its page in the browser (`o`), its addresses on the
+/// clipboard (`y` `Y`), its owner's photos (`u`), a gallery (`G`), one of its tags (`[` `]` then Enter),
+/// and Esc back through what was opened. nil when the key is not one of these here.
+func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+    let photo = state.currentFeed?.selectedPhoto
+    switch key {
+    case .character("o"):
+        guard let photo else { return nil }
+        guard let url = photo.pageURL else {
+            state.notice = "This photo has no web page"
+            return []
+        }
+        state.notice = "Opening \(url.absoluteString)"
+        return [.openInBrowser(url)]
+    case .character("y"):
+        guard let photo else { return nil }
+        guard let url = photo.pageURL else {
+            state.notice = "This photo has no web page"
+            return []
+        }
+        state.notice = "Copied page URL: \(url.absoluteString)"
+        return [.copyToClipboard(url.absoluteString)]
+    case .character("Y"):
+        guard let photo else { return nil }
+        guard let url = photo.largestImage?.url else {
+            state.notice = "This photo has no image address"
+            return []
+        }
+        state.notice = "Copied image URL: \(url.absoluteString)"
+        return [.copyToClipboard(url.absoluteString)]
+    case .character("u"):
+        guard let photo else { return nil }
+        return followOwner(&state, photo)
+    case .character("G"):
+        // On the Locations list G keeps meaning "last location".
+        if state.tab == .locations, !state.locations.showingPlace { return nil }
+        focusSearch(&state)
+        state.searchBar.purpose = .gallery
+        return []
+    case .character("["), .character("]"):
+        guard let photo, detailVisible(state) else { return nil }
+        pickTag(&state, photo, forward: key == .character("]"))
+        return []
+    case .enter:
+        guard let index = state.pickedTagIndex, let photo else { return nil }
+        let tag = DetailContent.shownTags(photo)[index]
+        return follow(&state, .tag(tag), query: tag)
+    case .escape:
+        if state.pickedTagIndex != nil {
+            state.detailTag = nil
+            return []
+        }
+        // The full-screen detail closes first; Back is for the grid.
+        guard !state.detailOpen, state.tab == .search, !state.backStack.isEmpty else { return nil }
+        return goBack(&state)
+    default:
+        return nil
+    }
+}
+
+/// The detail is on screen: the pane beside the grid, or the full-screen detail.
+func detailVisible(_ state: AppState) -> Bool {
+    state.detailOpen || !ScreenLayout(state).pane.isEmpty
+}
+
+func followOwner(_ state: inout AppState, _ photo: Photo) -> [Effect] {
+    guard photo.provider == .flickr else {
+        state.notice = "Owner feeds are Flickr only"
+        return []
+    }
+    guard let owner = photo.ownerID?.trimmingWhitespace(), !owner.isEmpty else {
+        state.notice = "This photo's owner is not known"
+        return []
+    }
+    let name = Sanitizer.singleLine(photo.owner)
+    return follow(&state, .user(id: owner), query: name.isEmpty ? owner : name, title: name.isEmpty ? nil : "Photos by \(name)")
+}
+
+/// Moves the picked tag to the next (or previous) one, wrapping, and scrolls the detail to show it.
+func pickTag(_ state: inout AppState, _ photo: Photo, forward: Bool) {
+    let count = DetailContent.shownTags(photo).count
+    guard count > 0 else { return }
+    let index: Int
+    if let current = state.pickedTagIndex {
+        index = (current + (forward ? 1 : count - 1)) % count
+    } else {
+        index = forward ? 0 : count - 1
+    }
+    state.detailTag = DetailTag(photo: photo.key, index: index)
+    let layout = ScreenLayout(state)
+    let area = layout.pane.isEmpty ? layout.body : layout.pane
+    let margin = area.width > 4 ? 1 : 0
+    let lines = DetailContent.lines(for: photo, width: max(1, area.width - 2 * margin), pickedTag: index)
+    let textHeight = max(1, area.height - layout.imagePreview.height)
+    guard let line = lines.firstIndex(where: { !$0.highlights.isEmpty }) else { return }
+    if line < state.detailScroll { state.detailScroll = line }
+    if line >= state.detailScroll + textHeight { state.detailScroll = line - textHeight + 1 }
+}
+
+/// Opens `source` on the Search tab, remembering what was on screen so Esc can go back to it.
+func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title: String? = nil) -> [Effect] {
+    let cancels = pushBack(&state)
+    state.search = FeedModel(source: source, query: query, title: title)
+    state.searchBar.text = ""
+    state.tab = .search
+    state.detailOpen = false
+    state.detailScroll = 0
+    state.detailTag = nil
+    return cancels
+}
+
+/// Puts what is on screen on the back stack. The Search tab's feed is kept without its loads in flight
+/// (they are cancelled; the next page loads again when it comes back).
+func pushBack(_ state: inout AppState) -> [Effect] {
+    var left = state.search
+    let cancels = left.inFlightTokens.map(Effect.cancel)
+    left.pageToken = nil
+    left.refreshToken = nil
+    left.feed.cancelLoading()
+    state.backStack.append(
+        BackEntry(
+            tab: state.tab, search: left,
+            searchText: state.searchBar.focused ? state.searchBar.beforeEditing : state.searchBar.text, detailOpen: state.detailOpen,
+            detailScroll: state.detailScroll))
+    if state.backStack.count > BackEntry.limit { state.backStack.removeFirst(state.backStack.count - BackEntry.limit) }
+    return cancels
+}
+
+/// Esc after following: the previous screen comes back as it was, selection and scroll included.
+func goBack(_ state: inout AppState) -> [Effect] {
+    guard let entry = state.backStack.popLast() else { return [] }
+    let cancels = state.search.inFlightTokens.map(Effect.cancel)
+    state.search = entry.search
+    state.tab = entry.tab
+    state.searchBar.text = entry.searchText
+    state.detailOpen = entry.detailOpen
+    state.detailScroll = entry.detailScroll
+    state.detailTag = nil
+    return cancels
+}
+
+/// The gallery prompt's Enter: a gallery id or page address opens that gallery.
+func submitGallery(_ state: inout AppState) -> [Effect] {
+    switch GalleryReference.parse(state.searchBar.text) {
+    case .failure(let error):
+        state.searchBar.error = error.message
+        return []
+    case .success(let id):
+        state.searchBar.focused = false
+        state.searchBar.error = nil
+        state.searchBar.historyIndex = nil
+        state.searchBar.purpose = .search
+        state.searchBar.text = state.searchBar.beforeEditing
+        return follow(&state, .gallery(id: id), query: id)
+    }
+}

@@ -1,0 +1,176 @@
+import PhotoramaImages
+import PhotoramaTUI
+
+/// The graphics protocol a screen places the frame's pictures with.
+public enum PictureProtocol: Sendable, Equatable {
+    case kitty
+    case sixel
+}
+
+/// The frame's pictures put on the terminal through kitty or sixel: the bytes written right after
+/// ncurses' refresh (as `DirectColorCells` does for 24-bit cells). Under a picture the frame has blank
+/// cells, which ncurses writes once and then leaves alone while they do not change.
+///
+/// - kitty: each image is transmitted once and placed by id (`KittyPlacements`); a placement is deleted
+///   when its picture leaves the frame, an overlay covers it, or the terminal is resized or cleared.
+/// - sixel: pixels that text erases. A picture is painted when it appears, moves, is uncovered, or when
+///   ncurses may have written over part of it (a changed cell on one of its rows); where a picture was
+///   and is no more, the frame's cells are written again as text (`SixelRegions`).
+///
+/// A picture that does not fit on the visible screen is not shown, nor a sixel touching the bottom row
+/// (painting there would scroll the terminal).
+struct ProtocolPictures {
+    let kind: PictureProtocol
+    private var kitty = KittyPlacements()
+    private var sixel = SixelRegions()
+    /// Sixel sequences of the pictures painted now, so a repaint does not encode again.
+    private var sixelCache: [UInt32: [UInt8]] = [:]
+    /// Ctrl-L was pressed, perhaps after a terminal reset that forgot the kitty images: the next frame
+    /// frees them all and transmits what it shows again.
+    private var resetPending = false
+
+    init(_ kind: PictureProtocol) {
+        self.kind = kind
+    }
+
+    /// The bytes that bring the terminal's pictures to `frame`'s. `full`: ncurses has just cleared and
+    /// repainted the whole terminal (resize, Ctrl-L, first frame).
+    mutating func output(frame: Frame, previous: Frame?, visible: Size, full: Bool) -> [UInt8] {
+        let covers = frame.pictureCovers.map(Self.cellRect)
+        switch kind {
+        case .kitty:
+            var bytes: [UInt8] = []
+            if resetPending {
+                resetPending = false
+                bytes += kitty.quit()
+            }
+            // A resize reflows cells under placements and a clear may or may not remove them (kitty does):
+            // start from none, and place again from the stored images.
+            if full, !kitty.placed.isEmpty { bytes += kitty.resized() }
+            let pictures = frame.pictures.map { picture in
+                KittyPicture(
+                    id: picture.picture.id, rect: Self.cellRect(picture.rect), image: picture.picture.image,
+                    transmission: picture.picture.encoded)
+            }
+            let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
+            return bytes + kitty.frame(pictures, overlays: covers + hidden)
+        case .sixel:
+            if full { sixel.invalidate() }
+            let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: Self.cellRect($0.rect)) }
+            let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: false) }.map(\.rect)
+            let update = sixel.frame(pictures, overlays: covers + hidden)
+            var paint = update.paint
+            // Pictures kept in place that text may just have erased: ncurses wrote on one of their rows
+            // across their columns, or a region repainted as text below overlaps them.
+            let painting = Set(paint.map(\.id))
+            for (id, rect) in sixel.painted.sorted(by: { $0.key < $1.key }) where !painting.contains(id) {
+                let damaged = update.repaint.contains { $0.intersects(rect) }
+                    || (!full && Self.textMayHaveCrossed(rect, frame: frame, previous: previous, visible: visible))
+                if damaged { paint.append(SixelPicture(id: id, rect: rect)) }
+            }
+            var bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible)
+            let images = Dictionary(frame.pictures.map { ($0.picture.id, $0.picture) }, uniquingKeysWith: { first, _ in first })
+            for picture in paint {
+                guard let source = images[picture.id], let encoded = encoded(source) else { continue }
+                bytes += SixelRegions.bytes(encoded, at: picture.rect)
+            }
+            sixelCache = sixelCache.filter { sixel.painted[$0.key] != nil }
+            return bytes
+        }
+    }
+
+    /// Ctrl-L: the terminal may have been reset behind our back (that is why people press it).
+    mutating func terminalMayHaveBeenReset() {
+        resetPending = true
+    }
+
+    /// Leaving: nothing may stay on the terminal. Kitty placements and images are deleted; sixel pixels
+    /// go with the alternate screen ncurses leaves.
+    mutating func quit() -> [UInt8] {
+        switch kind {
+        case .kitty: return kitty.quit()
+        case .sixel:
+            sixel.invalidate()
+            sixelCache = [:]
+            return []
+        }
+    }
+
+    /// What is placed or painted now (for tests).
+    var shown: [UInt32: CellRect] {
+        switch kind {
+        case .kitty: Dictionary(kitty.placed.map { ($0.key.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        case .sixel: sixel.painted
+        }
+    }
+
+    private mutating func encoded(_ picture: PixelPicture) -> [UInt8]? {
+        if let cached = sixelCache[picture.id] { return cached }
+        // The picture maker encodes off the UI thread; this is the fallback for pictures made elsewhere.
+        let bytes = picture.encoded ?? (try? SixelEncoder.encode(picture.image))
+        sixelCache[picture.id] = bytes
+        return bytes
+    }
+
+    /// Whether ncurses may have written on some row of `rect` across its columns: the changed cells of
+    /// a row, one more on each side (see `DirectColorCells.changedSpan`).
+    static func textMayHaveCrossed(_ rect: CellRect, frame: Frame, previous: Frame?, visible: Size) -> Bool {
+        let columns = min(visible.columns, frame.size.columns)
+        let bottom = min(rect.row + rect.rows, visible.rows, frame.size.rows)
+        guard rect.row < bottom else { return false }
+        for row in max(0, rect.row)..<bottom {
+            guard let span = DirectColorCells.changedSpan(row: row, frame: frame, previous: previous, columns: columns)
+            else { continue }
+            if span.lowerBound < rect.column + rect.columns, rect.column < span.upperBound { return true }
+        }
+        return false
+    }
+
+    static func fits(_ rect: CellRect, _ visible: Size, bottomRowAllowed: Bool) -> Bool {
+        let bottomLimit = bottomRowAllowed ? visible.rows : visible.rows - 1
+        return rect.row >= 0 && rect.column >= 0 && rect.row + rect.rows <= bottomLimit
+            && rect.column + rect.columns <= visible.columns
+    }
+
+    static func cellRect(_ rect: Rect) -> CellRect {
+        CellRect(row: rect.row, column: rect.column, columns: rect.width, rows: rect.height)
+    }
+}
+
+/// The frame's cells in some rectangles written as text, whatever ncurses believes is there: what a
+/// sixel left behind when it went. Between DECSC and DECRC, like `DirectColorCells`.
+enum TextCells {
+    static func output(frame: Frame, rects: [CellRect], visible: Size) -> [UInt8] {
+        let rows = min(visible.rows, frame.size.rows)
+        let columns = min(visible.columns, frame.size.columns)
+        var bytes: [UInt8] = []
+        for rect in rects {
+            for row in max(0, rect.row)..<max(max(0, rect.row), min(rows, rect.row + rect.rows)) {
+                var column = max(0, rect.column)
+                // Start on the first half of a wide character the rectangle cuts.
+                if column > 0, column < columns, frame[row, column].width == 0 { column -= 1 }
+                let end = min(columns, rect.column + rect.columns)
+                guard column < end else { continue }
+                bytes += DirectColorCells.csi("\(row + 1);\(column + 1)H")
+                var lastStyle: Style?
+                while column < end {
+                    let cell = frame[row, column]
+                    let width = max(1, cell.width)
+                    defer { column += width }
+                    guard column + width <= columns else {
+                        bytes += DirectColorCells.csi("0m") + [0x20]
+                        continue
+                    }
+                    if lastStyle != cell.style { bytes += DirectColorCells.csi(DirectColorCells.sgr(cell.style) + "m") }
+                    lastStyle = cell.style
+                    for piece in NCursesScreen.drawable(cell) {
+                        for character in piece.characters {
+                            if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
+                        }
+                    }
+                }
+            }
+        }
+        return bytes.isEmpty ? [] : DirectColorCells.escape("7") + bytes + DirectColorCells.escape("8")
+    }
+}

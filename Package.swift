@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         // ncursesw; see Modules/CNCurses/shim.h for why there is no pkgConfig line.
@@ -42,7 +44,13 @@ let package = Package(
         // Decoding, resampling and drawing images as cells; no ncurses, no network.
         .target(name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CEXIF", "CSixel"]),
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages"]),
-        .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI"]),
+        .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages"]),
+        // Saved photos in SQLite (GRDB links Debian's libsqlite3); a target of its own so only what
+        // stores photos compiles against GRDB.
+        .target(
+            name: "PhotoramaStore",
+            dependencies: ["PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(
             name: "DemoServer",
             dependencies: [
@@ -50,12 +58,13 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
             name: "photorama",
             dependencies: [
-                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "DemoServer",
+                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore", "DemoServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -64,7 +73,13 @@ let package = Package(
         .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
         .executableTarget(
             name: "photorama-bench",
-            dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "DemoServer"]
+            dependencies: [
+                "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer",
+                // A loopback server for the download benchmark.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
 
         .testTarget(
@@ -79,6 +94,10 @@ let package = Package(
         ),
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
+        .testTarget(
+            name: "PhotoramaStoreTests",
+            dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses"]),
         .testTarget(
             name: "DemoServerTests",

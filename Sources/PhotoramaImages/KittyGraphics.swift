@@ -30,6 +30,11 @@ public enum KittyGraphics {
         command("a=d,d=i,i=\(id),p=\(placement),q=2")
     }
 
+    /// Removes every placement of `id` and frees its pixels (d=I).
+    public static func deleteImage(id: UInt32) -> [UInt8] {
+        command("a=d,d=I,i=\(id),q=2")
+    }
+
     /// Removes every placement on the screen and frees the images (d=A).
     public static func deleteAll() -> [UInt8] {
         command("a=d,d=A,q=2")

@@ -5,12 +5,15 @@ public struct KittyPicture: Equatable, Sendable {
     public var placement: UInt32
     public var rect: CellRect
     public var image: RGBImage
+    /// `KittyGraphics.transmit(id:image:)` of this picture if it was prepared off the UI thread.
+    public var transmission: [UInt8]?
 
-    public init(id: UInt32, placement: UInt32 = 1, rect: CellRect, image: RGBImage) {
+    public init(id: UInt32, placement: UInt32 = 1, rect: CellRect, image: RGBImage, transmission: [UInt8]? = nil) {
         self.id = id
         self.placement = placement
         self.rect = rect
         self.image = image
+        self.transmission = transmission
     }
 }
 
@@ -29,8 +32,16 @@ public struct KittyPlacements: Sendable, Equatable {
     public private(set) var transmitted: [UInt32: PixelSize] = [:]
     /// Placements on screen now.
     public private(set) var placed: [Key: CellRect] = [:]
+    /// How many stored images no frame wants any more the terminal may keep (for scrolling back); the
+    /// least recently wanted beyond this are freed, so a long session does not fill the terminal's memory.
+    public let storedLimit: Int
+    /// The frame number that last wanted each stored id.
+    private var lastWanted: [UInt32: UInt64] = [:]
+    private var frameNumber: UInt64 = 0
 
-    public init() {}
+    public init(storedLimit: Int = 64) {
+        self.storedLimit = max(0, storedLimit)
+    }
 
     /// The bytes that leave exactly `pictures` placed, less those that share a cell with one of
     /// `overlays` (kitty draws pictures over text, so a covered picture must go). Empty when nothing
@@ -42,6 +53,8 @@ public struct KittyPlacements: Sendable, Equatable {
         {
             wanted[Key(id: picture.id, placement: picture.placement)] = picture
         }
+        frameNumber += 1
+        for picture in pictures { lastWanted[picture.id] = frameNumber }
         var out: [UInt8] = []
         for key in placed.keys.sorted(by: Self.order) where wanted[key] == nil {
             out += KittyGraphics.deletePlacement(id: key.id, placement: key.placement)
@@ -50,7 +63,7 @@ public struct KittyPlacements: Sendable, Equatable {
         for key in wanted.keys.sorted(by: Self.order) {
             guard let picture = wanted[key] else { continue }
             if transmitted[key.id] != picture.image.size {
-                out += KittyGraphics.transmit(id: key.id, image: picture.image)
+                out += picture.transmission ?? KittyGraphics.transmit(id: key.id, image: picture.image)
                 transmitted[key.id] = picture.image.size
                 // New pixels under a placed id: kitty redraws its placements, but place again to be sure.
                 placed[key] = nil
@@ -60,7 +73,23 @@ public struct KittyPlacements: Sendable, Equatable {
                 placed[key] = picture.rect
             }
         }
+        out += freeUnwanted()
         return out.isEmpty ? [] : Self.saveCursor + out + Self.restoreCursor
+    }
+
+    /// Frees the least recently wanted stored images beyond `storedLimit` among those this frame does not
+    /// want (d=I also removes any placement of them, but unwanted ids have none left).
+    private mutating func freeUnwanted() -> [UInt8] {
+        let unwanted = transmitted.keys.filter { lastWanted[$0] != frameNumber }
+        guard unwanted.count > storedLimit else { return [] }
+        var out: [UInt8] = []
+        let oldest = unwanted.sorted { (lastWanted[$0] ?? 0, $0) < (lastWanted[$1] ?? 0, $1) }
+        for id in oldest.prefix(unwanted.count - storedLimit) {
+            out += KittyGraphics.deleteImage(id: id)
+            transmitted[id] = nil
+            lastWanted[id] = nil
+        }
+        return out
     }
 
     /// The terminal changed size: every placement goes (cells reflow under them); the next frame places
@@ -80,12 +109,14 @@ public struct KittyPlacements: Sendable, Equatable {
     public mutating func terminalReset() {
         placed = [:]
         transmitted = [:]
+        lastWanted = [:]
     }
 
     /// Leaving: no placement and no stored image stays behind.
     public mutating func quit() -> [UInt8] {
         placed = [:]
         transmitted = [:]
+        lastWanted = [:]
         return KittyGraphics.deleteAll()
     }
 

@@ -1,4 +1,5 @@
 import CNCurses
+import PhotoramaImages
 import Foundation
 import PhotoramaTUI
 
@@ -10,7 +11,8 @@ import Glibc
 /// cells that changed since the last frame (as ratatui's terminal backend does). What it leaves on the
 /// terminal is exactly what a full redraw of the same frame leaves: every cell is handed to ncurses in a
 /// form ncurses and the terminal measure alike (see `drawable`), and 24-bit cells are written by
-/// `DirectColorCells` after ncurses' refresh.
+/// `DirectColorCells` after ncurses' refresh, and the frame's protocol pictures (kitty or sixel, when
+/// the screen was opened with one) by `ProtocolPictures` after that.
 ///
 /// Not thread-safe: ncurses is not. Use it from one thread only.
 public final class NCursesScreen {
@@ -22,26 +24,34 @@ public final class NCursesScreen {
     /// The SCREEN of a screen opened with newterm (tests); nil for initscr's.
     private var ownScreen: OpaquePointer?
     private var isOpen = false
+    /// The frame's pictures through kitty or sixel; nil: pictures are ignored and no protocol byte is
+    /// ever written (the browser then draws half blocks, which are ordinary cells).
+    private var pictures: ProtocolPictures?
 
     /// Opens the full-screen UI on the process' terminal. `useColor: false` keeps everything monochrome.
-    public convenience init(useColor: Bool) {
+    /// `pictures`: the protocol the frame's pictures are drawn with, if any.
+    public convenience init(useColor: Bool, pictures: PictureProtocol? = nil) {
         // Without the locale every non-ASCII character draws as blank.
         setlocale(LC_ALL, "")
         initscr()
-        self.init(opened: nil, outputDescriptor: STDOUT_FILENO, useColor: useColor)
+        self.init(opened: nil, outputDescriptor: STDOUT_FILENO, useColor: useColor, pictures: pictures)
     }
 
     /// Opens a screen for terminal type `terminalType` on the given streams (newterm), or nil when ncurses
     /// cannot. For tests, which read back exactly what was written to `output`.
-    convenience init?(terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool) {
+    convenience init?(
+        terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool,
+        pictures: PictureProtocol? = nil
+    ) {
         guard let screen = newterm(terminalType, output, input) else { return nil }
         set_term(screen)
-        self.init(opened: screen, outputDescriptor: fileno(output), useColor: useColor)
+        self.init(opened: screen, outputDescriptor: fileno(output), useColor: useColor, pictures: pictures)
     }
 
-    private init(opened screen: OpaquePointer?, outputDescriptor: Int32, useColor: Bool) {
+    private init(opened screen: OpaquePointer?, outputDescriptor: Int32, useColor: Bool, pictures: PictureProtocol?) {
         ownScreen = screen
         self.outputDescriptor = outputDescriptor
+        self.pictures = pictures.map(ProtocolPictures.init)
         isOpen = true
         raw()  // Ctrl-C arrives as a key, so quitting always goes through the normal clean-up path.
         noecho()
@@ -71,6 +81,11 @@ public final class NCursesScreen {
     public func restore() {
         guard isOpen else { return }
         isOpen = false
+        // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
+        if var pictures {
+            writeAll(pictures.quit())
+            self.pictures = pictures
+        }
         curs_set(1)
         endwin()
         if let ownScreen {
@@ -78,6 +93,9 @@ public final class NCursesScreen {
             self.ownScreen = nil
         }
     }
+
+    /// The protocol pictures on the terminal now, by id (for tests).
+    var shownPictures: [UInt32: CellRect] { pictures?.shown ?? [:] }
 
     public var size: Size {
         var rows: Int32 = 0
@@ -103,7 +121,7 @@ public final class NCursesScreen {
             let code = Int32(bitPattern: UInt32(character))
             if result == photorama_key_code_yes() {
                 if code == photorama_key_resize() {
-                    previous = nil
+                    forgetPreviousFrame()
                     actions.append(.resize(size))
                     continue
                 }
@@ -170,6 +188,9 @@ public final class NCursesScreen {
         if useColor {
             bytes += DirectColorCells.output(frame: frame, previous: full ? nil : previous, visible: size, full: full)
         }
+        if pictures != nil {
+            bytes += pictures?.output(frame: frame, previous: full ? nil : previous, visible: size, full: full) ?? []
+        }
         writeAll(bytes)
         previous = frame
     }
@@ -187,11 +208,18 @@ public final class NCursesScreen {
         return (0..<frame.size.columns).allSatisfy { frame[row, $0] == previous[row, $0] }
     }
 
+    /// The terminal was resized: the next draw is a full one (cells reflowed, kitty placements go).
+    func forgetPreviousFrame() {
+        previous = nil
+    }
+
     /// Ctrl-L: the next draw clears the terminal and repaints every cell. The terminal may have been reset
     /// behind our back (that is why people press Ctrl-L), so the modes ncurses set up are sent again too:
-    /// application cursor keys (else arrows arrive as ESC [ A), mouse reporting, the hidden cursor.
+    /// application cursor keys (else arrows arrive as ESC [ A), mouse reporting, the hidden cursor; and
+    /// kitty images are transmitted again.
     public func invalidate() {
         previous = nil
+        pictures?.terminalMayHaveBeenReset()
         keypad(photorama_stdscr(), true)
         Self.enableMouse()
         curs_set(1)
@@ -208,7 +236,7 @@ public final class NCursesScreen {
         if cell.style.dim { attributes |= photorama_a_dim() }
         if cell.style.underline { attributes |= photorama_a_underline() }
         if cell.style.reverse { attributes |= photorama_a_reverse() }
-        let pair = useColor ? pairNumber(for: cell.style, drawing: frame) : 0
+        let pair = useColor ? pairNumber(for: Self.inkStyle(cell), drawing: frame) : 0
         var offset = 0
         for piece in Self.drawable(cell) {
             var wide = piece.characters + [0]
@@ -223,6 +251,13 @@ public final class NCursesScreen {
             mvwadd_wch(photorama_stdscr(), Int32(row), Int32(column + offset), &cchar)
             offset += piece.width
         }
+    }
+
+    /// Sends an escape sequence that draws nothing (OSC 52, the clipboard) straight to the terminal,
+    /// between frames: ncurses has flushed its output by then, and neither the cells nor the cursor move,
+    /// so what ncurses believes is on screen stays true.
+    public func send(_ sequence: [UInt8]) {
+        writeAll(sequence)
     }
 
     /// Writes all of `bytes` to the terminal in one write (more only if the kernel takes less).
@@ -247,7 +282,7 @@ public final class NCursesScreen {
             for shown in [previous, frame].compactMap({ $0 }) {
                 for row in 0..<shown.size.rows {
                     for column in 0..<shown.size.columns {
-                        used.insert(Self.pairKey(for: shown[row, column].style, colors: colors))
+                        used.insert(Self.pairKey(for: Self.inkStyle(shown[row, column]), colors: colors))
                     }
                 }
             }
@@ -259,6 +294,16 @@ public final class NCursesScreen {
             init_extended_pair(allocated.number, key.foreground, background)
         }
         return allocated.number
+    }
+
+    /// The style as it shows: a blank's foreground is invisible, and ncurses clears runs of blanks with
+    /// erase sequences that keep only the background (so an incremental update would leave the default
+    /// foreground where a full redraw writes the frame's). Blanks therefore always get the default one.
+    static func inkStyle(_ cell: Cell) -> Style {
+        guard cell.grapheme == " ", !cell.style.reverse, !cell.style.underline else { return cell.style }
+        var style = cell.style
+        style.foreground = .default
+        return style
     }
 
     private func pairKey(for style: Style) -> ColorPairs.Key { Self.pairKey(for: style, colors: colors) }
@@ -277,14 +322,29 @@ public final class NCursesScreen {
 }
 
 extension NCursesScreen {
+    /// `KittyGraphics.deleteAll()` as a static string: writable from a signal handler without allocating.
+    static let kittyDeleteAll: StaticString = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"
+
     /// If the process dies from a fatal signal while the screen is open, put the terminal back first so
     /// the user's shell is usable. (endwin is not async-signal-safe, but the process is dying anyway.)
-    public static func installEmergencyRestore() {
+    /// `pictures: .kitty` also deletes every kitty image first, with one write of a static string.
+    public static func installEmergencyRestore(pictures: PictureProtocol? = nil) {
+        _ = kittyDeleteAll  // initialised now, not in the signal handler
         for fatal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
-            signal(fatal) { number in
-                endwin()
-                signal(number, SIG_DFL)
-                raise(number)
+            if pictures == .kitty {
+                signal(fatal) { number in
+                    let deleteAll = NCursesScreen.kittyDeleteAll
+                    _ = write(STDOUT_FILENO, deleteAll.utf8Start, deleteAll.utf8CodeUnitCount)
+                    endwin()
+                    signal(number, SIG_DFL)
+                    raise(number)
+                }
+            } else {
+                signal(fatal) { number in
+                    endwin()
+                    signal(number, SIG_DFL)
+                    raise(number)
+                }
             }
         }
     }

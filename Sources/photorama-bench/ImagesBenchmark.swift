@@ -162,7 +162,8 @@ enum ImagesBenchmark {
         /// The browser's resident memory in MB, from /proc.
         var residentMB: Double? {
             let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-pid-\(getpid())").path
-            _ = BenchShell.run("tmux -L \(socket) list-panes -F '#{pane_pid}' > \(pipe)")
+            // Braces: BenchShell.run sends the command's own output to /dev/null after this redirection.
+            _ = BenchShell.run("{ tmux -L \(socket) list-panes -F '#{pane_pid}' > \(pipe); }")
             guard let text = try? String(contentsOfFile: pipe, encoding: .utf8), let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
                 let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
                 let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
@@ -179,8 +180,15 @@ enum ImagesBenchmark {
         let session = try Session(binary: try BenchShell.photoramaBinary(arguments), size: size)
         defer { session.stop() }
         guard try await session.waitFor(1, timeout: .seconds(20)) else { throw BenchmarkFailure("no first picture within 20 s") }
+        // Right and Left do not leave their row: walk the grid as a snake, down a row at each end (a
+        // move that changes nothing reports nothing, so no report within a second means the row's end).
+        var direction = "Right"
         for move in 1...moves {
-            session.send("Right")
+            session.send(direction)
+            if try await !session.waitFor(move + 1, timeout: .seconds(1)) {
+                direction = direction == "Right" ? "Left" : "Right"
+                session.send("Down")
+            }
             guard try await session.waitFor(move + 1, timeout: .seconds(10)) else {
                 throw BenchmarkFailure("no picture 10 s after move \(move)")
             }

@@ -10,6 +10,9 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "launch": LaunchBenchmark.run,
     "prefetch": PrefetchBenchmark.run,
     "images": ImagesBenchmark.run,
+    "thumbnails": ThumbnailsBenchmark.run,
+    "saved": SavedBenchmark.run,
+    "download": DownloadBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

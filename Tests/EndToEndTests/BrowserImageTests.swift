@@ -36,7 +36,15 @@ extension TmuxSession {
             return lines.count > 20 && (2...19).allSatisfy { Self.blocks(lines[$0], from: 0) == 27 }
         }
         #expect(!screen.contains("loading…"))
-        let colored = try await tmux.coloredScreen()
+        // ncurses writes the blocks with a placeholder colour pair and the 24-bit colours follow right after:
+        // under load a capture can fall between the two, so wait for the colours.
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(60)
+        var colored = try await tmux.coloredScreen()
+        while !(colored.contains("\u{1B}[38;2;") && colored.contains("48;2;")), clock.now < end {
+            try await Task.sleep(for: .milliseconds(50))
+            colored = try await tmux.coloredScreen()
+        }
         #expect(colored.contains("\u{1B}[38;2;"))
         #expect(colored.contains("48;2;"))
         try await tmux.send("q")

@@ -98,6 +98,21 @@ struct KittyPlacementsTests {
         #expect(terminal.placements == [Key(id: 1, placement: 1): sharper.rect])
     }
 
+    @Test("beyond the stored limit, the least recently wanted images are freed (d=I), never one on screen")
+    func storedLimit() {
+        var placements = KittyPlacements(storedLimit: 2)
+        var terminal = KittyReader()
+        for id in UInt32(1)...5 { Self.emit(placements.frame([Self.picture(id, row: 0)]), to: &terminal) }
+        // 5 on screen; 3 and 4 kept for scrolling back; 1 and 2 freed, oldest first.
+        #expect(terminal.images.keys.sorted() == [3, 4, 5])
+        #expect(placements.transmitted.keys.sorted() == [3, 4, 5])
+        #expect(terminal.placements == [Key(id: 5, placement: 1): Self.picture(5, row: 0).rect])
+        // A covered picture is still wanted: it is not freed.
+        Self.emit(placements.frame([Self.picture(6, row: 0), Self.picture(5, row: 10)], overlays: [CellRect(row: 10, column: 0, columns: 5, rows: 1)]), to: &terminal)
+        #expect(terminal.images.keys.sorted() == [3, 4, 5, 6])
+        #expect(terminal.placements.keys.map(\.id) == [6])
+    }
+
     @Test("a seeded random session: after every frame exactly the wanted pictures are placed; none at the end")
     func randomSession() {
         var generator = SplitMix(seed: 2024)

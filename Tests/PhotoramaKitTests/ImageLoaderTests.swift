@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import PhotoramaKit
@@ -122,6 +123,46 @@ struct ImageLoaderTests {
         try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [alone] }
     }
 
+    @Test("a load nobody wants any more is left to finish when it has run 80 % of the host's usual time")
+    func nearlyDoneLoadsFinish() async throws {
+        let transport = GatedTransport()
+        let clock = ManualClock()
+        let loader = ImageLoader<Int, String>(
+            webservice: Webservice(transport: transport, retryPolicy: .never), byteBudget: 1 << 20, imageBudget: 1 << 20,
+            decode: { data, _ throws(ImageLoadError) in String(decoding: data, as: UTF8.self) }, cost: { $0.utf8.count },
+            now: { clock.now })
+        // One answer that took 100 ms sets the host's usual time.
+        let (first, nearly, early) = (url("first"), url("nearly"), url("early"))
+        let firstLoad = Task { try await loader.image(first, for: 1, priority: .visible) }
+        try await transport.wait(for: "first in flight") { $0.waiting.contains(first) }
+        clock.advance(.milliseconds(100))
+        #expect(transport.answer(first, body: "a"))
+        #expect(try await firstLoad.value == "a")
+
+        // In flight for 80 ms (80 %) when its card scrolls away: not cancelled, and its answer is kept.
+        let leaving = Task { try await loader.image(nearly, for: 1, priority: .visible) }
+        try await transport.wait(for: "nearly in flight") { $0.waiting.contains(nearly) }
+        clock.advance(.milliseconds(80))
+        leaving.cancel()
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        #expect(await loader.statistics.keptNearlyDone == 1)
+        #expect(await loader.statistics.abandoned == 0)
+        #expect(transport.cancelled.isEmpty)
+        #expect(transport.answer(nearly, body: "b"))
+        #expect(try await loader.image(nearly, for: 1, priority: .visible) == "b")
+        #expect(await loader.statistics.requests[nearly] == 1)
+
+        // In flight for 79 ms: cancelled.
+        let cancelled = Task { try await loader.image(early, for: 1, priority: .visible) }
+        try await transport.wait(for: "early in flight") { $0.waiting.contains(early) }
+        clock.advance(.milliseconds(79))
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { try await cancelled.value }
+        try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [early] }
+        #expect(await loader.statistics.abandoned == 1)
+        #expect(await loader.statistics.keptNearlyDone == 1)
+    }
+
     @Test("decoded images stay within their byte budget, least recently used out first")
     func cacheBound() async throws {
         let transport = GatedTransport()
@@ -182,4 +223,11 @@ private func waitWaiters(_ loader: ImageLoader<Int, String>, _ url: URL, _ count
         guard clock.now < end else { throw GatedTransport.GateTimeout(what: "\(count) waiters") }
         try await Task.sleep(for: .milliseconds(2))
     }
+}
+
+/// A clock the test moves by hand.
+private final class ManualClock: Sendable {
+    private let instant = Mutex(ContinuousClock.now)
+    var now: ContinuousClock.Instant { instant.withLock { $0 } }
+    func advance(_ duration: Duration) { instant.withLock { $0 += duration } }
 }

@@ -111,8 +111,9 @@ import Testing
     }
 
     @Test func refusedConnectionIsOfflineAfterRetries() async throws {
-        // A port that was just ours and is now closed: connecting is refused at once.
-        let closed = try await withScriptedServer([:]) { $0.port }
+        // Bound but never listening, and held for the whole test: connecting is refused at once.
+        let refusing = try RefusingPort()
+        let closed = refusing.port
         let transport = LiveTransport()
         let log = try RequestLog()
         let service = Webservice(
@@ -128,5 +129,6 @@ import Testing
         #expect(elapsed < .seconds(30))
         #expect(await log.count == 3)
         await expectNoSecret(in: error, log: log)
+        withExtendedLifetime(refusing) {}
     }
 }

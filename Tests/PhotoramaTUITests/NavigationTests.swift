@@ -60,9 +60,11 @@ struct NavigationTests {
         #expect(state.recent.selection == 99)
         _ = press(&state, .character("g"))
         #expect(state.recent.selection == 0)
+        // G is the gallery prompt now; End alone is the last photo.
         _ = press(&state, .character("G"))
-        #expect(state.recent.selection == 99)
-        _ = press(&state, .home)
+        #expect(state.recent.selection == 0)
+        #expect(state.searchBar.focused)
+        _ = press(&state, .escape, .end, .home)
         #expect(state.recent.selection == 0)
     }
 

@@ -26,6 +26,33 @@ public struct FeedState: Sendable {
 
     public init() {}
 
+    /// A feed whose photos are all here at once (the saved photos): one page, nothing more to load.
+    public init(complete photos: [Photo]) {
+        for photo in photos where keys.insert(photo.key).inserted { self.photos.append(photo) }
+        lastPage = 1
+        pages = 1
+        total = self.photos.count
+        reachedEnd = true
+    }
+
+    /// Puts a photo on top unless it is already in the feed. Returns whether it was added.
+    @discardableResult
+    public mutating func insertFirst(_ photo: Photo) -> Bool {
+        guard keys.insert(photo.key).inserted else { return false }
+        photos.insert(photo, at: 0)
+        total = total.map { $0 + 1 }
+        return true
+    }
+
+    /// Takes a photo out of the feed; returns the index it had.
+    @discardableResult
+    public mutating func remove(_ key: PhotoKey) -> Int? {
+        guard keys.remove(key) != nil, let index = photos.firstIndex(where: { $0.key == key }) else { return nil }
+        photos.remove(at: index)
+        total = total.map { max(0, $0 - 1) }
+        return index
+    }
+
     public var isLoading: Bool { loadingPage != nil || isRefreshing }
     public var count: Int { photos.count }
 

@@ -6,7 +6,9 @@ import Foundation
 /// - Requests wait in a queue ordered by priority (then arrival) while their host has `maxPerHost` in
 ///   flight; a more urgent caller raises a queued request's priority.
 /// - A caller that is cancelled leaves at once; a request nobody wants any more is dropped from the
-///   queue or cancelled in flight.
+///   queue or cancelled in flight, unless it is nearly done: in flight for at least `nearlyDone` (80 %)
+///   of the median time the host's last answers took. Transports report no byte progress, so time is
+///   the measure; finishing such a load costs little and the card may come back.
 /// - Response bodies and decoded images are kept in two LRU caches bounded in bytes, so a second target
 ///   for the same URL decodes again without refetching, and going back to a photo costs nothing.
 /// - Decoding runs off the actor, so a big decode never holds up cache hits.
@@ -24,6 +26,12 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     private var fetches: [URL: Fetch] = [:]
     private var decodes: [DecodedKey: Task<Result<Image, ImageLoadError>, Never>] = [:]
     private var arrivals: UInt64 = 0
+    private let now: @Sendable () -> ContinuousClock.Instant
+    /// How long the last answers took, per host (the most recent `durationWindow`).
+    private var durations: [String: [Duration]] = [:]
+    static var durationWindow: Int { 16 }
+    /// The share of the usual answer time after which a load in flight is kept when nobody wants it: 4/5.
+    public static var nearlyDone: (numerator: Int, denominator: Int) { (4, 5) }
 
     /// What the loader did, for tests and the network log.
     public private(set) var statistics = Statistics()
@@ -36,6 +44,8 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         public var decodes = 0
         /// Requests dropped or cancelled because nobody wanted them any more.
         public var abandoned = 0
+        /// Requests nobody wanted any more but left to finish, being nearly done.
+        public var keptNearlyDone = 0
     }
 
     struct DecodedKey: Hashable {
@@ -49,12 +59,15 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         var waiters: [UInt64: CheckedContinuation<Data, any Error>] = [:]
         var task: Task<Void, Never>?
         var host: String
+        var startedAt: ContinuousClock.Instant?
     }
 
     public init(
         webservice: Webservice, limits: LoadLimits = .image, maxPerHost: Int = 4, byteBudget: Int, imageBudget: Int,
-        decode: @escaping Decode, cost: @escaping @Sendable (Image) -> Int
+        decode: @escaping Decode, cost: @escaping @Sendable (Image) -> Int,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
+        self.now = now
         self.webservice = webservice
         self.limits = limits
         self.maxPerHost = max(1, maxPerHost)
@@ -156,6 +169,12 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         guard var fetch = fetches[url], let continuation = fetch.waiters.removeValue(forKey: waiter) else { return }
         continuation.resume(throwing: CancellationError())
         if fetch.waiters.isEmpty {
+            if isNearlyDone(fetch) {
+                // Left to finish: its body lands in the cache for when the card comes back.
+                fetches[url] = fetch
+                statistics.keptNearlyDone += 1
+                return
+            }
             fetch.task?.cancel()
             fetches[url] = nil
             statistics.abandoned += 1
@@ -163,6 +182,13 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         } else {
             fetches[url] = fetch
         }
+    }
+
+    /// In flight for at least `nearlyDone` of the median time the host's recent answers took.
+    private func isNearlyDone(_ fetch: Fetch) -> Bool {
+        guard let startedAt = fetch.startedAt, let recent = durations[fetch.host], !recent.isEmpty else { return false }
+        let median = recent.sorted()[recent.count / 2]
+        return (now() - startedAt) * Self.nearlyDone.denominator >= median * Self.nearlyDone.numerator
     }
 
     /// Starts queued requests, most urgent first, while their hosts have room.
@@ -176,6 +202,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
             statistics.requests[url, default: 0] += 1
             let webservice = self.webservice
             let request = WebRequest(url: url, limits: limits)
+            fetches[url]?.startedAt = now()
             fetches[url]?.task = Task {
                 let result: Result<Data, ImageLoadError>
                 do throws(PhotoramaError) {
@@ -190,7 +217,14 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
 
     private func finish(_ url: URL, _ result: Result<Data, ImageLoadError>) {
         guard let fetch = fetches.removeValue(forKey: url) else { return }  // abandoned meanwhile
-        if case .success(let data) = result { bodies.insert(data, for: url, cost: data.count) }
+        if case .success(let data) = result {
+            bodies.insert(data, for: url, cost: data.count)
+            if let startedAt = fetch.startedAt {
+                var recent = durations[fetch.host, default: []]
+                recent.append(now() - startedAt)
+                durations[fetch.host] = Array(recent.suffix(Self.durationWindow))
+            }
+        }
         for continuation in fetch.waiters.values { continuation.resume(with: result.mapError { $0 as any Error }) }
         pump()
     }

@@ -6,6 +6,8 @@ public enum PhotoSource: Sendable, Hashable {
     case geo(latitude: Double, longitude: Double, radiusKm: Double)
     case gallery(id: String)
     case user(id: String)
+    /// Photos carrying one tag (Flickr's tags search), as opened from the detail pane.
+    case tag(String)
     case popular
     /// A place name resolved with Flickr's places.find, then searched by location.
     case place(name: String)
@@ -26,6 +28,7 @@ public enum PhotoSource: Sendable, Hashable {
             "Near \(Self.format(lat)), \(Self.format(lon)) (\(Self.format(radius)) km)"
         case .gallery(let id): "Gallery \(id)"
         case .user(let id): "User \(id)"
+        case .tag(let tag): "Tag “\(tag)”"
         case .popular: "Popular"
         case .place(let name): "Near \(name)"
         }

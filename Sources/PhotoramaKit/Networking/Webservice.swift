@@ -108,6 +108,11 @@ public struct Webservice: Sendable {
     }
 
     private func checkScheme(_ url: URL) throws(PhotoramaError) {
+        try Self.checkScheme(url, allowInsecure: allowInsecure)
+    }
+
+    /// http or https only, and plain http only to loopback unless `allowInsecure` (also used by downloads).
+    public static func checkScheme(_ url: URL, allowInsecure: Bool) throws(PhotoramaError) {
         let scheme = url.scheme?.lowercased() ?? ""
         guard scheme == "https" || scheme == "http" else {
             throw .invalidInput("Unsupported URL scheme \"\(scheme)\"")

@@ -34,6 +34,7 @@ public struct PhotoService: Sendable {
             return try flickr.search(latitude: latitude, longitude: longitude, radiusKm: radiusKm, page: page)
         case .gallery(let id): return try flickr.gallery(id: id, page: page)
         case .user(let id): return try flickr.user(id: id, page: page)
+        case .tag(let tag): return try flickr.search(tag: tag, page: page)
         case .popular: return try configuration.fiveHundredPx.popular(page: page)
         case .place:
             throw .invalidInput("A place search needs two requests; load it with page(_:page:)")

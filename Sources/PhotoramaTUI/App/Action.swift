@@ -1,3 +1,4 @@
+import Foundation
 import PhotoramaImages
 import PhotoramaKit
 
@@ -25,6 +26,18 @@ public enum Action: Sendable {
     case inFlightChanged(Int)
     /// A picture asked for with `.loadImage` is drawn, or cannot be.
     case imageLoaded(token: RequestToken, ImageRequest, Result<Picture, ImageFailure>)
+    /// Every saved photo, newest first, or why saving is unavailable (saving is then disabled).
+    case savedLoaded(token: RequestToken, Result<[SavedPhoto], SavedStoreError>)
+    /// A `.savePhoto` is durable (the mark may show), or failed.
+    case photoSaved(token: RequestToken, Result<SavedPhoto, SavedStoreError>)
+    /// An `.unsavePhoto` is durable, or failed.
+    case photoUnsaved(token: RequestToken, Result<PhotoKey, SavedStoreError>)
+    /// A line for the status bar from work outside the reducer ("No browser: …").
+    case notice(String)
+    /// How far the `.download` with this token has come.
+    case downloadProgress(token: RequestToken, DownloadProgress)
+    /// The `.download` with this token ended: the file's path, or why it failed.
+    case downloadFinished(token: RequestToken, Result<String, DownloadError>)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -37,9 +50,21 @@ public enum Effect: Equatable, Sendable {
     case loadLocations(country: String, token: RequestToken)
     /// Fetch, decode and draw a picture; the answer comes back as `.imageLoaded`.
     case loadImage(ImageRequest, urgency: ImagePriority, token: RequestToken)
+    /// Read every saved photo; the answer comes back as `.savedLoaded`.
+    case loadSaved(token: RequestToken)
+    /// Save a photo durably (idempotent); the answer comes back as `.photoSaved`.
+    case savePhoto(Photo, token: RequestToken)
+    /// Forget a saved photo; the answer comes back as `.photoUnsaved`.
+    case unsavePhoto(PhotoKey, token: RequestToken)
+    /// Download the photo at its largest size; answers come back as `.downloadProgress` and `.downloadFinished`.
+    case download(Photo, token: RequestToken)
     case quit
     /// Clear the terminal and repaint every cell (Ctrl-L): the state does not change.
     case redraw
+    /// Open a web page in the user's browser; a failure comes back as `.notice`.
+    case openInBrowser(URL)
+    /// Put text on the terminal's clipboard (OSC 52), written by the screen between frames.
+    case copyToClipboard(String)
 }
 
 /// What the command line decided before the browser starts.
@@ -56,6 +81,8 @@ public struct AppConfiguration: Sendable {
     public var thumbnails: Bool
     /// The size of a terminal cell in pixels (TIOCGWINSZ), for pictures drawn by a graphics protocol.
     public var cellPixels: PixelSize = PixelSize(width: 10, height: 20)
+    /// A feed to open on the Search tab at start (`browse --user/--gallery/--text/--near`), with its label.
+    public var initialFeed: (source: PhotoSource, query: String)?
 
     public init(
         demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil,

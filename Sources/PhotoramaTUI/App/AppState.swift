@@ -11,6 +11,10 @@ public struct AppState: Sendable {
     public internal(set) var search = FeedModel()
     /// The photos near the location picked on the Locations tab.
     public internal(set) var place = FeedModel()
+    /// The saved photos: the Saved tab's feed and the marks in every feed.
+    public internal(set) var saved = SavedModel()
+    /// The status line's message until the next key ("Saved …", "Copied …", "No browser: …").
+    public internal(set) var notice: Notice?
 
     public internal(set) var searchBar = SearchBar()
     public internal(set) var locations = LocationsModel()
@@ -29,7 +33,15 @@ public struct AppState: Sendable {
     /// Thumbnails are on and there is a way to draw them.
     var showsThumbnails: Bool { thumbnails && configuration.images != nil }
 
+    /// Where Esc goes back to: the feeds left by following an owner, a gallery or a tag, newest last.
+    public internal(set) var backStack: [BackEntry] = []
+    /// The tag picked in the detail pane with `[` `]`; Enter searches it.
+    public internal(set) var detailTag: DetailTag?
+
     /// The request log's newest entries, at most 200, oldest first.
+    /// Downloads started with `d`, listed by `D`.
+    public internal(set) var downloads = DownloadsModel()
+
     public internal(set) var networkLog: [RequestLogEntry] = []
     public internal(set) var inFlight = 0
     public internal(set) var spinnerPhase = 0
@@ -56,7 +68,7 @@ public struct AppState: Sendable {
         // Nothing searched yet: the tab shows how to search, not an empty grid.
         case .search: search.source != nil ? .search : nil
         case .locations: locations.showingPlace ? .locations : nil
-        case .saved: nil
+        case .saved: saved.feed.count > 0 ? .saved : nil
         }
     }
 
@@ -69,7 +81,8 @@ public struct AppState: Sendable {
         case .recent: recent
         case .popular: popular
         case .search: search
-        case .locations, .saved: place
+        case .locations: place
+        case .saved: saved.feed
         }
     }
 
@@ -79,7 +92,8 @@ public struct AppState: Sendable {
         case .recent: body(&recent)
         case .popular: body(&popular)
         case .search: body(&search)
-        case .locations, .saved: body(&place)
+        case .locations: body(&place)
+        case .saved: body(&saved.feed)
         }
     }
 

@@ -18,6 +18,8 @@ public struct FeedModel: Sendable {
     public internal(set) var source: PhotoSource?
     /// What the user typed, for "No photos found for “…”".
     public internal(set) var query: String?
+    /// Replaces the source's label in the header and status line ("Photos by Ana"), when set.
+    public internal(set) var title: String?
     public internal(set) var feed = FeedState()
     /// Parallel to `feed.photos`.
     var texts: [CardText] = []
@@ -28,9 +30,10 @@ public struct FeedModel: Sendable {
     var pageToken: RequestToken?
     var refreshToken: RequestToken?
 
-    init(source: PhotoSource? = nil, query: String? = nil) {
+    init(source: PhotoSource? = nil, query: String? = nil, title: String? = nil) {
         self.source = source
         self.query = query
+        self.title = title
     }
 
     public var photos: [Photo] { feed.photos }

@@ -50,4 +50,5 @@ public enum Overlay: Sendable {
     case help(scroll: Int)
     case comments(CommentsModel)
     case networkLog(scroll: Int)
+    case downloads(scroll: Int)
 }

@@ -1,5 +1,9 @@
 /// The search line: what is typed, whether it has the keyboard, its validation message and history.
 public struct SearchBar: Sendable {
+    /// What the line asks for: a search, or a gallery (`G`).
+    public enum Purpose: Sendable { case search, gallery }
+
+    public internal(set) var purpose = Purpose.search
     public internal(set) var text = ""
     public internal(set) var focused = false
     /// The validation message of the last submitted text, shown in place until the text changes.

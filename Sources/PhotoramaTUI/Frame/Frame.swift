@@ -19,6 +19,10 @@ public struct Frame: Sendable {
     private var cells: [Cell]
     /// Pictures a graphics protocol draws over blank cells, in drawing order.
     public var pictures: [FramePicture] = []
+    /// Areas drawn over the pictures (an overlay): a picture sharing a cell with one is not shown, since
+    /// a protocol picture would otherwise cover the text. The picture stays wanted, so the terminal may
+    /// keep its pixels for when the overlay closes.
+    public var pictureCovers: [Rect] = []
 
     public init(size: Size, style: Style = .plain) {
         let clamped = Size(columns: max(0, size.columns), rows: max(0, size.rows))

@@ -46,12 +46,16 @@ public struct PixelPicture: Hashable, Sendable {
     public let columns: Int
     public let rows: Int
     public let image: RGBImage
+    /// The picture in the protocol's bytes, prepared where the picture is made, off the UI thread: the
+    /// sixel sequence, or the kitty transmission (a=t under `id`).
+    public let encoded: [UInt8]?
 
-    public init(id: UInt32, columns: Int, rows: Int, image: RGBImage) {
+    public init(id: UInt32, columns: Int, rows: Int, image: RGBImage, encoded: [UInt8]? = nil) {
         self.id = id
         self.columns = columns
         self.rows = rows
         self.image = image
+        self.encoded = encoded
     }
 
     public static func == (a: PixelPicture, b: PixelPicture) -> Bool {

@@ -92,3 +92,33 @@ extension AppState {
         return (photo.key, images.status(request))
     }
 }
+
+extension AppState {
+    /// The thumbnail cards on screen now, top to bottom: each photo's key and whether its picture is
+    /// drawn (ready, or its failure shown). Empty when the grid shows no thumbnails. For the benchmarks.
+    public var visibleThumbnails: [(photo: PhotoKey, painted: Bool)] {
+        let layout = ScreenLayout(self)
+        guard configuration.images != nil, let tab = currentFeedTab, layout.showsThumbnails, !viewerOpen,
+            !(detailOpen && layout.pane.isEmpty), overlay == nil
+        else { return [] }
+        let feed = feed(for: tab)
+        let first = feed.scrollRow * layout.gridColumns
+        var cards: [(photo: PhotoKey, painted: Bool)] = []
+        for index in first..<min(feed.count, first + layout.gridColumns * layout.visibleRows) {
+            let row = index / layout.gridColumns - feed.scrollRow
+            let card = Rect(
+                row: layout.grid.row + row * layout.cardHeight,
+                column: layout.grid.column + (index % layout.gridColumns) * layout.cardWidth,
+                width: layout.cardWidth, height: layout.cardHeight)
+            let area = layout.thumbnailRect(card: card)
+            guard !area.isEmpty, let request = pictureRequest(feed.photos[index], in: area) else { continue }
+            let painted: Bool
+            switch images.status(request) {
+            case .ready, .failed: painted = true
+            case .loading, nil: painted = false
+            }
+            cards.append((feed.photos[index].key, painted))
+        }
+        return cards
+    }
+}

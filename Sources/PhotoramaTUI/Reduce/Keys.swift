@@ -6,12 +6,15 @@ func handleKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     if key == .ctrl("c") { return [.quit] }
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
     if key == .ctrl("l") { return [.redraw] }
+    // A notice answers the last key; the next one clears it.
+    state.notice = nil
     if state.searchBar.focused { return handleSearchKey(&state, key) }
     if state.overlay != nil { return handleOverlayKey(&state, key) }
     if state.viewerOpen { return handleViewerKey(&state, key) }
     if state.tab == .locations, !state.locations.showingPlace, state.locations.editing {
         return handleCountryKey(&state, key)
     }
+    if let effects = handleFollowKey(&state, key) { return effects }
     if state.detailOpen, let effects = handleDetailKey(&state, key) { return effects }
     if let effects = handleGlobalKey(&state, key) { return effects }
     if state.currentFeedTab != nil { return handleGridKey(&state, key) }
@@ -43,6 +46,9 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return []
     case .character("L"):
         state.overlay = .networkLog(scroll: 0)
+        return []
+    case .character("D"):
+        state.overlay = .downloads(scroll: 0)
         return []
     case .escape:
         if state.tab == .locations, state.locations.showingPlace {
@@ -110,7 +116,7 @@ func scrollDetail(_ state: inout AppState, by lines: Int) {
     let area = layout.pane.isEmpty ? layout.body : layout.pane
     guard let photo = state.currentFeed?.selectedPhoto else { return }
     let textHeight = area.height - layout.imagePreview.height
-    let total = DetailContent.lines(for: photo, width: max(1, area.width - 2)).count
+    let total = DetailContent.lines(for: photo, width: max(1, area.width - 2), saved: state.saved.isSaved(photo)).count
     state.detailScroll = max(0, min(state.detailScroll + lines, total - textHeight))
 }
 
@@ -140,7 +146,7 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         }
     case .pageUp: moveSelection(&state, tab) { $0 >= screen ? $0 - screen : $0 % columns }
     case .home, .character("g"): moveSelection(&state, tab) { _ in 0 }
-    case .end, .character("G"):
+    case .end:
         let count = state.feed(for: tab).count
         moveSelection(&state, tab) { _ in max(0, count - 1) }
     case .character("R"):
@@ -169,6 +175,10 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         scrollDetail(&state, by: 1)
     case .character("c"):
         return openComments(&state, tab)
+    case .character("s"):
+        return toggleSaved(&state, tab)
+    case .character("d"):
+        return startDownload(&state, tab)
     default:
         break
     }

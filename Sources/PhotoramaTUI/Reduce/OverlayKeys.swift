@@ -16,7 +16,8 @@ func handleOverlayKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .end, .character("G"): delta = Int.max / 2
     default:
         switch (overlay, key) {
-        case (.help, .character("?")), (.comments, .character("c")), (.networkLog, .character("L")):
+        case (.help, .character("?")), (.comments, .character("c")), (.networkLog, .character("L")),
+            (.downloads, .character("D")):
             state.overlay = nil
         default:
             break
@@ -36,6 +37,9 @@ func scrollOverlay(_ state: inout AppState, by delta: Int) -> [Effect] {
     case .networkLog(let scroll):
         let total = state.networkLog.count
         state.overlay = .networkLog(scroll: clampScroll(scroll, delta, total: total, visible: visible))
+    case .downloads(let scroll):
+        let total = state.downloads.entries.count
+        state.overlay = .downloads(scroll: clampScroll(scroll, delta, total: total, visible: visible))
     case .comments(var model):
         model.scroll = max(0, min(model.scroll.addingClamped(delta), model.comments.count - 1))
         state.overlay = .comments(model)

@@ -3,6 +3,12 @@ import PhotoramaKit
 /// The first load: page 1 of the Recent tab.
 public func start(_ state: inout AppState) -> [Effect] {
     state.tab = .recent
+    if let initial = state.configuration.initialFeed {
+        // `browse --user/--gallery/--text/--near`: that feed on the Search tab, with the text in the bar.
+        state.search = FeedModel(source: initial.source, query: initial.query)
+        state.searchBar.text = initial.query
+        state.tab = .search
+    }
     return settle(&state)
 }
 
@@ -41,6 +47,27 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .imageLoaded(let token, let request, let result):
         state.images.receive(request, token: token, result: result)
+        return []
+    case .savedLoaded(let token, let result):
+        receiveSaved(&state, token: token, result: result)
+        effects = []
+    case .photoSaved(let token, let result):
+        receivePhotoSaved(&state, token: token, result: result)
+        effects = []
+    case .photoUnsaved(let token, let result):
+        receivePhotoUnsaved(&state, token: token, result: result)
+        effects = []
+    case .notice(let text):
+        state.notice = Notice(text: text, isError: false, wholeLine: true)
+        return []
+    case .downloadProgress(let token, let progress):
+        state.downloads.update(token, .active(progress))
+        return []
+    case .downloadFinished(let token, let result):
+        switch result {
+        case .success(let path): state.downloads.update(token, .finished(path: path))
+        case .failure(let error): state.downloads.update(token, .failed(reason: error.message))
+        }
         return []
     }
     return effects + settle(&state)

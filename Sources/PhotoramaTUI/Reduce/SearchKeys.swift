@@ -2,6 +2,8 @@ import PhotoramaKit
 
 /// The focused search bar: typing, history, submit, leave.
 func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    // The gallery prompt has no history: earlier searches are not gallery ids.
+    if state.searchBar.purpose == .gallery, key == .up || key == .down { return [] }
     switch key {
     case .character("/") where state.searchBar.text.isEmpty:
         // The key that opens the bar (pressed again, or on the Search tab whose bar is already open)
@@ -24,6 +26,7 @@ func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         state.searchBar.text = state.searchBar.beforeEditing
         state.searchBar.error = nil
         state.searchBar.historyIndex = nil
+        state.searchBar.purpose = .search
     case .up:
         let history = state.searchBar.history
         guard !history.isEmpty else { break }
@@ -48,7 +51,7 @@ func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         }
         state.searchBar.error = nil
     case .enter:
-        return submitSearch(&state)
+        return state.searchBar.purpose == .gallery ? submitGallery(&state) : submitSearch(&state)
     default:
         break
     }
@@ -64,12 +67,14 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
         state.searchBar.error = error.message
         return []
     case .success(let source):
+        // While following (owners, galleries, tags), a typed search is one more step Esc walks back.
+        let cancels = state.backStack.isEmpty ? state.search.inFlightTokens.map(Effect.cancel) : pushBack(&state)
         state.searchBar.remember(query)
         state.searchBar.focused = false
         state.searchBar.error = nil
         state.searchBar.historyIndex = nil
-        let cancels = state.search.inFlightTokens.map(Effect.cancel)
         state.search = FeedModel(source: source, query: query)
+        state.detailTag = nil
         state.tab = .search
         state.detailOpen = false
         state.detailScroll = 0

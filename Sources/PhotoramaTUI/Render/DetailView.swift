@@ -19,7 +19,8 @@ enum DetailView {
         }
         let margin = area.width > 4 ? 1 : 0
         let width = area.width - 2 * margin
-        let lines = DetailContent.lines(for: photo, width: width)
+        let lines = DetailContent.lines(
+            for: photo, width: width, saved: state.saved.isSaved(photo), pickedTag: state.pickedTagIndex)
         let height = area.row + area.height - textTop
         guard height > 0 else { return }
         let scroll = max(0, min(state.detailScroll, lines.count - height))
@@ -31,8 +32,14 @@ enum DetailView {
                 case .body: .plain
                 case .link: theme.label
                 case .blank: .plain
+                case .hint: theme.dim
                 }
             frame.put(line.text, row: textTop + offset, column: area.column + margin, maxWidth: width, style: style)
+            for highlight in line.highlights where highlight.column < width {
+                frame.put(
+                    highlight.text, row: textTop + offset, column: area.column + margin + highlight.column,
+                    maxWidth: width - highlight.column, style: theme.selected)
+            }
         }
     }
 

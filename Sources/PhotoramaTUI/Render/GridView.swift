@@ -19,14 +19,17 @@ enum GridView {
                 drawThumbnailCard(
                     feed.feed.photos[index], feed.texts[index], rect, selected: selected, state, layout, theme, into: &frame)
             } else if index < count {
-                drawCard(feed.feed.photos[index], feed.texts[index], rect, selected: selected, theme, into: &frame)
+                let photo = feed.feed.photos[index]
+                drawCard(photo, feed.texts[index], rect, selected: selected, saved: state.saved.isSaved(photo), theme, into: &frame)
             } else {
                 drawTrailingCard(feed, rect, selected: selected, theme, into: &frame)
             }
         }
     }
 
-    static func drawCard(_ photo: Photo, _ text: CardText, _ rect: Rect, selected: Bool, _ theme: Theme, into frame: inout Frame) {
+    static func drawCard(
+        _ photo: Photo, _ text: CardText, _ rect: Rect, selected: Bool, saved: Bool, _ theme: Theme, into frame: inout Frame
+    ) {
         let inner = cardInner(rect)
         let base = selected ? theme.selected : Style.plain
         if selected { frame.fill(inner, style: base) }
@@ -34,7 +37,7 @@ enum GridView {
         let textWidth = inner.width > 2 ? inner.width - 2 : inner.width
         guard textWidth > 0 else { return }
         let lines = [
-            text.title.isEmpty ? "Untitled" : text.title,
+            titleLine(text, saved: saved),
             photo.taken.map { $0.formatted(granularity: photo.takenGranularity) } ?? "date unknown",
             text.owner.isEmpty ? "unknown owner" : text.owner,
             detail(photo),
@@ -69,11 +72,16 @@ enum GridView {
         // The day is enough on a small card ("2024-05-02", "2004-11", "circa 2004").
         let date = photo.taken.map { String($0.formatted(granularity: photo.takenGranularity).prefix(10)) } ?? "date unknown"
         let owner = text.owner.isEmpty ? "unknown owner" : text.owner
-        let lines = [(text.title.isEmpty ? "Untitled" : text.title, selected ? theme.selectedTitle : theme.cardTitle),
+        let lines = [(titleLine(text, saved: state.saved.isSaved(photo)), selected ? theme.selectedTitle : theme.cardTitle),
                      ("\(owner) · \(date)", selected ? base : theme.dim)]
         for (offset, line) in lines.enumerated() where titleRow + offset < inner.row + inner.height {
             frame.put(line.0, row: titleRow + offset, column: textColumn, maxWidth: textWidth, style: line.1)
         }
+    }
+
+    /// The card's title; a saved photo's starts with "★ " in every feed.
+    static func titleLine(_ text: CardText, saved: Bool) -> String {
+        (saved ? "★ " : "") + (text.title.isEmpty ? "Untitled" : text.title)
     }
 
     /// Dimensions when known, else views.

@@ -34,6 +34,9 @@ enum InputBarView {
         if state.tab == .locations, !state.locations.showingPlace, !state.searchBar.focused {
             return columns >= 40 ? "Country: " : "Country:"
         }
+        if state.searchBar.focused, state.searchBar.purpose == .gallery {
+            return columns >= 40 ? "Gallery id or URL: " : "G:"
+        }
         return columns >= 40 ? "Search: " : "/"
     }
 

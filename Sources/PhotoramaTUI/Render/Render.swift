@@ -11,7 +11,7 @@ public func render(_ state: AppState) -> Frame {
         ViewerView.draw(state.feed(for: tab), state, layout, theme, into: &frame)
         if let overlay = state.overlay {
             OverlayView.draw(overlay, state, layout.body, theme, into: &frame)
-            frame.pictures = []  // an overlay covers every picture
+            frame.pictureCovers.append(layout.body)  // the overlay wins over every picture under it
         }
         return frame
     }
@@ -36,6 +36,8 @@ public func render(_ state: AppState) -> Frame {
         LocationsView.draw(state, layout.body, theme, into: &frame)
     } else if state.tab == .search {
         CenteredText.draw("Press / to search: words, or “lat, long [radius]”", in: layout.body, theme.dim, into: &frame)
+    } else if let reason = state.saved.unavailable {
+        CenteredText.draw(reason.message, in: layout.body, theme.error, into: &frame)
     } else {
         CenteredText.draw("No saved photos yet", in: layout.body, theme.dim, into: &frame)
     }
@@ -69,7 +71,8 @@ extension AppState {
     /// from a server).
     func sourceLabel(for tab: Tab) -> String? {
         switch tab {
-        case .recent, .popular, .search: feed(for: tab).source.map { Sanitizer.singleLine($0.label) }
+        case .recent, .popular, .search:
+            feed(for: tab).source.map { Sanitizer.singleLine(feed(for: tab).title ?? $0.label) }
         case .locations:
             locations.showingPlace ? place.source.map { Sanitizer.singleLine($0.label) } : "Library locations"
         case .saved: "Saved"

@@ -18,10 +18,20 @@ enum StatusLineView {
         var left = state.sourceLabel(for: state.tab) ?? ""
         // Narrow terminals drop the page counts when there is an error to show, and the source (the
         // header's tab says it) when there is not.
-        if let feed = state.currentFeed, wide || error == nil {
+        if state.tab == .saved, state.saved.loaded {
+            let count = state.saved.feed.count
+            left = "Saved · " + NumberText.grouped(count) + (count == 1 ? " photo" : " photos")
+        } else if let feed = state.currentFeed, wide || error == nil {
             let progress = progressText(feed.feed, wide: wide)
             if columns < 40, !progress.isEmpty { left = "" }
             if !progress.isEmpty { left += left.isEmpty ? progress : " · " + progress }
+        }
+        if let notice = state.notice, notice.wholeLine {
+            // The answer to the last key takes the line's place until the next key: it is what the user is
+            // looking for, and a URL in it needs the room.
+            column += frame.put(Sanitizer.singleLine(notice.text), row: line.row, column: column,
+                maxWidth: columns - column, style: notice.isError ? theme.error : theme.label)
+            return
         }
         column += frame.put(left, row: line.row, column: column, maxWidth: columns - column)
         if let error {
@@ -29,8 +39,18 @@ enum StatusLineView {
             column = start + frame.put(Sanitizer.singleLine(error.message), row: line.row, column: start,
                 maxWidth: columns - start, style: theme.error)
         }
-        // The most useful keys that fit.
-        for hint in [hintText(state, wide: true), hintText(state, wide: false)] {
+        if let notice = state.notice {
+            let start = column + (column > 0 ? 2 : 0)
+            column = start + frame.put(notice.text, row: line.row, column: start, maxWidth: max(0, columns - start),
+                style: notice.isError ? theme.error : theme.label)
+        }
+        // The download under way (or the last one's outcome), then the most useful keys that fit.
+        let downloading = state.downloads.statusText
+        var candidates = [hintText(state, wide: true), hintText(state, wide: false)]
+        if !downloading.isEmpty {
+            candidates = [downloading + "  " + candidates[0], downloading + "  " + candidates[1], downloading, candidates[1]]
+        }
+        for hint in candidates {
             let hintWidth = DisplayWidth.of(hint)
             if columns - column >= hintWidth + 2 {
                 frame.put(hint, row: line.row, column: columns - hintWidth, maxWidth: hintWidth, style: theme.dim)
@@ -53,11 +73,15 @@ enum StatusLineView {
     }
 
     static func hintText(_ state: AppState, wide: Bool) -> String {
+        if state.searchBar.focused, state.searchBar.purpose == .gallery { return wide ? "Enter open gallery  Esc leave" : "Enter Esc" }
         if state.searchBar.focused { return wide ? "Enter search  ↑↓ history  Esc leave" : "Enter Esc" }
         if state.overlay != nil { return wide ? "↑↓ scroll  Esc close" : "Esc" }
         if state.detailOpen { return wide ? "J K scroll  Esc back" : "Esc" }
         if state.tab == .locations, !state.locations.showingPlace {
             return wide ? "type a country  Enter photos  ? help" : "? help"
+        }
+        if state.tab == .search, !state.backStack.isEmpty {
+            return wide ? "Esc back  u owner  o open  y copy  ? help  q quit" : "Esc back  ? help"
         }
         return wide ? "/ search  Enter detail  c comments  ? help  q quit" : "? help  q quit"
     }

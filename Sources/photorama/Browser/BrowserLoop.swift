@@ -19,6 +19,8 @@ struct BrowserLoop {
         /// For `photorama-bench images`: after each selection change, the milliseconds from the key to the
         /// frame that shows the new photo's picture, one line each.
         var previewReport: String?
+        /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
+        var thumbnailReport: String?
     }
 
     /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
@@ -27,16 +29,21 @@ struct BrowserLoop {
 
     func run() {
         var state = AppState(configuration: configuration, size: screen.size)
-        var quit = runner.run(start(&state))
+        var quit = runner.run(start(&state) + loadSaved(&state))
         var dirty = true
         var frames = 0
         var loadingFrames = 0
         let clock = ContinuousClock()
         var nextTick = clock.now + Self.tickInterval
         var previewTimer = PreviewTimer(path: instrumentation.previewReport)
+        var thumbnailTimer = ThumbnailTimer(path: instrumentation.thumbnailReport)
         while !quit {
             if dirty {
+                let cpuBefore = thumbnailTimer.isOn ? ThumbnailTimer.threadCPUMilliseconds() : 0
                 screen.draw(render(state))
+                if thumbnailTimer.isOn {
+                    thumbnailTimer.drew(state, at: clock.now, cpu: ThumbnailTimer.threadCPUMilliseconds() - cpuBefore)
+                }
                 dirty = false
                 previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {
@@ -53,7 +60,8 @@ struct BrowserLoop {
                     try? "\(frames) \(loadingFrames) \(feed.selection)\n".write(toFile: path, atomically: true, encoding: .utf8)
                 }
             }
-            var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds)
+            // While a save is on its way, look at the inbox every millisecond: the mark must show at once.
+            var actions = screen.readInput(timeoutMilliseconds: state.saved.isPending ? 1 : Self.pollMilliseconds)
             let inputTime = clock.now
             for item in inbox.drain() {
                 switch item {
@@ -68,11 +76,13 @@ struct BrowserLoop {
             for action in actions where !quit {
                 let effects = reduce(&state, action)
                 if effects.contains(.redraw) { screen.invalidate() }
+                for case .copyToClipboard(let text) in effects { screen.send(ClipboardSequence.osc52(text)) }
                 quit = runner.run(effects)
                 dirty = true
             }
             previewTimer.selectionMaybeChanged(state, inputAt: inputTime)
         }
+        thumbnailTimer.finish(at: clock.now)
         runner.cancelAll()
     }
 }

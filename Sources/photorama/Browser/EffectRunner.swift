@@ -1,3 +1,4 @@
+import Foundation
 import PhotoramaKit
 import PhotoramaTUI
 import Synchronization
@@ -9,9 +10,17 @@ final class EffectRunner: Sendable {
     private let pictures: any PictureMaker
     private let log: RequestLog
     private let inbox: ActionInbox
+    /// The saved photos' store, or why it could not be opened (the reducer then disables saving).
+    private let saved: Result<any SavedPhotoStore, SavedStoreError>
+    private let downloads: BrowserDownloads?
     private let tasks = Mutex<[RequestToken: Task<Void, Never>]>([:])
 
-    init(service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox) {
+    init(
+        service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
+        saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil
+    ) {
+        self.saved = saved
+        self.downloads = downloads
         self.service = service
         self.pictures = pictures
         self.log = log
@@ -25,8 +34,14 @@ final class EffectRunner: Sendable {
             switch effect {
             case .quit:
                 quit = true
-            case .redraw:
-                break  // BrowserLoop repaints: the screen is its to touch.
+            case .redraw, .copyToClipboard:
+                break  // BrowserLoop repaints and writes OSC 52: the screen is its to touch.
+            case .openInBrowser(let url):
+                let environment = ProcessInfo.processInfo.environment
+                let started = BrowserCommand.resolve(url: url.absoluteString, environment: environment).flatMap {
+                    DetachedProcess.start($0, environment: environment)
+                }
+                if case .failure(let error) = started { inbox.post(.notice(error.message)) }
             case .cancel(let token):
                 let task = tasks.withLock { $0.removeValue(forKey: token) }
                 task?.cancel()
@@ -52,6 +67,34 @@ final class EffectRunner: Sendable {
                     guard let result = await pictures.picture(request, urgency: urgency) else { return nil }
                     return .imageLoaded(token: token, request, result)
                 }
+            case .loadSaved(let token):
+                storeWork { store throws(SavedStoreError) in .savedLoaded(token: token, .success(try await store.all())) }
+                    failure: { .savedLoaded(token: token, .failure($0)) }
+            case .savePhoto(let photo, let token):
+                storeWork { store throws(SavedStoreError) in .photoSaved(token: token, .success(try await store.save(photo))) }
+                    failure: { .photoSaved(token: token, .failure($0)) }
+            case .unsavePhoto(let key, let token):
+                storeWork { store throws(SavedStoreError) in
+                    try await store.unsave(key)
+                    return .photoUnsaved(token: token, .success(key))
+                } failure: { .photoUnsaved(token: token, .failure($0)) }
+            case .download(let photo, let token):
+                guard let downloads else {
+                    inbox.post(.downloadFinished(token: token, .failure(.fileSystem("Downloads are not available here"))))
+                    continue
+                }
+                let inbox = self.inbox
+                start(token) { service in
+                    do throws(DownloadError) {
+                        let (described, image) = try await service.downloadChoice(photo.key)
+                        let path = try await downloads.engine.download(described, from: image.url, into: downloads.folder) { progress in
+                            inbox.post(.downloadProgress(token: token, progress))
+                        }
+                        return .downloadFinished(token: token, .success(path))
+                    } catch {
+                        return .downloadFinished(token: token, .failure(error))
+                    }
+                }
             case .loadLocations(let country, let token):
                 start(token) { service in
                     let result = await Self.capture { () async throws(PhotoramaError) in try await service.locations(country: country) }
@@ -60,6 +103,23 @@ final class EffectRunner: Sendable {
             }
         }
         return quit
+    }
+
+    /// Database work runs off the UI thread and is never cancelled: a save the user asked for is finished
+    /// even if the browser quits meanwhile (the UI simply does not see the answer).
+    private func storeWork(
+        _ work: @escaping @Sendable (any SavedPhotoStore) async throws(SavedStoreError) -> Action,
+        failure: @escaping @Sendable (SavedStoreError) -> Action
+    ) {
+        let inbox = self.inbox
+        switch saved {
+        case .failure(let error):
+            inbox.post(failure(error))
+        case .success(let store):
+            Task {
+                do throws(SavedStoreError) { inbox.post(try await work(store)) } catch { inbox.post(failure(error)) }
+            }
+        }
     }
 
     /// Cancels everything still running (on quit).
@@ -104,4 +164,10 @@ final class EffectRunner: Sendable {
     private func postInFlight() {
         inbox.post(.inFlightChanged(inFlight))
     }
+}
+
+/// What the browser downloads with: the engine (at most 3 at once) and the folder.
+struct BrowserDownloads: Sendable {
+    let engine: DownloadEngine
+    let folder: String
 }

@@ -3,6 +3,7 @@ import DemoServer
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaStore
 import PhotoramaTUI
 import PhotoramaTerminal
 
@@ -18,9 +19,13 @@ struct Browse: AsyncParsableCommand {
 
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var imageOptions: ImageOptions
+    @OptionGroup(title: "Feed") var feedOptions: BrowseFeedOptions
 
     @Option(help: ArgumentHelp("Thumbnail cards in the grid: on or off (default: on with 24-bit colour); t switches.", valueName: "on|off"))
     var thumbnails: String?
+
+    @Option(name: .customLong("download-dir"), help: "Folder for downloads (d); default: Photorama in the pictures folder.")
+    var downloadDir: String?
 
     @Option(help: "Seed for R (jump to a random photo); random when omitted.")
     var seed: UInt64?
@@ -37,6 +42,10 @@ struct Browse: AsyncParsableCommand {
     /// For `photorama-bench images`: write the milliseconds from each selection change to its picture.
     @Option(name: .customLong("preview-report"), help: .hidden)
     var previewReport: String?
+
+    /// For `photorama-bench thumbnails`: write thumbnail paint times and per-frame CPU time at quit.
+    @Option(name: .customLong("thumbnail-report"), help: .hidden)
+    var thumbnailReport: String?
 
     /// For `photorama-bench prefetch`: latency the embedded demo server adds to every answer.
     @Option(name: .customLong("demo-latency-ms"), help: .hidden)
@@ -57,21 +66,45 @@ struct Browse: AsyncParsableCommand {
         faults.latency = .milliseconds(max(0, demoLatencyMilliseconds))
         let app = try await AppEnvironment.make(
             global, demoFaults: faults, perPage: Self.perPage(for: Output.terminalSize))
-        var drawing = try imageOptions.drawing(environment: environment)
-        // The browser's screen does not place kitty or sixel pictures yet (`photorama show` does): until
-        // it does, it draws half blocks in the terminal's colour depth, never protocol bytes.
-        if let chosen = drawing, chosen.usesGraphicsProtocol {
-            drawing = .halfBlocks(imageOptions.colors.flatMap { ColorDepth(rawValue: $0.lowercased()) } ?? ImageSettings.terminalDepth(environment))
-        }
-        let configuration = AppConfiguration(
+        // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
+        // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
+        let drawing = try imageOptions.drawing(environment: environment)
+        var configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
             randomSeed: seed ?? UInt64.random(in: 0...UInt64.max),
             images: drawing, thumbnails: try ImageSettings.thumbnails(thumbnails, drawing: drawing))
-        try await app.using { app in
-            await Self.runUI(
-                configuration: configuration, app: app,
-                instrumentation: BrowserLoop.Instrumentation(
-                    firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport))
+        // Protocol pictures fill their cells exactly at the terminal's own cell size.
+        configuration.cellPixels = CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
+        configuration.initialFeed = try feedOptions.feed()
+        let folder = await DownloadSetup.folder(explicit: downloadDir)
+        let transport = LiveStreamingTransport()
+        // Opened once, before the screen takes over; a failure disables saving and is shown in the browser.
+        let saved = SQLiteSavedPhotos.openDefault()
+        let downloads = BrowserDownloads(
+            engine: DownloadSetup.engine(app, transport: transport, allowInsecure: global.allowInsecure, saved: saved),
+            folder: folder)
+        do {
+            try await app.using { app in
+                await Self.runUI(
+                    configuration: configuration, app: app, saved: saved, downloads: downloads,
+                    instrumentation: BrowserLoop.Instrumentation(
+                        firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport,
+                        thumbnailReport: thumbnailReport))
+            }
+        } catch {
+            await transport.shutdown()
+            throw error
+        }
+        // Downloads still running at quit are cancelled; their .part files resume on the next `d`.
+        await transport.shutdown()
+    }
+
+    /// The protocol the screen places pictures with: only when the drawing is kitty or sixel.
+    static func pictureProtocol(_ drawing: ImageDrawing?) -> PictureProtocol? {
+        switch drawing {
+        case .kitty: .kitty
+        case .sixel: .sixel
+        default: nil
         }
     }
 
@@ -86,20 +119,24 @@ struct Browse: AsyncParsableCommand {
 
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
     private static func runUI(
-        configuration: AppConfiguration, app: AppEnvironment, instrumentation: BrowserLoop.Instrumentation
+        configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
+        downloads: BrowserDownloads,
+        instrumentation: BrowserLoop.Instrumentation
     ) async {
         let inbox = ActionInbox()
         let runner = EffectRunner(
             service: app.service, pictures: LoaderPictures(
                 webservice: app.service.webservice,
-                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox)
+                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox,
+            saved: saved, downloads: downloads)
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let thread = Thread {
                 // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
                 let quietStderr = StderrSilencer()
-                NCursesScreen.installEmergencyRestore()
-                let screen = NCursesScreen(useColor: configuration.colors)
+                let pictures = Self.pictureProtocol(configuration.images)
+                NCursesScreen.installEmergencyRestore(pictures: pictures)
+                let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
                 BrowserLoop(
                     configuration: configuration, runner: runner, inbox: inbox, screen: screen,
                     instrumentation: instrumentation

@@ -23,7 +23,7 @@ struct Photorama: AsyncParsableCommand {
             """,
         subcommands: [
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,
-            Comments.self, Locations.self, Show.self, Serve.self,
+            Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self,
         ],
         defaultSubcommand: Browse.self
     )

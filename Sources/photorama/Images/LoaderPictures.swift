@@ -9,10 +9,18 @@ struct LoaderPictures: PictureMaker {
     let loader: ImageLoader<PixelSize, RGBImage>
     let drawer: PictureDrawer
 
-    /// 64 MB of response bodies and 96 MB of decoded pixels: hundreds of previews and thumbnails.
-    init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int = 64 << 20, imageBudget: Int = 96 << 20) {
+    /// A screen of thumbnails is a dozen or more small images: with 100 ms of latency, 4 connections
+    /// took three round trips to fill a 120×40 screen (over 300 ms); 8 take two. Image hosts (Flickr's
+    /// CDN) serve many at once.
+    static let connectionsPerHost = 8
+
+    /// 16 MB of response bodies and 32 MB of decoded pixels: some 2,000 thumbnails or a dozen full-screen
+    /// photos. With 64 and 96 MB, scrolling 8,000 thumbnails still grew by 12 MB every 1,000 (the caches
+    /// never filled) and passed 220 MB; with these it stays near 120 MB, flat from about 3,000
+    /// (`photorama-bench thumbnails memory`).
+    init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int = 16 << 20, imageBudget: Int = 32 << 20) {
         loader = ImageLoader(
-            webservice: webservice, maxPerHost: 4, byteBudget: byteBudget, imageBudget: imageBudget,
+            webservice: webservice, maxPerHost: Self.connectionsPerHost, byteBudget: byteBudget, imageBudget: imageBudget,
             decode: { data, target throws(ImageLoadError) in
                 do throws(ImageDecodeError) {
                     return try ImageDecoder.decode([UInt8](data), covering: target)
@@ -28,7 +36,7 @@ struct LoaderPictures: PictureMaker {
         do {
             let image = try await loader.image(request.url, for: request.pixelTarget(cell: drawer.cell), priority: urgency)
             if Task.isCancelled { return nil }
-            return .success(drawer.draw(image, for: request))
+            return drawer.draw(image, for: request)
         } catch let error as ImageLoadError {
             return .failure(ImageFailure(message: error.message))
         } catch {

@@ -18,14 +18,29 @@ struct PictureDrawer: Sendable {
     /// Names pixel pictures for the terminal; the same request drawn twice gets a new id.
     let ids: PictureIDs
 
-    func draw(_ image: RGBImage, for request: ImageRequest) -> Picture {
+    func draw(_ image: RGBImage, for request: ImageRequest) -> Result<Picture, ImageFailure> {
         if request.drawing.usesGraphicsProtocol {
             let fit = PixelFit.fit(image.size, columns: request.columns, rows: request.rows, cell: cell)
             let pixels = Resampler.areaAverage(image, to: fit.pixels)
-            return .pixels(PixelPicture(id: ids.next(), columns: fit.columns, rows: fit.rows, image: pixels))
+            let id = ids.next()
+            var encoded: [UInt8]?
+            switch request.drawing {
+            case .sixel:
+                // Encoded here, off the UI thread, so painting a frame costs no encoding.
+                do throws(SixelEncodeError) {
+                    encoded = try SixelEncoder.encode(pixels)
+                } catch {
+                    return .failure(ImageFailure(message: error.message))
+                }
+            case .kitty:
+                encoded = KittyGraphics.transmit(id: id, image: pixels)
+            default:
+                break
+            }
+            return .success(.pixels(PixelPicture(id: id, columns: fit.columns, rows: fit.rows, image: pixels, encoded: encoded)))
         }
         let size = CellRenderer.fittedSize(image.size, columns: request.columns, rows: request.rows)
-        return .cells(CellRenderer.render(image, columns: size.columns, rows: size.rows, drawing: request.drawing))
+        return .success(.cells(CellRenderer.render(image, columns: size.columns, rows: size.rows, drawing: request.drawing)))
     }
 }
 

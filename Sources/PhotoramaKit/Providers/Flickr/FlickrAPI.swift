@@ -37,6 +37,13 @@ public struct FlickrAPI: Sendable {
         return try photoList("flickr.photos.search", [("text", text)], page: page)
     }
 
+    /// Photos tagged `tag` (one tag: Flickr splits `tags` at commas, so a comma is refused).
+    public func search(tag: String, page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
+        let tag = try InputValidation.nonEmpty(tag, "Tag")
+        guard !tag.contains(",") else { throw .invalidInput("A tag must not contain a comma") }
+        return try photoList("flickr.photos.search", [("tags", tag)], page: page)
+    }
+
     public func search(
         latitude: Double, longitude: Double, radiusKm: Double = defaultRadiusKm, page: Int = 1
     ) throws(PhotoramaError) -> Resource<Page<Photo>> {

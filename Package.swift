@@ -28,11 +28,14 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
         // libsixel, the sixel encoder for terminals that speak sixel.
+        // One glibc call Swift's Glibc module leaves out (closing inherited descriptors in a spawned child).
+        .target(name: "CSpawn", path: "Modules/CSpawn"),
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
 
         .target(
             name: "PhotoramaKit",
             dependencies: [
+                "CSpawn",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -102,12 +105,15 @@ let package = Package(
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
-                "DemoServer", "PhotoramaKit",
+                "DemoServer", "PhotoramaKit", "TestProcesses",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses"]),
+        // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).
+        .target(name: "TestProcesses", dependencies: ["CSpawn"], path: "Tests/TestProcesses"),
     ]
 )

@@ -1,6 +1,7 @@
 import DemoServer
 import Foundation
 import PhotoramaKit
+import TestProcesses
 import Testing
 
 /// A Flickr client nobody here wrote: Debian's python3-flickrapi, pointed at the demo server, must page
@@ -78,37 +79,22 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("flickrapi-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["NO_PROXY"] = "127.0.0.1,localhost"
         environment["no_proxy"] = "127.0.0.1,localhost"
         for proxy in ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"] { environment[proxy] = nil }
-        process.environment = environment
         // Output goes to files, not pipes: reading a pipe would block a thread of Swift's small cooperative
         // pool, which the in-process server needs to answer python.
         let stdoutURL = home.appendingPathComponent("stdout"), stderrURL = home.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let stdout = try FileHandle(forWritingTo: stdoutURL), stderr = try FileHandle(forWritingTo: stderrURL)
-        defer { try? stdout.close(); try? stderr.close() }
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let clock = ContinuousClock()
-        let limit = clock.now + deadline
-        while process.isRunning {
-            if clock.now > limit {
-                process.terminate()
-                break
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        process.waitUntilExit()
+        let child = try ChildProcess(
+            python, arguments, environment: environment, streams: .init(stdout: stdoutURL.path, stderr: stderrURL.path))
+        let status = await child.exitStatus(within: deadline)
+        child.killAndReap()
         let outData = (try? Data(contentsOf: stdoutURL)) ?? Data()
         let errData = (try? Data(contentsOf: stderrURL)) ?? Data()
-        return ProcessOutput(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return ProcessOutput(
+            status: status ?? -1, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self) + (status == nil ? "\n(killed at the deadline)" : ""))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 
 #if canImport(Glibc)
@@ -9,17 +10,13 @@ import Glibc
 /// SIGTERM with status 0.
 @Suite struct ServeCommandTests {
     @Test func servesTheThreeServicesAndStopsOnSigterm() async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProductBinary.photorama)
-        process.arguments = ["serve", "--port", "0", "--seed", "3"]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-serve-\(UUID()).out")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLICKR_API_KEY"] = nil
+        let serve = try ChildProcess(
+            ProductBinary.photorama, ["serve", "--port", "0", "--seed", "3"], environment: environment,
+            streams: .init(stdout: output.path))
 
         let clock = ContinuousClock()
         var text = ""
@@ -36,7 +33,6 @@ import Glibc
         #expect(lines.contains { $0.hasPrefix("Locations:") })
 
         // The printed URL really answers, with Flickr's envelope (a custom URL takes the key from the environment).
-        var environment = ProcessInfo.processInfo.environment
         environment["FLICKR_API_KEY"] = "any-key-1234"
         let result = try await CommandRun.run(
             ProductBinary.photorama, ["recent", "--flickr-url", flickr, "--format", "ids", "--limit", "3"],
@@ -44,13 +40,9 @@ import Glibc
         #expect(result.status == 0, "stderr: \(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 3)
 
-        kill(process.processIdentifier, SIGTERM)
-        let stopDeadline = clock.now + .seconds(10)
-        while process.isRunning, clock.now < stopDeadline { try await Task.sleep(for: .milliseconds(20)) }
-        // Foundation traps when asked the status of a process that is still running: ask only once it ended.
-        try #require(!process.isRunning, "serve was still running 10 s after SIGTERM")
-        #expect(process.terminationStatus == 0)
-        try handle.close()
+        serve.signal(SIGTERM)
+        let status = await serve.exitStatus(within: .seconds(10))
+        #expect(status == 0, "serve still running 10 s after SIGTERM, or ended with \(status.map(String.init) ?? "nothing")")
         #expect(((try? String(contentsOf: output, encoding: .utf8)) ?? "").hasSuffix("Stopped.\n"))
     }
 }

@@ -1,0 +1,135 @@
+import CSpawn
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program the tests start with posix_spawn and reap with waitpid, never with Foundation's `Process`.
+///
+/// Why not `Process`: on Linux it learns of a child's exit when the child's end of a socketpair closes, and
+/// that end is not close-on-exec. Any program spawned meanwhile by something else in the test process (a tmux
+/// server, which lives for the whole test) inherits it, and `isRunning` then stays true long after the child
+/// has exited: `serve` "still running 10 s after SIGTERM" and `--help` "timing out" were that. Here the child
+/// gets only the three descriptors it is given (every other one is closed in the child), and its exit is
+/// read with waitpid on the pid itself.
+public final class ChildProcess: Sendable {
+    public let pid: pid_t
+    private let reaped = Reaped()
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Where the child's standard streams go: files (never pipes, whose readers would have to be scheduled)
+    /// or /dev/null.
+    public struct Streams: Sendable {
+        public var stdin: String = "/dev/null"
+        public var stdout: String = "/dev/null"
+        public var stderr: String = "/dev/null"
+        public init(stdin: String = "/dev/null", stdout: String = "/dev/null", stderr: String = "/dev/null") {
+            self.stdin = stdin
+            self.stdout = stdout
+            self.stderr = stderr
+        }
+    }
+
+    /// Starts `executable` (an absolute path) with a clean signal mask and default signal actions: the
+    /// threads of Swift's pool block signals and this process ignores SIGPIPE, and a child inherits both.
+    public init(_ executable: String, _ arguments: [String], environment: [String: String], streams: Streams = Streams()) throws {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, streams.stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, streams.stdout, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, streams.stderr, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        photorama_spawn_close_from(&actions, 3)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard spawned == 0 else {
+            throw Failure(description: "could not start \(executable): \(String(cString: strerror(spawned)))")
+        }
+        self.pid = pid
+    }
+
+    public func signal(_ number: Int32) {
+        guard reaped.status == nil else { return }
+        kill(pid, number)
+    }
+
+    /// The exit status (128 + n for signal n) once the child has ended, or nil if it is still running at
+    /// the deadline. The polling runs on a thread of its own, never on Swift's cooperative pool.
+    public func exitStatus(within deadline: Duration) async -> Int32? {
+        if let status = reaped.status { return status }
+        let pid = self.pid, reaped = self.reaped
+        return await withCheckedContinuation { (done: CheckedContinuation<Int32?, Never>) in
+            let thread = Thread {
+                let clock = ContinuousClock()
+                let end = clock.now + deadline
+                while true {
+                    if let status = reaped.poll(pid) { return done.resume(returning: status) }
+                    if clock.now > end { return done.resume(returning: nil) }
+                    usleep(2_000)
+                }
+            }
+            thread.start()
+        }
+    }
+
+    /// Kills a child that is still running and reaps it, so no test leaves a process behind.
+    public func killAndReap() {
+        guard reaped.status == nil else { return }
+        kill(pid, SIGKILL)
+        reaped.reapBlocking(pid)
+    }
+
+    deinit { killAndReap() }
+}
+
+/// The child's exit status once waitpid has returned it (waitpid answers once, so it is kept).
+private final class Reaped: Sendable {
+    private let state = Mutex<Int32?>(nil)
+
+    var status: Int32? { state.withLock { $0 } }
+
+    func poll(_ pid: pid_t) -> Int32? {
+        state.withLock { status in
+            if status != nil { return status }
+            var raw: Int32 = 0
+            let result = waitpid(pid, &raw, WNOHANG)
+            if result == pid {
+                status = Self.decode(raw)
+            } else if result < 0, errno == ECHILD {
+                status = -1
+            }
+            return status
+        }
+    }
+
+    func reapBlocking(_ pid: pid_t) {
+        state.withLock { status in
+            guard status == nil else { return }
+            var raw: Int32 = 0
+            while waitpid(pid, &raw, 0) < 0, errno == EINTR {}
+            status = Self.decode(raw)
+        }
+    }
+
+    private static func decode(_ raw: Int32) -> Int32 {
+        (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+    }
+}

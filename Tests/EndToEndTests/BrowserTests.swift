@@ -104,7 +104,7 @@ import Testing
     @Test func sigtermRestoresTheTerminal() async throws {
         let tmux = try await TmuxSession.start(command: command, columns: 100, rows: 30)
         try await tmux.waitForGrid()
-        _ = try await CommandRun.run("/usr/bin/pkill", ["-TERM", "-f", "photorama --demo --seed 7"])
+        try await tmux.signalProgram("TERM")
         let screen = try await tmux.waitFor(text: "exit=0")
         #expect(!screen.contains("1 Recent  2 Popular"))
     }

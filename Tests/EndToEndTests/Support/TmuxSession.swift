@@ -72,6 +72,15 @@ final class TmuxSession {
         try await screen().components(separatedBy: "\n")
     }
 
+    /// Sends `signal` to the program this session runs, and only to it: the program is a child of the
+    /// pane's shell. (Matching command lines would also hit other tests' sessions running in parallel.)
+    func signalProgram(_ signal: String) async throws {
+        let shell = try await tmux(["display-message", "-p", "-t", name, "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try await ShellSpawn.run("pkill -\(signal) -P \(Self.shellQuote(shell))")
+        guard result.status == 0 else { throw Failure(description: "no program under the shell \(shell) to signal") }
+    }
+
     func resize(columns: Int, rows: Int) async throws {
         try await tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
     }

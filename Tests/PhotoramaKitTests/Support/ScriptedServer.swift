@@ -161,17 +161,7 @@ private struct ScriptedConnection {
 
         case .drip(let status, let headers, let body, let interval):
             try await writeHead(status, headers + [("Content-Length", "\(body.count)")], to: outbound)
-            do {
-                for byte in body {
-                    try await Task.sleep(for: interval)
-                    try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: [byte]))))
-                }
-                try await outbound.write(.end(nil))
-                return true
-            } catch {
-                record.noteAbandoned()
-                return false
-            }
+            return await drip(body, every: interval, on: outbound.channel)
 
         case .truncated(let declaredLength, let body):
             try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
@@ -214,23 +204,57 @@ private struct ScriptedConnection {
             return false
 
         case .silent:
-            return await waitForHangUp(&parts)
+            return await waitForHangUp(&parts, on: outbound.channel)
 
         case .stall(let declaredLength, let body):
             try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
             try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: body))))
             record.noteStreamed(body.count)
-            return await waitForHangUp(&parts)
+            return await waitForHangUp(&parts, on: outbound.channel)
         }
+    }
+
+    /// Writes `body` one byte per `interval` and then the end, all from the channel's event loop: neither
+    /// the pace nor noticing a hang-up may wait for Swift's cooperative pool, which a full run on 2 cores
+    /// keeps busy for long stretches. True when all was written; false, counted as abandoned, when the
+    /// client hung up first (a write to the closed connection fails).
+    private func drip(_ body: [UInt8], every interval: Duration, on channel: any Channel) async -> Bool {
+        let loop = channel.eventLoop
+        let finished = loop.makePromise(of: Bool.self)
+        let record = self.record
+        let pause = TimeAmount.nanoseconds(interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000)
+        @Sendable func write(_ part: HTTPServerResponsePart, then next: @escaping @Sendable () -> Void) {
+            channel.writeAndFlush(part).whenComplete { result in
+                switch result {
+                case .success: next()
+                case .failure:
+                    record.noteAbandoned()
+                    finished.succeed(false)
+                }
+            }
+        }
+        @Sendable func step(_ index: Int) {
+            guard index < body.count else {
+                return write(.end(nil)) { finished.succeed(true) }
+            }
+            loop.scheduleTask(in: pause) {
+                write(.body(.byteBuffer(ByteBuffer(bytes: [body[index]])))) { step(index + 1) }
+            }
+        }
+        loop.execute { step(0) }
+        return (try? await finished.futureResult.get()) ?? false
     }
 
     /// Waits for the client to hang up (the inbound stream ends when the connection closes) and
     /// counts the reply as abandoned. Always false: the connection is done.
-    private func waitForHangUp(_ parts: inout Inbound) async -> Bool {
+    /// The hang-up is counted from the event loop when the connection closes, not when this task next
+    /// runs: a full run on 2 cores can keep the cooperative pool busy for long stretches.
+    private func waitForHangUp(_ parts: inout Inbound, on channel: any Channel) async -> Bool {
+        let record = self.record
+        channel.closeFuture.whenComplete { _ in record.noteAbandoned() }
         do {
             while try await parts.next() != nil {}
         } catch {}
-        record.noteAbandoned()
         return false
     }
 

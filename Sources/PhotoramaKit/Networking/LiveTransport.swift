@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Synchronization
 
 /// The transport used for real: AsyncHTTPClient with a connection pool (so connections are reused),
 /// redirects left to `Webservice`, a whole-exchange deadline and a body-size limit enforced while the
@@ -28,26 +29,43 @@ public final class LiveTransport: Transport {
         try? await client.shutdown()
     }
 
+    /// The deadline covers the whole exchange, body included, and is a timer on NIO's event loop: when it
+    /// fires it cancels the exchange right there (cancellation handlers run on the thread that cancels), so
+    /// the connection closes on time even while every thread of Swift's cooperative pool is busy.
+    /// (AsyncHTTPClient's own deadline stops applying once the response head has arrived.)
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let limits = request.limits
-        do {
-            return try await withThrowingTaskGroup(of: WebResponse.self) { group in
-                group.addTask { try await self.exchange(request) }
-                group.addTask {
-                    try await Task.sleep(for: limits.deadline)
-                    throw PhotoramaError.timeout(limits.deadline)
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw PhotoramaError.cancelled }
-                return first
-            }
-        } catch let error as PhotoramaError {
+        let expiry = Expiry()
+        let exchange = Task { try await self.exchange(request) }
+        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: .nanoseconds(limits.deadline.nanoseconds)) {
+            expiry.expire()
+            exchange.cancel()
+        }
+        let result = await withTaskCancellationHandler {
+            await exchange.result
+        } onCancel: {
+            exchange.cancel()
+        }
+        timer.cancel()
+        switch result {
+        case .success(let response):
+            return response
+        case .failure(let error):
             if Task.isCancelled { throw .cancelled }
-            throw error
-        } catch {
-            if Task.isCancelled || error is CancellationError { throw .cancelled }
+            // Only an exchange the timer cancelled timed out: one that had already failed (refused, reset)
+            // keeps its own error even if the busy pool let the timer fire before we saw it.
+            if expiry.expired, Self.isCancellation(error) { throw .timeout(limits.deadline) }
+            if let error = error as? PhotoramaError { throw error }
             throw Self.classify(error, request: request)
         }
+    }
+
+    private static func isCancellation(_ error: any Error) -> Bool {
+        if error is CancellationError { return true }
+        if let clientError = error as? HTTPClientError {
+            return clientError == .cancelled || clientError == .deadlineExceeded || clientError == .requestStreamCancelled
+        }
+        return false
     }
 
     private func exchange(_ request: WebRequest) async throws -> WebResponse {
@@ -73,6 +91,8 @@ public final class LiveTransport: Transport {
             var chunk = chunk
             collected.writeBuffer(&chunk)
         }
+        // A cancelled body stream may simply end: a cut-short body must not pass for the whole answer.
+        try Task.checkCancellation()
         return WebResponse(
             status: Int(response.status.code),
             headers: response.headers.map { (name: $0.name, value: $0.value) },
@@ -137,6 +157,13 @@ public final class LiveTransport: Transport {
         }
         return .offline("\(place): network error")
     }
+}
+
+/// Whether the deadline timer has fired (set on the event loop, read by the waiting task).
+private final class Expiry: Sendable {
+    private let state = Atomic<Bool>(false)
+    func expire() { state.store(true, ordering: .sequentiallyConsistent) }
+    var expired: Bool { state.load(ordering: .sequentiallyConsistent) }
 }
 
 extension HTTPClientError {

@@ -73,6 +73,9 @@ let package = Package(
             ]
         ),
         // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
+        // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
+        .target(name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages"]),
+        .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
         .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
         .executableTarget(
             name: "photorama-bench",
@@ -97,6 +100,7 @@ let package = Package(
         ),
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
+        .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing"]),
         .testTarget(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]

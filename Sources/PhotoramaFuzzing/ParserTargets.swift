@@ -1,0 +1,43 @@
+import Foundation
+import PhotoramaKit
+import PhotoramaTUI
+
+/// Answers from the three services, as bytes: every parser must give a value or a PhotoramaError.
+enum ParserTargets {
+    private static let base = URL(fileURLWithPath: "/")
+
+    static let flickr = FuzzTarget(name: "flickr-parser", summary: "Flickr answers (recent, info, sizes, comments, places) to values") { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        let api = FlickrAPI(baseURL: base, apiKey: "fuzz")
+        var broken: [String] = []
+        if let page = try? api.recent().parse(response) { broken += titles(page.items.map(\.title)) }
+        if let detail = try? api.info(id: "1").parse(response) { broken += titles([detail.photo.title]) }
+        _ = try? api.sizes(id: "1").parse(response)
+        _ = try? api.comments(id: "1").parse(response)
+        _ = try? api.findPlace("x").parse(response)
+        return broken
+    }
+
+    static let fiveHundredPx = FuzzTarget(name: "500px-parser", summary: "500px v1 answers (popular, photo, comments) to values") { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        let api = FiveHundredPxAPI(baseURL: base, consumerKey: "fuzz")
+        var broken: [String] = []
+        if let page = try? api.popular().parse(response) { broken += titles(page.items.map(\.title)) }
+        if let detail = try? api.photo(id: "1").parse(response) { broken += titles([detail.photo.title]) }
+        _ = try? api.comments(id: "1").parse(response)
+        return broken
+    }
+
+    static let locations = FuzzTarget(name: "locations-parser", summary: "locations service answers (locations, catalog) to values") { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        let api = LocationsAPI(baseURL: base)
+        _ = try? api.locations(country: "x")?.parse(response)
+        _ = try? api.catalog(prefix: "x")?.parse(response)
+        return []
+    }
+
+    /// Titles as they reach a card: sanitized, and then they must hold the text properties.
+    private static func titles(_ titles: [String]) -> [String] {
+        titles.flatMap { TextProperties.violations(ofSanitized: Sanitizer.sanitize($0), from: $0) }
+    }
+}

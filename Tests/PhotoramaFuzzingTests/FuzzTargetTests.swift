@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import PhotoramaFuzzing
+
+/// The fuzz targets as tests: every seed and every stored finding (Fuzz/regressions/TARGET/) must run
+/// with no broken property, and the properties themselves must catch what they are there to catch.
+@Suite struct FuzzTargetTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everyTargetIsListedOnceByName() {
+        let names = FuzzTargets.all.map(\.name)
+        #expect(names == [
+            "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
+            "jpeg-decoder", "png-decoder",
+        ])
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test(arguments: FuzzTargets.all.map(\.name))
+    func seedsAndStoredFindingsBreakNoProperty(_ name: String) throws {
+        let target = try #require(FuzzTargets.named(name))
+        var inputs: [URL] = []
+        for folder in ["Fuzz/seeds/\(name)", "Fuzz/regressions/\(name)"] {
+            let directory = Self.root.appendingPathComponent(folder)
+            inputs += (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        }
+        for input in inputs {
+            let bytes = Array(try Data(contentsOf: input))
+            #expect(target.run(bytes) == [], "\(input.lastPathComponent)")
+        }
+        // And the empty input, which every target must take.
+        #expect(target.run([]) == [])
+    }
+
+    @Test func theTextPropertiesCatchWhatTheSanitizerMustRemove() {
+        #expect(TextProperties.violations(ofSanitized: "a\u{1B}[31m", from: "x") == [#"control U+1B survived sanitizing "x""#])
+        #expect(TextProperties.violations(ofSanitized: "\u{202E}evil", from: "x") == [#"bidi control U+202E survived sanitizing "x""#])
+        #expect(TextProperties.violations(ofSanitized: "a\u{200B}b", from: "x") == [#"zero-width U+200B survived sanitizing "x""#])
+        #expect(TextProperties.violations(ofSanitized: "a\u{200D}b", from: "x") == [#"stray zero-width joiner survived sanitizing "x""#])
+        #expect(TextProperties.violations(ofSanitized: "👩\u{200D}👍 京都", from: "x") == [])
+    }
+
+    @Test func hostileTitlesAreCleanAfterSanitizing() throws {
+        let target = try #require(FuzzTargets.named("terminal-text"))
+        for title in ["\u{1B}]52;c;AAAA\u{07}copy", "\u{9B}2J", "a\u{202E}b\u{2066}c", "zero\u{200B}\u{FEFF}width", "\r\nline\u{85}"] {
+            #expect(target.run(Array(title.utf8)) == [], "\(title.debugDescription)")
+        }
+    }
+
+    @Test func aDecodedImageIsCheckedAgainstTheLimit() {
+        // A PNG header claiming 5000×5000 is refused by the decoder, so no property can break.
+        var png: [UInt8] = ImageTargets.pngMagic
+        png += [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x13, 0x88, 0, 0, 0x13, 0x88, 8, 2, 0, 0, 0] + [0, 0, 0, 0]
+        #expect(ImageTargets.png.run(png) == [])
+        #expect(ImageTargets.limits.maxDecodedPixels == 1_000_000)
+    }
+}

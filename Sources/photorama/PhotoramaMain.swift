@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PhotoramaConfig
 import PhotoramaKit
 
 /// Entry point. Wraps ArgumentParser so that exit statuses follow our rules: invalid arguments exit 2
@@ -24,12 +25,15 @@ enum PhotoramaMain {
             handler.logLevel = .warning
             return handler
         }
+        let file = loadConfigFile(for: command)
         do {
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                var syncCommand = command
-                try syncCommand.run()
+            try await ConfigContext.$file.withValue(file) {
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    var syncCommand = command
+                    try syncCommand.run()
+                }
             }
         } catch let error as PhotoramaError {
             fail(error.message, status: error.isInvalidInput ? 2 : 1, silent: error == .cancelled)
@@ -43,6 +47,25 @@ enum PhotoramaMain {
             }
             if Photorama.exitCode(for: error) == .success { Photorama.exit(withError: error) }
             fail(Photorama.message(for: error), status: 1)
+        }
+    }
+
+    /// The config file, read before any command runs: a file that cannot be used stops every command with
+    /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only
+    /// writes where no file is).
+    private static func loadConfigFile(for command: any ParsableCommand) -> ConfigFile {
+        let environment = ProcessInfo.processInfo.environment
+        if let config = command as? Config, config.initialize {
+            return ConfigFile(path: ConfigFile.path(environment: environment))
+        }
+        do {
+            let file = try ConfigFile.load(environment: environment)
+            for warning in file.warnings {
+                FileHandle.standardError.write(Data("photorama: warning: \(warning)\n".utf8))
+            }
+            return file
+        } catch {
+            fail(error.message, status: 2)
         }
     }
 

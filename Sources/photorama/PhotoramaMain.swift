@@ -27,13 +27,10 @@ enum PhotoramaMain {
         }
         let file = loadConfigFile(for: command)
         do {
+            // The command moves into the task-local scope and is used there only.
+            let parsed = ParsedCommand(command: command)
             try await ConfigContext.$file.withValue(file) {
-                if var asyncCommand = command as? any AsyncParsableCommand {
-                    try await asyncCommand.run()
-                } else {
-                    var syncCommand = command
-                    try syncCommand.run()
-                }
+                try await parsed.run()
             }
         } catch let error as PhotoramaError {
             fail(error.message, status: error.isInvalidInput ? 2 : 1, silent: error == .cancelled)
@@ -88,5 +85,20 @@ extension PhotoramaError {
     var isInvalidInput: Bool {
         if case .invalidInput = self { return true }
         return false
+    }
+}
+
+/// The parsed command, handed to the config file's task-local scope. Unchecked: ArgumentParser's commands
+/// are not Sendable, but this one is run once, by the one task that parsed it, and never shared.
+private struct ParsedCommand: @unchecked Sendable {
+    let command: any ParsableCommand
+
+    func run() async throws {
+        if var asyncCommand = command as? any AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            var syncCommand = command
+            try syncCommand.run()
+        }
     }
 }

@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         // ncursesw; see Modules/CNCurses/shim.h for why there is no pkgConfig line.
@@ -54,6 +55,11 @@ let package = Package(
             name: "PhotoramaStore",
             dependencies: ["PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The config file (TOML); a target of its own so only it compiles against TOMLKit.
+        .target(
+            name: "PhotoramaConfig",
+            dependencies: ["CSpawn", "PhotoramaKit", "PhotoramaTUI", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         .target(
             name: "DemoServer",
             dependencies: [
@@ -68,6 +74,7 @@ let package = Package(
             name: "photorama",
             dependencies: [
                 "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore", "DemoServer",
+                "PhotoramaConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -101,6 +108,7 @@ let package = Package(
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing"]),
+        .testTarget(name: "PhotoramaConfigTests", dependencies: ["PhotoramaConfig", "PhotoramaTUI", "PhotoramaKit"]),
         .testTarget(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PhotoramaConfig
 import PhotoramaKit
 
 /// Entry point. Wraps ArgumentParser so that exit statuses follow our rules: invalid arguments exit 2
@@ -24,12 +25,12 @@ enum PhotoramaMain {
             handler.logLevel = .warning
             return handler
         }
+        let file = loadConfigFile(for: command)
         do {
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                var syncCommand = command
-                try syncCommand.run()
+            // The command moves into the task-local scope and is used there only.
+            let parsed = ParsedCommand(command: command)
+            try await ConfigContext.$file.withValue(file) {
+                try await parsed.run()
             }
         } catch let error as PhotoramaError {
             fail(error.message, status: error.isInvalidInput ? 2 : 1, silent: error == .cancelled)
@@ -43,6 +44,25 @@ enum PhotoramaMain {
             }
             if Photorama.exitCode(for: error) == .success { Photorama.exit(withError: error) }
             fail(Photorama.message(for: error), status: 1)
+        }
+    }
+
+    /// The config file, read before any command runs: a file that cannot be used stops every command with
+    /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only
+    /// writes where no file is).
+    private static func loadConfigFile(for command: any ParsableCommand) -> ConfigFile {
+        let environment = ProcessInfo.processInfo.environment
+        if let config = command as? Config, config.initialize {
+            return ConfigFile(path: ConfigFile.path(environment: environment))
+        }
+        do {
+            let file = try ConfigFile.load(environment: environment)
+            for warning in file.warnings {
+                FileHandle.standardError.write(Data("photorama: warning: \(warning)\n".utf8))
+            }
+            return file
+        } catch {
+            fail(error.message, status: 2)
         }
     }
 
@@ -65,5 +85,20 @@ extension PhotoramaError {
     var isInvalidInput: Bool {
         if case .invalidInput = self { return true }
         return false
+    }
+}
+
+/// The parsed command, handed to the config file's task-local scope. Unchecked: ArgumentParser's commands
+/// are not Sendable, but this one is run once, by the one task that parsed it, and never shared.
+private struct ParsedCommand: @unchecked Sendable {
+    let command: any ParsableCommand
+
+    func run() async throws {
+        if var asyncCommand = command as? any AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            var syncCommand = command
+            try syncCommand.run()
+        }
     }
 }

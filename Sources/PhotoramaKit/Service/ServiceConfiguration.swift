@@ -11,6 +11,7 @@ public struct ServiceConfiguration: Sendable {
     /// Flickr photos per page, 1…500.
     public var perPage: Int
     public var includeNSFW: Bool
+    public var safeSearch: SafeSearch = .safe
 
     /// No public locations service exists; the default is the port an Express app listens on.
     public static let defaultLocationsBaseURL = URL(string: "http://127.0.0.1:3000")!
@@ -36,7 +37,11 @@ public struct ServiceConfiguration: Sendable {
     /// A redactor that knows both keys, for the `Webservice` that serves this configuration.
     public var redactor: Redactor { Redactor(secrets: [flickrAPIKey, px500ConsumerKey]) }
 
-    public var flickr: FlickrAPI { FlickrAPI(baseURL: flickrBaseURL, apiKey: flickrAPIKey, perPage: perPage) }
+    public var flickr: FlickrAPI {
+        var api = FlickrAPI(baseURL: flickrBaseURL, apiKey: flickrAPIKey, perPage: perPage)
+        api.safeSearch = safeSearch
+        return api
+    }
 
     public var fiveHundredPx: FiveHundredPxAPI {
         FiveHundredPxAPI(baseURL: px500BaseURL, consumerKey: px500ConsumerKey, includeNSFW: includeNSFW)

@@ -83,6 +83,12 @@ public struct AppConfiguration: Sendable {
     public var cellPixels: PixelSize = PixelSize(width: 10, height: 20)
     /// A feed to open on the Search tab at start (`browse --user/--gallery/--text/--near`), with its label.
     public var initialFeed: (source: PhotoSource, query: String)?
+    /// The tab shown at start (`tab` in the config file); `initialFeed` wins over it.
+    public var initialTab: Tab = .recent
+    /// The user's key bindings (`[keys]` in the config file).
+    public var keyMap: KeyMap = .standard
+    /// Colours the user chose for parts of the screen (`[theme]` in the config file).
+    public var themeColors = ThemeColors()
 
     public init(
         demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil,

@@ -2,8 +2,16 @@ import PhotoramaKit
 
 /// Routes a key to whatever has the keyboard: the search bar, the country field, an overlay, the
 /// full-screen detail, then the global keys and the current tab.
-func handleKey(_ state: inout AppState, _ key: Key) -> [Effect] {
-    if key == .ctrl("c") { return [.quit] }
+func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
+    if pressed == .ctrl("c") { return [.quit] }
+    // The user's bindings apply wherever keys are commands, not where they type text.
+    let key: Key
+    if isTyping(state) {
+        key = pressed
+    } else {
+        guard let translated = state.configuration.keyMap.translate(pressed) else { return [] }
+        key = translated
+    }
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
     if key == .ctrl("l") { return [.redraw] }
     // A notice answers the last key; the next one clears it.
@@ -20,6 +28,13 @@ func handleKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     if state.currentFeedTab != nil { return handleGridKey(&state, key) }
     if state.tab == .locations { return handleLocationListKey(&state, key) }
     return []
+}
+
+/// The search bar or the country field has the keyboard: keys are text there.
+func isTyping(_ state: AppState) -> Bool {
+    if state.searchBar.focused { return true }
+    guard state.overlay == nil, !state.viewerOpen else { return false }
+    return state.tab == .locations && !state.locations.showingPlace && state.locations.editing
 }
 
 /// Keys that mean the same everywhere outside text fields and overlays; nil when the key is not one.

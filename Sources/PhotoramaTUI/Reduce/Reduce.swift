@@ -3,6 +3,7 @@ import PhotoramaKit
 /// The first load: page 1 of the Recent tab.
 public func start(_ state: inout AppState) -> [Effect] {
     state.tab = .recent
+    if state.configuration.initialTab != .recent { _ = selectTab(&state, state.configuration.initialTab) }
     if let initial = state.configuration.initialFeed {
         // `browse --user/--gallery/--text/--near`: that feed on the Search tab, with the text in the bar.
         state.search = FeedModel(source: initial.source, query: initial.query)

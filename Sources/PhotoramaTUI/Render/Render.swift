@@ -3,7 +3,7 @@ import PhotoramaKit
 /// Draws the whole screen for a state. Pure, and O(visible): only the cards in view are drawn.
 public func render(_ state: AppState) -> Frame {
     let layout = ScreenLayout(state)
-    let theme = Theme(colors: state.configuration.colors)
+    let theme = Theme(colors: state.configuration.colors, custom: state.configuration.themeColors)
     var frame = Frame(size: layout.size)
     guard layout.size.columns > 0, layout.size.rows > 0 else { return frame }
 

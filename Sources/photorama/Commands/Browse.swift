@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoServer
 import Foundation
+import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaStore
@@ -64,15 +65,21 @@ struct Browse: AsyncParsableCommand {
         }
         var faults = FaultInjection.none
         faults.latency = .milliseconds(max(0, demoLatencyMilliseconds))
+        let settings = ConfigContext.settings(environment: environment)
         let app = try await AppEnvironment.make(
-            global, demoFaults: faults, perPage: Self.perPage(for: Output.terminalSize))
+            global, demoFaults: faults, perPage: settings.pageSize.value ?? Self.perPage(for: Output.terminalSize))
         // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
         // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
         let drawing = try imageOptions.drawing(environment: environment)
         var configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
             randomSeed: seed ?? UInt64.random(in: 0...UInt64.max),
-            images: drawing, thumbnails: try ImageSettings.thumbnails(thumbnails, drawing: drawing))
+            images: drawing,
+            thumbnails: try ImageSettings.thumbnails(
+                thumbnails ?? settings.thumbnails.value.map { $0 ? "on" : "off" }, drawing: drawing))
+        configuration.keyMap = settings.keyMap
+        configuration.themeColors = settings.theme.value
+        configuration.initialTab = settings.tab.value
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
         configuration.cellPixels = CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = try feedOptions.feed()

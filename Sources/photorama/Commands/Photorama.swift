@@ -8,10 +8,13 @@ struct Photorama: AsyncParsableCommand {
         discussion: """
             Without a subcommand, opens the browser.
 
-            API keys come from the environment only: FLICKR_API_KEY selects the real Flickr API and \
-            PX500_CONSUMER_KEY a 500px API, unless a URL option or --demo is given. A service with neither \
-            a URL option nor a key is served by the embedded demo server, so photorama works with no keys \
-            and no network.
+            API keys come from the environment (FLICKR_API_KEY selects the real Flickr API and \
+            PX500_CONSUMER_KEY a 500px API) or the config file, never from arguments, unless a URL option \
+            or --demo is given. A service with neither a URL option nor a key is served by the embedded demo \
+            server, so photorama works with no keys and no network.
+
+            Settings: command line, then environment, then $XDG_CONFIG_HOME/photorama/config.toml, then \
+            defaults. `photorama config` shows them; `photorama config --init` writes a template.
 
             GLOBAL OPTIONS (before or after the subcommand, for every command):
               --flickr-url <url>      Base URL of a Flickr-compatible REST endpoint.
@@ -23,7 +26,7 @@ struct Photorama: AsyncParsableCommand {
             """,
         subcommands: [
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,
-            Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self,
+            Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self, Config.self,
         ],
         defaultSubcommand: Browse.self
     )

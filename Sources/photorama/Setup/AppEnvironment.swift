@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import PhotoramaConfig
 import PhotoramaKit
 
 /// Everything a command needs to talk to the services, built from the options and the environment:
@@ -28,9 +29,13 @@ final class AppEnvironment: Sendable {
     }
 
     static func make(
-        _ options: GlobalOptions, keys: Keys = .fromEnvironment(), demoFaults: FaultInjection = .none,
-        perPage: Int = 100
+        _ options: GlobalOptions, keys givenKeys: Keys? = nil, demoFaults: FaultInjection = .none,
+        perPage: Int? = nil
     ) async throws -> AppEnvironment {
+        // Config file: keys (after the environment), page size and safe search.
+        let environment = ProcessInfo.processInfo.environment
+        let keys = try givenKeys ?? Keys.resolve(file: ConfigContext.file, environment: environment, demo: options.demo)
+        let settings = ConfigContext.settings(environment: environment)
         let plan = EndpointPlan(
             flickrURL: options.flickrURL.flatMap(GlobalOptions.parseBaseURL),
             px500URL: options.px500URL.flatMap(GlobalOptions.parseBaseURL),
@@ -55,7 +60,9 @@ final class AppEnvironment: Sendable {
                 return demoServer.map(demo) ?? URL(fileURLWithPath: "/")
             }
         }
-        var configuration = ServiceConfiguration(perPage: perPage)
+        var configuration = ServiceConfiguration(perPage: perPage ?? settings.pageSize.value ?? 100)
+        configuration.safeSearch = settings.safeSearch.value
+        configuration.includeNSFW = settings.safeSearch.value != .safe
         configuration.flickrBaseURL = url(plan.flickr) { $0.flickrURL }
         configuration.px500BaseURL = url(plan.px500) { $0.px500URL }
         configuration.locationsBaseURL = url(plan.locations) { $0.locationsURL }

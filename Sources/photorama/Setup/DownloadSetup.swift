@@ -6,6 +6,8 @@ enum DownloadSetup {
     /// `--download-dir`/`--dir`, else the pictures folder (asking `xdg-user-dir` only when needed).
     static func folder(explicit: String?) async -> String {
         let environment = ProcessInfo.processInfo.environment
+        // The option, else the config file's download_dir.
+        let explicit = explicit ?? ConfigContext.settings(environment: environment).downloadDir.value
         var xdg: String?
         if explicit == nil, environment["XDG_PICTURES_DIR"] == nil {
             xdg = await DownloadFolder.askXDGUserDir(searchPath: environment["PATH"])

@@ -22,7 +22,9 @@ struct ImageOptions: ParsableArguments {
     /// The drawing these options and the environment ask for; nil for `none`. `auto` picks a pixel
     /// protocol only when the output is a terminal.
     func drawing(environment: [String: String] = ProcessInfo.processInfo.environment, outputIsTerminal: Bool = true) throws -> ImageDrawing? {
-        try ImageSettings.resolve(images: images, colors: colors, environment: environment, outputIsTerminal: outputIsTerminal)
+        try ImageSettings.resolve(
+            images: images, colors: colors, environment: environment, file: ConfigContext.file.values.images,
+            outputIsTerminal: outputIsTerminal)
     }
 }
 
@@ -31,10 +33,12 @@ enum ImageSettings {
     /// `auto` (the default) asks `GraphicsDetection`, and draws half blocks when it finds no protocol or
     /// the output is not a terminal; `kitty` and `sixel` are written whatever the terminal, for scripts.
     static func resolve(
-        images: String?, colors: String?, environment: [String: String], outputIsTerminal: Bool = true
+        images: String?, colors: String?, environment: [String: String], file: String? = nil,
+        outputIsTerminal: Bool = true
     ) throws(ValidationError) -> ImageDrawing? {
         let fromEnvironment = environment["PHOTORAMA_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
-        let mode = (images ?? fromEnvironment ?? "auto").lowercased()
+        // The config file's `images` was checked when the file was read.
+        let mode = (images ?? fromEnvironment ?? file ?? "auto").lowercased()
         let source = images != nil ? "--images" : "PHOTORAMA_IMAGES"
         let depth: ColorDepth
         if let colors {

@@ -1,20 +1,43 @@
 import Foundation
+import PhotoramaConfig
 
-/// API keys, read from the environment only.
+/// API keys: from the environment, else the config file (the key itself or its `key_command`).
 struct Keys {
     var flickr: String?
     var px500: String?
 
-    static let flickrVariable = "FLICKR_API_KEY"
-    static let px500Variable = "PX500_CONSUMER_KEY"
+    static let flickrVariable = EffectiveSettings.flickrKeyVariable
+    static let px500Variable = EffectiveSettings.px500KeyVariable
 
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Keys {
-        func value(_ name: String) -> String? {
-            guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else {
-                return nil
+        let settings = EffectiveSettings.resolve(environment: environment, file: ConfigFileValues())
+        return Keys(flickr: literal(settings.flickrKey.value), px500: literal(settings.px500Key.value))
+    }
+
+    /// The keys in effect. A `key_command` runs only when its key is needed: not with `--demo`, nor when
+    /// the environment has the key. Its failure is one line (exit status 2), never showing the key.
+    static func resolve(file: ConfigFile, environment: [String: String], demo: Bool) throws -> Keys {
+        let settings = EffectiveSettings.resolve(environment: environment, file: file.values)
+        func key(_ source: KeySource?, _ name: String) throws -> String? {
+            switch source {
+            case .literal(let key): return key
+            case .command(let arguments):
+                if demo { return nil }
+                do {
+                    return try KeyCommand.run(arguments, name: name, environment: environment)
+                } catch {
+                    throw CommandFailure(error.message, status: 2)
+                }
+            case nil: return nil
             }
-            return raw
         }
-        return Keys(flickr: value(flickrVariable), px500: value(px500Variable))
+        return Keys(
+            flickr: try key(settings.flickrKey.value, "flickr.key_command"),
+            px500: try key(settings.px500Key.value, "500px.key_command"))
+    }
+
+    private static func literal(_ source: KeySource?) -> String? {
+        if case .literal(let key) = source { return key }
+        return nil
     }
 }

@@ -17,6 +17,8 @@ public struct FlickrAPI: Sendable {
     public var baseURL: URL
     public var apiKey: String
     public var perPage: Int
+    /// `safe_search` on photo lists (1, safe, unless the config file says otherwise).
+    public var safeSearch: SafeSearch = .safe
     public var parseMode: ParseMode
 
     public init(baseURL: URL = defaultBaseURL, apiKey: String, perPage: Int = 100, parseMode: ParseMode = .tolerant) {
@@ -131,7 +133,7 @@ public struct FlickrAPI: Sendable {
         try InputValidation.page(page)
         let mode = parseMode
         let listItems = items + [
-            ("extras", Self.extras), ("safe_search", "1"), ("per_page", String(perPage)), ("page", String(page)),
+            ("extras", Self.extras), ("safe_search", safeSearch.flickrValue), ("per_page", String(perPage)), ("page", String(page)),
         ]
         return try call(method, listItems) { root throws(PhotoramaError) in
             try FlickrPhotoParser.page(root, mode: mode)

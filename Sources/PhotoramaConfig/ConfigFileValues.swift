@@ -1,0 +1,29 @@
+import PhotoramaKit
+import PhotoramaTUI
+
+/// What a config file says, each nil (or empty) when the file does not say it.
+public struct ConfigFileValues: Equatable, Sendable {
+    public var flickrKey: KeySource?
+    public var px500Key: KeySource?
+    public var tab: Tab?
+    /// As `--images` takes it: auto, kitty, sixel, blocks, ascii or none.
+    public var images: String?
+    public var thumbnails: Bool?
+    public var safeSearch: SafeSearch?
+    public var pageSize: Int?
+    /// Bytes.
+    public var cacheSize: Int?
+    /// With a leading `~/` already expanded.
+    public var downloadDir: String?
+    public var theme = ThemeColors()
+    public var keyBindings: [KeyAction: Key] = [:]
+
+    public init() {}
+
+    /// Whether the file holds a key itself (not a command that prints one): then it must be private.
+    public var holdsKey: Bool {
+        if case .literal = flickrKey { return true }
+        if case .literal = px500Key { return true }
+        return false
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import PhotoramaKit
+import PhotoramaTUI
+import TOMLKit
+
+/// Reads a config file's text into `ConfigFileValues`: the only code that sees TOMLKit. Errors (syntax,
+/// wrong types, invalid values, key conflicts) stop everything; unknown settings are warnings.
+public enum ConfigParser {
+    public struct Result: Equatable, Sendable {
+        public var values: ConfigFileValues
+        /// One line each, already naming the file.
+        public var warnings: [String]
+    }
+
+    /// `path` only names the file in messages.
+    public static func parse(_ text: String, path: String) throws(ConfigError) -> Result {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let position = error.source.begin
+            throw ConfigError("\(path): line \(position.line), column \(position.column): \(error.description)")
+        } catch {
+            throw ConfigError("\(path): not a TOML file")
+        }
+        var reader = Reader(path: path)
+        try reader.read(table)
+        return Result(values: reader.values, warnings: reader.warnings)
+    }
+
+    private struct Reader {
+        let path: String
+        var values = ConfigFileValues()
+        var warnings: [String] = []
+
+        init(path: String) {
+            self.path = path
+        }
+
+        mutating func read(_ root: TOMLTable) throws(ConfigError) {
+            for key in root.keys.sorted() {
+                guard let value = root[key] else { continue }
+                if ConfigSchema.topLevel.contains(key) {
+                    try readTopLevel(key, value)
+                } else if ConfigSchema.sections[key] != nil {
+                    guard let table = value.table else { throw wrongType(key, "a table", value) }
+                    try readSection(key, table)
+                } else {
+                    warnUnknown(key)
+                }
+            }
+        }
+
+        mutating func readTopLevel(_ key: String, _ value: any TOMLValueConvertible) throws(ConfigError) {
+            switch key {
+            case "tab":
+                let name = try string(key, value)
+                guard let tab = ConfigSchema.tabNames.first(where: { $0.0 == name.lowercased() })?.1 else {
+                    throw invalid(key, "recent, popular, search, locations or saved", quoted(name))
+                }
+                values.tab = tab
+            case "images":
+                let name = try string(key, value).lowercased()
+                guard ConfigSchema.imageModes.contains(name) else {
+                    throw invalid(key, "auto, kitty, sixel, blocks, ascii or none", quoted(name))
+                }
+                values.images = name
+            case "thumbnails":
+                guard let flag = value.bool, value.type == .bool else { throw wrongType(key, "a boolean", value) }
+                values.thumbnails = flag
+            case "safe_search":
+                let name = try string(key, value)
+                guard let level = SafeSearch(rawValue: name.lowercased()) else {
+                    throw invalid(key, "safe, moderate or restricted", quoted(name))
+                }
+                values.safeSearch = level
+            case "page_size":
+                guard value.type == .int, let number = value.int else { throw wrongType(key, "an integer", value) }
+                guard (1...500).contains(number) else { throw invalid(key, "between 1 and 500", String(number)) }
+                values.pageSize = number
+            case "cache_size":
+                values.cacheSize = try cacheSize(value)
+            case "download_dir":
+                let folder = try string(key, value)
+                guard !folder.isEmpty else { throw ConfigError("\(path): download_dir must not be empty") }
+                values.downloadDir = folder
+            default:
+                break
+            }
+        }
+
+        mutating func readSection(_ section: String, _ table: TOMLTable) throws(ConfigError) {
+            let known = ConfigSchema.sections[section] ?? []
+            for key in table.keys.sorted() {
+                guard let value = table[key] else { continue }
+                let name = "\(section).\(key)"
+                guard known.contains(key) else {
+                    warnUnknown(name)
+                    continue
+                }
+                switch section {
+                case "flickr", "500px":
+                    let source: KeySource
+                    if key == "key_command" {
+                        source = .command(try command(name, value))
+                    } else {
+                        let text = try string(name, value).trimmingCharacters(in: .whitespacesAndNewlines)
+                        guard !text.isEmpty else { throw ConfigError("\(path): \(name) must not be empty") }
+                        source = .literal(text)
+                    }
+                    // A key in the file wins over its command when both are given: it is the more explicit.
+                    if section == "flickr" {
+                        if values.flickrKey == nil || key != "key_command" { values.flickrKey = source }
+                    } else if values.px500Key == nil || key != "key_command" {
+                        values.px500Key = source
+                    }
+                case "theme":
+                    let text = try string(name, value)
+                    guard let color = ThemeColors.color(named: text) else {
+                        throw invalid(name, "a colour name (black, red, … bright-white, default) or 0–255", quoted(text))
+                    }
+                    switch key {
+                    case "accent": values.theme.accent = color
+                    case "selection_foreground": values.theme.selectionForeground = color
+                    case "selection_background": values.theme.selectionBackground = color
+                    case "error": values.theme.error = color
+                    default: values.theme.badge = color
+                    }
+                case "keys":
+                    let text = try string(name, value)
+                    guard let action = KeyAction(rawValue: key) else { continue }
+                    guard let pressed = KeyName.parse(text) else {
+                        throw ConfigError(
+                            "\(path): \(name): \(quoted(text)) is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)")
+                    }
+                    values.keyBindings[action] = pressed
+                default:
+                    break
+                }
+            }
+            if section == "keys" {
+                do {
+                    _ = try KeyMap(bindings: values.keyBindings)
+                } catch {
+                    throw ConfigError("\(path): keys: \(error.message)")
+                }
+            }
+        }
+
+        func string(_ name: String, _ value: any TOMLValueConvertible) throws(ConfigError) -> String {
+            guard value.type == .string, let text = value.string else { throw wrongType(name, "a string", value) }
+            return text
+        }
+
+        /// A string split on spaces, or an array of strings taken as they are.
+        func command(_ name: String, _ value: any TOMLValueConvertible) throws(ConfigError) -> [String] {
+            var arguments: [String]
+            if value.type == .string, let text = value.string {
+                arguments = text.split(separator: " ").map(String.init)
+            } else if value.type == .array, let array = value.array {
+                arguments = []
+                for element in array {
+                    guard element.type == .string, let text = element.string else {
+                        throw wrongType(name, "a string or an array of strings", element)
+                    }
+                    arguments.append(text)
+                }
+            } else {
+                throw wrongType(name, "a string or an array of strings", value)
+            }
+            guard let program = arguments.first, !program.isEmpty else {
+                throw ConfigError("\(path): \(name) must not be empty")
+            }
+            return arguments
+        }
+
+        /// An integer is megabytes; a string has a unit: "512 MB", "2GB", "800 KB" (1 MB = 1,048,576 bytes).
+        func cacheSize(_ value: any TOMLValueConvertible) throws(ConfigError) -> Int {
+            let expected = "an integer (megabytes) or a string such as \"512 MB\""
+            if value.type == .int, let megabytes = value.int {
+                guard (1...1_048_576).contains(megabytes) else {
+                    throw invalid("cache_size", "between 1 MB and 1 TB", String(megabytes))
+                }
+                return megabytes * 1_048_576
+            }
+            guard value.type == .string, let text = value.string else { throw wrongType("cache_size", expected, value) }
+            guard let bytes = Self.bytes(text), bytes >= 1_048_576, bytes <= 1_099_511_627_776 else {
+                throw invalid("cache_size", "a size between 1 MB and 1 TB such as \"512 MB\"", quoted(text))
+            }
+            return bytes
+        }
+
+        static func bytes(_ text: String) -> Int? {
+            let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+            let digits = trimmed.prefix { $0.isNumber }
+            guard let number = Int(digits), digits.count < 10 else { return nil }
+            let unit = trimmed.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+            let scale: Int
+            switch unit {
+            case "K", "KB", "KIB": scale = 1 << 10
+            case "M", "MB", "MIB": scale = 1 << 20
+            case "G", "GB", "GIB": scale = 1 << 30
+            case "T", "TB", "TIB": scale = 1 << 40
+            default: return nil
+            }
+            return number * scale
+        }
+
+        mutating func warnUnknown(_ name: String) {
+            let nearest = EditDistance.nearest(to: name, in: ConfigSchema.allNames) ?? "tab"
+            warnings.append("\(path): unknown setting \(quoted(name)) (did you mean \(quoted(nearest))?)")
+        }
+
+        func wrongType(_ name: String, _ expected: String, _ value: any TOMLValueConvertible) -> ConfigError {
+            ConfigError("\(path): \(name) must be \(expected) (got \(Self.describe(value.type)))")
+        }
+
+        func invalid(_ name: String, _ expected: String, _ got: String) -> ConfigError {
+            ConfigError("\(path): \(name) must be \(expected) (got \(got))")
+        }
+
+        func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+        static func describe(_ type: TOMLType) -> String {
+            switch type {
+            case .table: "a table"
+            case .array: "an array"
+            case .string: "a string"
+            case .int: "an integer"
+            case .double: "a floating-point number"
+            case .bool: "a boolean"
+            case .date: "a date"
+            case .time: "a time"
+            case .dateTime: "a date-time"
+            }
+        }
+    }
+}

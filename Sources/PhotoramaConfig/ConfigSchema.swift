@@ -1,0 +1,24 @@
+import PhotoramaTUI
+
+/// Every setting the config file knows, by its full name (`page_size`, `flickr.api_key`, `keys.quit`).
+enum ConfigSchema {
+    static let topLevel = ["tab", "images", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir"]
+    static let sections: [String: [String]] = [
+        "flickr": ["api_key", "key_command"],
+        "500px": ["consumer_key", "key_command"],
+        "theme": ["accent", "selection_foreground", "selection_background", "error", "badge"],
+        "keys": KeyAction.allCases.map(\.rawValue),
+    ]
+    static let sectionOrder = ["flickr", "500px", "theme", "keys"]
+
+    /// Every full name, for suggestions: sections too, so a misspelt `[flikr]` finds `flickr`.
+    static var allNames: [String] {
+        topLevel + sectionOrder + sectionOrder.flatMap { section in (sections[section] ?? []).map { "\(section).\($0)" } }
+    }
+
+    static let imageModes = ["auto", "kitty", "sixel", "blocks", "ascii", "none"]
+    static let tabNames: [(String, Tab)] = Tab.allCases.map { ($0.title.lowercased(), $0) }
+
+    /// The default cache bound: 512 MB.
+    static let defaultCacheSize = 512 * 1024 * 1024
+}

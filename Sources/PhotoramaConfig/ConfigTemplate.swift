@@ -1,0 +1,111 @@
+import Foundation
+import PhotoramaTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `photorama config --init`: a commented file showing every setting at its default, written private
+/// (folder 0700, file 0600) and atomically; an existing file is never replaced.
+public enum ConfigTemplate {
+    public static var text: String {
+        var lines = [
+            "# Photorama's settings. Precedence: command line, then environment, then this file, then defaults.",
+            "# `photorama config` shows what is in effect and where each value comes from.",
+            "# Every line below is commented out, so every setting has its default until you remove its #.",
+            "",
+            "# First tab: recent, popular, search, locations or saved.",
+            "# tab = \"recent\"",
+            "# How photos are drawn: auto, kitty, sixel, blocks, ascii or none (as --images).",
+            "# images = \"auto\"",
+            "# Thumbnail cards in the grid (default: on with 24-bit colour or pixels).",
+            "# thumbnails = true",
+            "# Flickr's filter: safe, moderate or restricted (500px shows NSFW photos unless safe).",
+            "# safe_search = \"safe\"",
+            "# Photos per page, 1-500 (default: 100, 300 or 500 by terminal size).",
+            "# page_size = 100",
+            "# Bound of the cache in ~/.cache/photorama: megabytes, or a string such as \"2 GB\".",
+            "# cache_size = 512",
+            "# Folder for downloads (default: Photorama in the pictures folder).",
+            "# download_dir = \"~/Pictures/Photorama\"",
+            "",
+            "# A key in this file makes it secret: it must stay mode 0600. The environment",
+            "# (FLICKR_API_KEY, PX500_CONSUMER_KEY) wins over it. Or key_command: a program (run",
+            "# without a shell) whose first line of output is the key.",
+            "[flickr]",
+            "# api_key = \"…\"",
+            "# key_command = [\"pass\", \"show\", \"flickr/api-key\"]",
+            "",
+            "[500px]",
+            "# consumer_key = \"…\"",
+            "# key_command = [\"pass\", \"show\", \"500px/consumer-key\"]",
+            "",
+            "# Colours: black, red, green, yellow, blue, magenta, cyan, white, bright-black … bright-white,",
+            "# default, or an xterm palette number 0-255 as a string (\"208\").",
+            "[theme]",
+            "# accent = \"cyan\"",
+            "# selection_foreground = \"bright-white\"",
+            "# selection_background = \"blue\"",
+            "# error = \"red\"",
+            "# badge = \"yellow\"",
+            "",
+            "# Any action to any key: a character, ctrl-a … ctrl-z, f1 … f12, up, down, left, right,",
+            "# shift-up, shift-down, pgup, pgdn, home, end, enter, esc, backspace, delete, tab, backtab,",
+            "# space. A key moved away from its action does nothing unless another action takes it.",
+            "# Ctrl-C always quits. Two actions on one key are refused.",
+            "[keys]",
+        ]
+        for action in KeyAction.allCases {
+            lines.append("# \(action.rawValue) = \"\(KeyName.name(action.defaultKey))\"")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Writes the template at `path`, creating its folder 0700. Fails with one line when a file is there.
+    public static func write(to path: String) throws(ConfigError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if access(path, F_OK) == 0 {
+            throw ConfigError("\(path) already exists; not replaced (remove it first to start again)")
+        }
+        if mkdir(folder, 0o700) != 0, errno != EEXIST {
+            // Intermediate folders (~/.config itself) are created 0700 as well.
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw ConfigError("cannot create \(folder): \(error.localizedDescription)")
+            }
+        }
+        let temporary = "\(folder)/.config.toml.\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ConfigError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+        let bytes = Array(text.utf8)
+        var written = 0
+        var failure: Int32 = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            written += count
+        }
+        // The umask may have narrowed 0600 only; fchmod makes it exact.
+        if failure == 0, fchmod(descriptor, 0o600) != 0 { failure = errno }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        guard failure == 0 else {
+            unlink(temporary)
+            throw ConfigError("cannot write \(path): \(String(cString: strerror(failure)))")
+        }
+        // link(2) rather than rename(2): it fails when the file appeared meanwhile, so nothing is replaced.
+        if link(temporary, path) != 0 {
+            let reason = errno
+            unlink(temporary)
+            if reason == EEXIST { throw ConfigError("\(path) already exists; not replaced (remove it first to start again)") }
+            throw ConfigError("cannot write \(path): \(String(cString: strerror(reason)))")
+        }
+        unlink(temporary)
+    }
+}

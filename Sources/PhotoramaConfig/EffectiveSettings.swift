@@ -1,0 +1,170 @@
+import Foundation
+import PhotoramaKit
+import PhotoramaTUI
+
+/// Where a setting's value came from, in precedence order: command line, environment, file, default.
+public enum SettingSource: Equatable, Sendable {
+    case flag(String)
+    case environment(String)
+    case file
+    case `default`
+
+    public var label: String {
+        switch self {
+        case .flag(let name): "flag (\(name))"
+        case .environment(let name): "env (\(name))"
+        case .file: "file"
+        case .default: "default"
+        }
+    }
+}
+
+public struct Setting<Value: Equatable & Sendable>: Equatable, Sendable {
+    public var value: Value
+    public var source: SettingSource
+
+    public init(_ value: Value, _ source: SettingSource) {
+        self.value = value
+        self.source = source
+    }
+
+    /// The first of flag, environment and file that is set, else the default.
+    static func pick(
+        flag: (Value, String)? = nil, environment: (Value, String)? = nil, file: Value? = nil, default fallback: Value
+    ) -> Setting {
+        if let flag { return Setting(flag.0, .flag(flag.1)) }
+        if let environment { return Setting(environment.0, .environment(environment.1)) }
+        if let file { return Setting(file, .file) }
+        return Setting(fallback, .default)
+    }
+}
+
+/// Values given on the command line, for the settings that have options.
+public struct CommandLineSettings: Equatable, Sendable {
+    public var images: String?
+    /// `--thumbnails on|off`.
+    public var thumbnails: Bool?
+    /// `--download-dir` (browser) or `--dir` (download), with the option's name.
+    public var downloadDir: (path: String, option: String)?
+
+    public init(images: String? = nil, thumbnails: Bool? = nil, downloadDir: (path: String, option: String)? = nil) {
+        self.images = images
+        self.thumbnails = thumbnails
+        self.downloadDir = downloadDir
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.images == rhs.images && lhs.thumbnails == rhs.thumbnails && lhs.downloadDir?.path == rhs.downloadDir?.path
+            && lhs.downloadDir?.option == rhs.downloadDir?.option
+    }
+}
+
+/// Every setting after precedence: command line, then environment, then the config file, then defaults.
+/// Keys are never options (arguments are visible in the process list).
+public struct EffectiveSettings: Equatable, Sendable {
+    public static let flickrKeyVariable = "FLICKR_API_KEY"
+    public static let px500KeyVariable = "PX500_CONSUMER_KEY"
+    public static let imagesVariable = "PHOTORAMA_IMAGES"
+
+    public var flickrKey: Setting<KeySource?>
+    public var px500Key: Setting<KeySource?>
+    public var tab: Setting<Tab>
+    public var images: Setting<String>
+    /// nil: on when pictures look good (24-bit colour or true pixels).
+    public var thumbnails: Setting<Bool?>
+    public var safeSearch: Setting<SafeSearch>
+    /// nil: sized for the terminal (the browser) or 100 (commands).
+    public var pageSize: Setting<Int?>
+    /// Bytes.
+    public var cacheSize: Setting<Int>
+    /// nil: the pictures folder's Photorama.
+    public var downloadDir: Setting<String?>
+    public var theme: Setting<ThemeColors>
+    public var keyBindings: Setting<[KeyAction: Key]>
+
+    public static func resolve(
+        commandLine: CommandLineSettings = CommandLineSettings(), environment: [String: String], file: ConfigFileValues
+    ) -> EffectiveSettings {
+        func variable(_ name: String) -> String? {
+            guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+            return raw
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        func expand(_ path: String) -> String {
+            path == "~" ? home : path.hasPrefix("~/") ? home + path.dropFirst() : path
+        }
+        let keyBindings = file.keyBindings
+        return EffectiveSettings(
+            flickrKey: .pick(
+                environment: variable(flickrKeyVariable).map { (KeySource?.some(.literal($0)), flickrKeyVariable) },
+                file: file.flickrKey.map { Optional($0) }, default: nil),
+            px500Key: .pick(
+                environment: variable(px500KeyVariable).map { (KeySource?.some(.literal($0)), px500KeyVariable) },
+                file: file.px500Key.map { Optional($0) }, default: nil),
+            tab: .pick(file: file.tab, default: .recent),
+            images: .pick(
+                flag: commandLine.images.map { ($0.lowercased(), "--images") },
+                environment: variable(imagesVariable).map { ($0.lowercased(), imagesVariable) },
+                file: file.images, default: "auto"),
+            thumbnails: .pick(
+                flag: commandLine.thumbnails.map { (Optional($0), "--thumbnails") },
+                file: file.thumbnails.map { Optional($0) }, default: nil),
+            safeSearch: .pick(file: file.safeSearch, default: .safe),
+            pageSize: .pick(file: file.pageSize.map { Optional($0) }, default: nil),
+            cacheSize: .pick(file: file.cacheSize, default: ConfigSchema.defaultCacheSize),
+            downloadDir: .pick(
+                flag: commandLine.downloadDir.map { (Optional($0.path), $0.option) },
+                file: file.downloadDir.map { Optional(expand($0)) }, default: nil),
+            theme: .pick(file: file.theme == ThemeColors() ? nil : file.theme, default: ThemeColors()),
+            keyBindings: .pick(file: keyBindings.isEmpty ? nil : keyBindings, default: [:]))
+    }
+
+    /// The key bindings as the browser uses them; the file's bindings were checked when it was read.
+    public var keyMap: KeyMap {
+        (try? KeyMap(bindings: keyBindings.value)) ?? .standard
+    }
+
+    /// `photorama config`: the file's path, then one line per setting (name, value, source). Keys are `***`.
+    public func report(file: ConfigFile) -> String {
+        var rows: [(String, String, String)] = []
+        func add<V: Equatable & Sendable>(_ name: String, _ setting: Setting<V>, _ show: (V) -> String) {
+            rows.append((name, show(setting.value), setting.source.label))
+        }
+        add("flickr.api_key", flickrKey) { $0?.description ?? "(none: demo server)" }
+        add("500px.consumer_key", px500Key) { $0?.description ?? "(none: demo server)" }
+        add("tab", tab) { $0.title.lowercased() }
+        add("images", images) { $0 }
+        add("thumbnails", thumbnails) { $0.map { $0 ? "on" : "off" } ?? "auto (on with 24-bit colour or pixels)" }
+        add("safe_search", safeSearch) { $0.rawValue }
+        add("page_size", pageSize) { $0.map(String.init) ?? "auto (100, 300 or 500 by terminal size)" }
+        add("cache_size", cacheSize) { Self.describeSize($0) }
+        add("download_dir", downloadDir) { $0 ?? "(pictures folder)/Photorama" }
+        let theme = self.theme.value
+        for (name, color, fallback) in [
+            ("accent", theme.accent, "cyan"), ("selection_foreground", theme.selectionForeground, "bright-white"),
+            ("selection_background", theme.selectionBackground, "blue"), ("error", theme.error, "red"),
+            ("badge", theme.badge, "yellow"),
+        ] {
+            rows.append(("theme.\(name)", color.map(ThemeColors.name) ?? fallback, color == nil ? "default" : "file"))
+        }
+        for action in KeyAction.allCases {
+            let bound = keyBindings.value[action]
+            rows.append(("keys.\(action.rawValue)", KeyName.name(bound ?? action.defaultKey), bound == nil ? "default" : "file"))
+        }
+        let nameWidth = rows.map { $0.0.count }.max() ?? 0
+        let valueWidth = rows.map { $0.1.count }.max() ?? 0
+        var lines = ["config file: \(file.path)\(file.exists ? "" : " (not found: every setting has its default)")"]
+        for (name, value, source) in rows {
+            lines.append(
+                name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0)
+                    + value.padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + source)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describeSize(_ bytes: Int) -> String {
+        if bytes % (1 << 30) == 0 { return "\(bytes >> 30) GB" }
+        if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        return "\(bytes >> 10) KB"
+    }
+}

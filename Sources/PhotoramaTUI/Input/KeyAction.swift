@@ -1,0 +1,58 @@
+/// The browser's actions a user may bind to another key (`[keys]` in the config file), each with the
+/// key it has by default. Names are the config file's: `quit = "x"`.
+public enum KeyAction: String, CaseIterable, Sendable {
+    case tabRecent = "tab_recent", tabPopular = "tab_popular", tabSearch = "tab_search"
+    case tabLocations = "tab_locations", tabSaved = "tab_saved"
+    case nextTab = "next_tab", previousTab = "previous_tab"
+    case search, help, networkLog = "network_log", downloads, quit
+    case left, down, up, right
+    case pageUp = "page_up", pageDown = "page_down", first, last
+    case detailUp = "detail_up", detailDown = "detail_down"
+    case random, retry, refresh, view, thumbnails, redraw, comments, save, download
+    case open, copyURL = "copy_url", copyImageURL = "copy_image_url", owner, gallery
+    case previousTag = "previous_tag", nextTag = "next_tag"
+
+    /// The key the reducer handles for this action; a remapped key is translated into it.
+    public var defaultKey: Key {
+        switch self {
+        case .tabRecent: .character("1")
+        case .tabPopular: .character("2")
+        case .tabSearch: .character("3")
+        case .tabLocations: .character("4")
+        case .tabSaved: .character("5")
+        case .nextTab: .tab
+        case .previousTab: .backTab
+        case .search: .character("/")
+        case .help: .character("?")
+        case .networkLog: .character("L")
+        case .downloads: .character("D")
+        case .quit: .character("q")
+        case .left: .character("h")
+        case .down: .character("j")
+        case .up: .character("k")
+        case .right: .character("l")
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .first: .character("g")
+        case .last: .end
+        case .detailUp: .character("K")
+        case .detailDown: .character("J")
+        case .random: .character("R")
+        case .retry: .character("r")
+        case .refresh: .ctrl("r")
+        case .view: .character("v")
+        case .thumbnails: .character("t")
+        case .redraw: .ctrl("l")
+        case .comments: .character("c")
+        case .save: .character("s")
+        case .download: .character("d")
+        case .open: .character("o")
+        case .copyURL: .character("y")
+        case .copyImageURL: .character("Y")
+        case .owner: .character("u")
+        case .gallery: .character("G")
+        case .previousTag: .character("[")
+        case .nextTag: .character("]")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import PhotoramaConfig
+
+/// `photorama config`: the settings in effect and where each comes from; `--init` writes a template.
+struct Config: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the settings in effect with their sources (flag, env, file, default), or write a template.",
+        discussion: """
+            The file is $XDG_CONFIG_HOME/photorama/config.toml (default ~/.config/photorama/config.toml). \
+            Keys are shown as ***. --init writes a commented template (mode 0600) and never replaces a file.
+            """)
+
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
+
+    @Flag(name: .customLong("init"), help: "Write a commented template at the file's place (mode 0600).")
+    var initialize = false
+
+    @Option(name: .customLong("images"), help: ArgumentHelp("As the browser's --images, to see its effect.", valueName: "mode"))
+    var images: String?
+
+    @Option(help: ArgumentHelp("As the browser's --thumbnails.", valueName: "on|off"))
+    var thumbnails: String?
+
+    @Option(name: .customLong("download-dir"), help: "As the browser's --download-dir.")
+    var downloadDir: String?
+
+    func validate() throws {
+        _ = try ImageSettings.thumbnails(thumbnails, drawing: nil)
+        _ = try ImageSettings.resolve(images: images, colors: nil, environment: [:])
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        if initialize {
+            let path = ConfigFile.path(environment: environment)
+            do {
+                try ConfigTemplate.write(to: path)
+            } catch {
+                throw CommandFailure(error.message, status: 1)
+            }
+            Output.write("Wrote \(path)")
+            return
+        }
+        let commandLine = CommandLineSettings(
+            images: images, thumbnails: thumbnails.map { $0.lowercased() == "on" },
+            downloadDir: downloadDir.map { ($0, "--download-dir") })
+        Output.write(ConfigContext.settings(commandLine, environment: environment).report(file: ConfigContext.file))
+    }
+}

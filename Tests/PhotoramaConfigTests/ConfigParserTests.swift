@@ -1,0 +1,147 @@
+import Foundation
+import PhotoramaKit
+import PhotoramaTUI
+import Testing
+
+@testable import PhotoramaConfig
+
+@Suite struct ConfigParserTests {
+    let path = "/cfg/photorama/config.toml"
+
+    @Test func readsEverySetting() throws {
+        let text = """
+            tab = "popular"
+            images = "Sixel"
+            thumbnails = false
+            safe_search = "moderate"
+            page_size = 250
+            cache_size = "2 GB"
+            download_dir = "/srv/pictures"
+
+            [flickr]
+            api_key = " abc123 "
+
+            [500px]
+            key_command = ["pass", "show", "500px"]
+
+            [theme]
+            accent = "magenta"
+            selection_background = "208"
+
+            [keys]
+            quit = "x"
+            refresh = "ctrl-f"
+            """
+        let result = try ConfigParser.parse(text, path: path)
+        var expected = ConfigFileValues()
+        expected.tab = .popular
+        expected.images = "sixel"
+        expected.thumbnails = false
+        expected.safeSearch = .moderate
+        expected.pageSize = 250
+        expected.cacheSize = 2 << 30
+        expected.downloadDir = "/srv/pictures"
+        expected.flickrKey = .literal("abc123")
+        expected.px500Key = .command(["pass", "show", "500px"])
+        expected.theme = ThemeColors(accent: .magenta, selectionBackground: .indexed(208))
+        expected.keyBindings = [.quit: .character("x"), .refresh: .ctrl("f")]
+        #expect(result.values == expected)
+        #expect(result.warnings == [])
+        #expect(result.values.holdsKey)
+    }
+
+    @Test func cacheSizeIsMegabytesOrAStringWithAUnit() throws {
+        #expect(try ConfigParser.parse("cache_size = 512", path: path).values.cacheSize == 536_870_912)
+        #expect(try ConfigParser.parse("cache_size = \"800MB\"", path: path).values.cacheSize == 838_860_800)
+        #expect(throws: ConfigError("\(path): cache_size must be a size between 1 MB and 1 TB such as \"512 MB\" (got \"lots\")")) {
+            try ConfigParser.parse("cache_size = \"lots\"", path: path)
+        }
+    }
+
+    /// After the place comes toml++'s own description; the newline ending the open string is column 15.
+    @Test func syntaxErrorNamesLineAndColumn() {
+        let text = "tab = \"recent\"\npage_size = 100\nimages = \"auto\n"
+        #expect(throws: ConfigError("\(path): line 3, column 15: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited")) {
+            try ConfigParser.parse(text, path: path)
+        }
+    }
+
+    @Test func syntaxErrorInTheMiddleOfALine() {
+        #expect(throws: ConfigError("\(path): line 2, column 12: Error while parsing key-value pair: expected a comment or whitespace, saw '='")) {
+            try ConfigParser.parse("[keys]\nquit = \"x\" =\n", path: path)
+        }
+    }
+
+    @Test func unknownSettingIsAWarningNamingTheNearestKnownOne() throws {
+        let text = """
+            thumbnail = true
+            page_size = 50
+
+            [flickr]
+            apikey = "k"
+
+            [keys]
+            qiut = "x"
+
+            [flikr]
+            api_key = "k"
+            """
+        let result = try ConfigParser.parse(text, path: path)
+        #expect(result.values.pageSize == 50)
+        #expect(result.warnings == [
+            "\(path): unknown setting \"flickr.apikey\" (did you mean \"flickr.api_key\"?)",
+            "\(path): unknown setting \"flikr\" (did you mean \"flickr\"?)",
+            "\(path): unknown setting \"keys.qiut\" (did you mean \"keys.quit\"?)",
+            "\(path): unknown setting \"thumbnail\" (did you mean \"thumbnails\"?)",
+        ])
+    }
+
+    @Test func wrongTypeNamesTheExpectedType() {
+        #expect(throws: ConfigError("\(path): page_size must be an integer (got a string)")) {
+            try ConfigParser.parse("page_size = \"100\"", path: path)
+        }
+        #expect(throws: ConfigError("\(path): thumbnails must be a boolean (got a string)")) {
+            try ConfigParser.parse("thumbnails = \"on\"", path: path)
+        }
+        #expect(throws: ConfigError("\(path): flickr.api_key must be a string (got an integer)")) {
+            try ConfigParser.parse("[flickr]\napi_key = 42", path: path)
+        }
+        #expect(throws: ConfigError("\(path): keys must be a table (got a string)")) {
+            try ConfigParser.parse("keys = \"x\"", path: path)
+        }
+        #expect(throws: ConfigError("\(path): 500px.key_command must be a string or an array of strings (got an integer)")) {
+            try ConfigParser.parse("[500px]\nkey_command = [\"pass\", 3]", path: path)
+        }
+    }
+
+    @Test func invalidValuesNameWhatIsAccepted() {
+        #expect(throws: ConfigError("\(path): images must be auto, kitty, sixel, blocks, ascii or none (got \"halfblocks\")")) {
+            try ConfigParser.parse("images = \"halfblocks\"", path: path)
+        }
+        #expect(throws: ConfigError("\(path): page_size must be between 1 and 500 (got 0)")) {
+            try ConfigParser.parse("page_size = 0", path: path)
+        }
+        #expect(throws: ConfigError("\(path): tab must be recent, popular, search, locations or saved (got \"home\")")) {
+            try ConfigParser.parse("tab = \"home\"", path: path)
+        }
+    }
+
+    @Test func keyConflictIsOneLineNamingBothActions() {
+        #expect(throws: ConfigError("\(path): keys: quit and comments are both bound to \"c\"")) {
+            try ConfigParser.parse("[keys]\nquit = \"c\"", path: path)
+        }
+        #expect(throws: ConfigError("\(path): keys.help: \"hyper-x\" is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)")) {
+            try ConfigParser.parse("[keys]\nhelp = \"hyper-x\"", path: path)
+        }
+    }
+
+    @Test func errorsNeverShowTheKey() {
+        do {
+            _ = try ConfigParser.parse("[flickr]\napi_key = \"s3cret-key\"\nkey_command = 7", path: path)
+            Issue.record("no error")
+        } catch {
+            #expect(!error.message.contains("s3cret"))
+        }
+        #expect(KeySource.literal("s3cret").description == "***")
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import PhotoramaConfig
+
+/// `key_command`: the first line of its output is the key; a failure is one line that never holds the key.
+@Suite struct KeyCommandTests {
+    let environment = ["PATH": "/usr/bin:/bin"]
+
+    @Test func firstLineOfOutputIsTheKey() throws {
+        let key = try KeyCommand.run(["sh", "-c", "printf '  k3y-value  \\nsecond line\\n'"], name: "flickr.key_command", environment: environment)
+        #expect(key == "k3y-value")
+    }
+
+    @Test func failureIsOneLineWithoutTheKey() {
+        #expect(throws: ConfigError("flickr.key_command failed: sh exited with status 3")) {
+            try KeyCommand.run(["sh", "-c", "echo s3cret-key; echo s3cret-err >&2; exit 3"], name: "flickr.key_command", environment: environment)
+        }
+        #expect(throws: ConfigError("500px.key_command failed: sh printed no key")) {
+            try KeyCommand.run(["sh", "-c", "echo"], name: "500px.key_command", environment: environment)
+        }
+        #expect(throws: ConfigError("flickr.key_command failed: sh was killed by signal 9")) {
+            try KeyCommand.run(["sh", "-c", "echo s3cret; kill -9 $$"], name: "flickr.key_command", environment: environment)
+        }
+        #expect(throws: ConfigError("flickr.key_command failed: no-such-program-xyz could not start: No such file or directory")) {
+            try KeyCommand.run(["no-such-program-xyz"], name: "flickr.key_command", environment: environment)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import PhotoramaTUI
+
+/// `[keys]` in the config file: a remapped key triggers its action, the old key stops doing it, swaps work,
+/// and two actions on one key are refused.
+@Suite struct KeyRemapTests {
+    func state(_ bindings: [KeyAction: Key]) throws -> AppState {
+        var configuration = AppConfiguration(demoProviders: [.flickr], randomSeed: 1)
+        configuration.keyMap = try KeyMap(bindings: bindings)
+        var state = AppState(configuration: configuration, size: Size(columns: 120, rows: 40))
+        answerLoads(&state, start(&state), limit: 1)
+        return state
+    }
+
+    @Test func remappedKeyTriggersTheActionAndTheOldKeyNoLongerDoes() throws {
+        var state = try state([.quit: .character("x")])
+        #expect(reduce(&state, .key(.character("x"))) == [.quit])
+        #expect(reduce(&state, .key(.character("q"))).contains(.quit) == false)
+    }
+
+    @Test func remappedMovementMovesAndTheOldLetterIsUnbound() throws {
+        var state = try state([.right: .character("n")])
+        _ = reduce(&state, .key(.character("n")))
+        #expect(state.recent.selection == 1)
+        _ = reduce(&state, .key(.character("l")))
+        #expect(state.recent.selection == 1)
+        // The arrow key is not the action's bindable key: it keeps working.
+        _ = reduce(&state, .key(.right))
+        #expect(state.recent.selection == 2)
+    }
+
+    @Test func swappedKeysExchangeTheirActions() throws {
+        var state = try state([.quit: .character("?"), .help: .character("q")])
+        _ = reduce(&state, .key(.character("q")))
+        guard case .help = state.overlay else {
+            Issue.record("q did not open the help")
+            return
+        }
+        _ = reduce(&state, .key(.escape))
+        #expect(reduce(&state, .key(.character("?"))) == [.quit])
+    }
+
+    @Test func namedAndControlKeysCanBeBound() throws {
+        var state = try state([.tabPopular: .function(2), .refresh: .ctrl("f")])
+        _ = reduce(&state, .key(.function(2)))
+        #expect(state.tab == .popular)
+        _ = reduce(&state, .key(.character("2")))
+        #expect(state.tab == .popular)
+        _ = reduce(&state, .key(.character("1")))
+        #expect(state.tab == .recent)
+    }
+
+    @Test func searchBarTypesTheRemappedKeyAsText() throws {
+        var state = try state([.quit: .character("x")])
+        _ = reduce(&state, .key(.character("/")))
+        _ = reduce(&state, .key(.character("x")))
+        _ = reduce(&state, .key(.character("q")))
+        #expect(state.searchBar.text == "xq")
+    }
+
+    @Test func ctrlCAlwaysQuits() throws {
+        var state = try state([.quit: .character("x")])
+        #expect(reduce(&state, .key(.ctrl("c"))) == [.quit])
+        #expect(throws: KeyBindingError.reserved(.help)) { try KeyMap(bindings: [.help: .ctrl("c")]) }
+    }
+
+    @Test func conflictNamesBothActions() throws {
+        #expect(throws: KeyBindingError.conflict(.quit, .comments, .character("c"))) {
+            try KeyMap(bindings: [.quit: .character("c")])
+        }
+        #expect(KeyBindingError.conflict(.quit, .comments, .character("c")).message == "quit and comments are both bound to \"c\"")
+        #expect(throws: KeyBindingError.conflict(.help, .save, .function(5))) {
+            try KeyMap(bindings: [.help: .function(5), .save: .function(5)])
+        }
+    }
+
+    @Test func keyNamesReadBack() {
+        for name in ["x", "X", "/", "ctrl-r", "f12", "up", "pgdn", "esc", "space", "tab", "backtab", "shift-up"] {
+            #expect(KeyName.parse(name).map(KeyName.name) == name)
+        }
+        #expect(KeyName.parse("Ctrl-R") == .ctrl("r"))
+        #expect(KeyName.parse("ctrl-") == nil)
+        #expect(KeyName.parse("f13") == nil)
+        #expect(KeyName.parse("") == nil)
+        #expect(KeyName.parse("\t") == nil)
+    }
+}

@@ -81,7 +81,7 @@ let package = Package(
         ),
         // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
         // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
-        .target(name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages"]),
+        .target(name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig"]),
         .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
         .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
         .executableTarget(

@@ -27,6 +27,7 @@ let callbacks: [String: FuzzCallback] = [
     "search-query": { data, size in fuzzOne("search-query", data, size) },
     "jpeg-decoder": { data, size in fuzzOne("jpeg-decoder", data, size) },
     "png-decoder": { data, size in fuzzOne("png-decoder", data, size) },
+    "config-reader": { data, size in fuzzOne("config-reader", data, size) },
 ]
 
 /// Runs one input; a broken property is a finding, reported to libFuzzer as a crash.

@@ -12,7 +12,7 @@ import Testing
         let names = FuzzTargets.all.map(\.name)
         #expect(names == [
             "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
-            "jpeg-decoder", "png-decoder",
+            "jpeg-decoder", "png-decoder", "config-reader",
         ])
         #expect(Set(names).count == names.count)
     }

@@ -160,8 +160,10 @@ private struct ScriptedConnection {
                 for: request, to: outbound, reading: &parts)
 
         case .drip(let status, let headers, let body, let interval):
-            try await writeHead(status, headers + [("Content-Length", "\(body.count)")], to: outbound)
-            return await drip(body, every: interval, on: outbound.channel)
+            let head = HTTPResponseHead(
+                version: .http1_1, status: HTTPResponseStatus(statusCode: status),
+                headers: HTTPHeaders(headers + [("Content-Length", "\(body.count)")]))
+            return await drip(head: head, body, every: interval, on: outbound.channel)
 
         case .truncated(let declaredLength, let body):
             try await writeHead(200, [("Content-Length", "\(declaredLength)")], to: outbound)
@@ -214,11 +216,12 @@ private struct ScriptedConnection {
         }
     }
 
-    /// Writes `body` one byte per `interval` and then the end, all from the channel's event loop: neither
-    /// the pace nor noticing a hang-up may wait for Swift's cooperative pool, which a full run on 2 cores
-    /// keeps busy for long stretches. True when all was written; false, counted as abandoned, when the
-    /// client hung up first (a write to the closed connection fails).
-    private func drip(_ body: [UInt8], every interval: Duration, on channel: any Channel) async -> Bool {
+    /// Writes the head, then `body` one byte per `interval`, then the end, all from the channel's event
+    /// loop: neither the pace nor noticing a hang-up may wait for Swift's cooperative pool, which a full run
+    /// on 2 cores keeps busy for long stretches (the client may even hang up before this task has run).
+    /// True when all was written; false, counted as abandoned, when the client hung up first (a write to
+    /// the closed connection fails).
+    private func drip(head: HTTPResponseHead, _ body: [UInt8], every interval: Duration, on channel: any Channel) async -> Bool {
         let loop = channel.eventLoop
         let finished = loop.makePromise(of: Bool.self)
         let record = self.record
@@ -241,7 +244,7 @@ private struct ScriptedConnection {
                 write(.body(.byteBuffer(ByteBuffer(bytes: [body[index]])))) { step(index + 1) }
             }
         }
-        loop.execute { step(0) }
+        loop.execute { write(.head(head)) { step(0) } }
         return (try? await finished.futureResult.get()) ?? false
     }
 

@@ -17,10 +17,13 @@ enum BenchShell {
         return binary
     }
 
-    /// Runs `line` with /bin/sh and returns its exit status.
-    static func run(_ line: String) -> Int32 {
+    /// Runs `line` with /bin/sh and returns its exit status; stdout goes to `output` (or is dropped),
+    /// stderr is dropped.
+    static func run(_ line: String, output: String = "/dev/null") -> Int32 {
         var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(line + " </dev/null >/dev/null 2>&1"), nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = [
+            strdup("/bin/sh"), strdup("-c"), strdup(line + " </dev/null >\(quote(output)) 2>/dev/null"), nil,
+        ]
         defer { for pointer in argv { free(pointer) } }
         // Threads of Swift's concurrency pool block signals, and a spawned child inherits that mask: tmux's
         // server then cannot see SIGCHLD and dies ("server exited unexpectedly"). Start it with a clean mask.
@@ -41,5 +44,10 @@ enum BenchShell {
             guard errno == EINTR else { return -2 }
         }
         return (status >> 8) & 0xFF
+    }
+
+    /// `text` quoted for /bin/sh.
+    static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

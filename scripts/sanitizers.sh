@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Runs the whole test suite under ThreadSanitizer and then AddressSanitizer (LeakSanitizer included),
+# each in a build folder of its own so the normal build is untouched:
+#   scripts/sanitizers.sh            both
+#   scripts/sanitizers.sh thread     one of them (thread or address)
+# A race, a memory error or a leak fails the run; nothing is suppressed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+kinds=("${@:-thread address}")
+[ $# -eq 0 ] && kinds=(thread address)
+for kind in "${kinds[@]}"; do
+  echo "== swift test --sanitize=$kind"
+  case "$kind" in
+    thread) export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" ;;
+    address) export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1" ;;
+    *) echo "unknown sanitizer $kind (thread or address)" >&2; exit 2 ;;
+  esac
+  swift test --sanitize="$kind" --build-path ".build/sanitize-$kind"
+done

@@ -13,6 +13,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "thumbnails": ThumbnailsBenchmark.run,
     "saved": SavedBenchmark.run,
     "download": DownloadBenchmark.run,
+    "cache": CacheBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

@@ -19,7 +19,7 @@ public final class SQLiteResponseCache: ResponseStore {
 
     public let folder: CacheFolder
     public let maxBytes: Int64
-    private let pool: DatabasePool
+    let pool: DatabasePool
     private let now: @Sendable () -> Date
     /// Reading an entry moves it to the front only when its last use is older than this (seconds), so
     /// browsing does not turn every read into a write.
@@ -90,7 +90,7 @@ public final class SQLiteResponseCache: ResponseStore {
         guard isEnabled else { return nil }
         let row: Row?
         do {
-            row = try pool.read { db in
+            row = try readNow { db in
                 try Row.fetchOne(db, sql: "SELECT kind, status, headers, body, file, size, checksum, stored_at, used_at FROM entry WHERE key = ?", arguments: [key])
             }
         } catch {
@@ -147,6 +147,7 @@ public final class SQLiteResponseCache: ResponseStore {
         let headers = Self.encodeHeaders(response.headers)
         let checksum = FNV1a.hex(FNV1a.hash(response.body))
         let body: Data? = file == nil ? response.body : nil
+        let fileName = file
         let used = now().timeIntervalSince1970
         let storedAt = response.storedAt.timeIntervalSince1970
         let maxBytes = self.maxBytes
@@ -157,11 +158,11 @@ public final class SQLiteResponseCache: ResponseStore {
                     INSERT OR REPLACE INTO entry (key, kind, status, headers, body, file, size, checksum, stored_at, used_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [key, response.kind.rawValue, response.status, headers, body, file, size, checksum, storedAt, used])
+                arguments: [key, response.kind.rawValue, response.status, headers, body, fileName, size, checksum, storedAt, used])
             try db.execute(sql: "UPDATE total SET bytes = bytes + ? WHERE id = 1", arguments: [size - previous])
             return try Self.evict(db, maxBytes: maxBytes)
         }
-        for name in evicted ?? [] where name != file { folder.removeImage(name: name) }
+        for name in evicted ?? [] where name != fileName { folder.removeImage(name: name) }
     }
 
     /// Deletes least recently used entries until the total fits; returns the image files to delete.
@@ -217,7 +218,7 @@ public final class SQLiteResponseCache: ResponseStore {
     }
 
     public func callCount(keyHash: String, hourStart: Int) async -> Int {
-        (try? pool.read { db in
+        (try? readNow { db in
             try Int.fetchOne(db, sql: "SELECT count FROM rate_call WHERE key_hash = ? AND hour = ?", arguments: [keyHash, hourStart])
         }) ?? 0 ?? 0
     }
@@ -255,6 +256,12 @@ public final class SQLiteResponseCache: ResponseStore {
     }
 
     // MARK: Internals
+
+    /// A read on the calling thread: WAL readers never wait for writers, and a hop to GRDB's queue would
+    /// cost more than the read.
+    private func readNow<T>(_ body: (Database) throws -> T) throws -> T {
+        try pool.read(body)
+    }
 
     /// Runs an IMMEDIATE transaction; a failure turns caching off (with one line) and gives nil.
     @discardableResult
@@ -306,5 +313,12 @@ public final class SQLiteResponseCache: ResponseStore {
             return error.message ?? "SQLite error \(error.resultCode.rawValue)"
         }
         return (error as NSError).localizedDescription
+    }
+}
+
+extension SQLiteResponseCache {
+    /// Moves the WAL's pages into the database file (tests read the files directly).
+    public func checkpoint() async throws {
+        try await pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 }

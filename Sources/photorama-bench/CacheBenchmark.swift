@@ -1,0 +1,84 @@
+import DemoServer
+import Foundation
+import PhotoramaKit
+import PhotoramaStore
+
+/// `photorama-bench cache`: the response cache through the same code path the app uses (Webservice →
+/// CachingTransport → SQLite and files in a temporary folder → LiveTransport → the embedded demo server):
+/// - browse 5,000 photos of Recent (50 pages of 100) with the 150×150 thumbnail of each, then the cache's
+///   size on disk;
+/// - a page answered from the cache (lookup + parse, median), an image answered from the cache (median),
+///   and the bare store lookups beneath them.
+enum CacheBenchmark {
+    static func run(_ arguments: [String]) async throws {
+        let photos = Int(arguments.first ?? "") ?? 5_000
+        let folder = NSTemporaryDirectory() + "photorama-bench-cache-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let live = LiveTransport()
+        let cache = try SQLiteResponseCache(folder: CacheFolder(path: folder + "/photorama"))
+        let transport = CachingTransport(wrapping: live, store: cache)
+        let webservice = Webservice(transport: transport)
+        var configuration = ServiceConfiguration(perPage: 100)
+        configuration.flickrBaseURL = server.flickrURL
+        configuration.flickrAPIKey = DemoAPIKeys.flickr
+        let service = PhotoService(configuration: configuration, webservice: webservice)
+        let clock = ContinuousClock()
+
+        let pages = (photos + 99) / 100
+        var thumbnails: [URL] = []
+        let started = clock.now
+        for page in 1...pages {
+            let answer = try await service.page(.recent, page: page)
+            for photo in answer.items {
+                guard let image = photo.images.first(where: { $0.size == .square150 }) ?? photo.images.first else { continue }
+                _ = try await webservice.load(.data(WebRequest(url: image.url, limits: .image)))
+                thumbnails.append(image.url)
+            }
+        }
+        let browsing = clock.now - started
+        let statistics = cache.statistics()
+        print("browse \(TUIBenchmark.grouped(thumbnails.count)) photos with thumbnails (\(pages) pages of 100) through the cache: \(String(format: "%.1f", seconds(browsing))) s; on disk \(String(format: "%.1f", Double(statistics.bytes) / 1_048_576)) MB (\(statistics.answers) answers, \(statistics.images) images)")
+
+        var pageSamples: [Duration] = []
+        var imageSamples: [Duration] = []
+        var pageLookups: [Duration] = []
+        var imageLookups: [Duration] = []
+        for index in 0..<300 {
+            let page = index % pages + 1
+            var start = clock.now
+            // preferCache: Recent stays fresh only 2 minutes, and browsing may have taken longer.
+            let answer = try await CacheContext.$mode.withValue(.preferCache) { try await service.page(.recent, page: page) }
+            pageSamples.append(clock.now - start)
+            guard answer.items.count == 100 || page == pages else { throw BenchmarkFailure("page \(page) came back short") }
+            let url = thumbnails[(index * 37) % thumbnails.count]
+            start = clock.now
+            let response = try await transport.send(WebRequest(url: url, limits: .image))
+            imageSamples.append(clock.now - start)
+            guard response.header(CachingTransport.cacheHeader)?.hasPrefix("hit") == true else {
+                throw BenchmarkFailure("an image was not answered from the cache")
+            }
+            let pageKey = CacheKey.of(try service.pageResource(.recent, page: page).request)
+            start = clock.now
+            _ = await cache.lookup(pageKey)
+            pageLookups.append(clock.now - start)
+            start = clock.now
+            _ = await cache.lookup(CacheKey.of(WebRequest(url: url, limits: .image)))
+            imageLookups.append(clock.now - start)
+        }
+        print("page of 100 from the cache (Webservice.load: lookup + parse): median \(micro(pageSamples)) µs; store lookup alone \(micro(pageLookups)) µs")
+        print("150×150 thumbnail from the cache (transport.send): median \(micro(imageSamples)) µs; store lookup alone \(micro(imageLookups)) µs")
+        await live.shutdown()
+        await server.stop()
+    }
+
+    static func micro(_ samples: [Duration]) -> String {
+        let sorted = samples.sorted()
+        return TUIBenchmark.micro(sorted[sorted.count / 2])
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let (s, attos) = duration.components
+        return Double(s) + Double(attos) / 1e18
+    }
+}

@@ -20,7 +20,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: cacheHome) }
         let server = try await RunningDemoServer.start(DemoServerConfiguration())
         let flickrURL = server.flickrURL.absoluteString
-        let environment = ["XDG_CACHE_HOME": cacheHome]
+        // A key, as with the real service; the demo server's own key, so it answers.
+        let environment = ["XDG_CACHE_HOME": cacheHome, "FLICKR_API_KEY": DemoAPIKeys.flickr]
 
         let online = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
         let first = try await online.waitForGrid()
@@ -29,9 +30,10 @@ import Testing
         try await online.waitFor(text: "exit=0")
         await server.stop()
 
-        // The same URL, now dead: the network is down, so the cache answers and the status line says so.
+        // The same URL, now dead: the first page comes from the cache at once (still fresh, so nothing is
+        // asked again), and the status line says so.
         let dead = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
-        let screen = try await dead.waitFor("a cached grid") { TmuxSession.showsPhotos($0) && $0.contains("offline: cached") }
+        let screen = try await dead.waitFor("a cached grid") { TmuxSession.showsPhotos($0) && $0.contains("· cached just now") }
         #expect(Self.cards(screen) == Self.cards(first))
         try await dead.send("q")
         try await dead.waitFor(text: "exit=0")
@@ -58,7 +60,7 @@ import Testing
         let cacheHome = try scratch()
         defer { try? FileManager.default.removeItem(atPath: cacheHome) }
         let result = try await CommandRun.run(
-            ProductBinary.photorama, ["search", "lighthouse", "--offline", "--flickr-url", "http://127.0.0.1:9/services/rest"],
+            ProductBinary.photorama, ["search", "--text", "lighthouse", "--offline", "--flickr-url", "http://127.0.0.1:9/services/rest"],
             environment: ["XDG_CACHE_HOME": cacheHome, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
         #expect(result.status != 0)
         #expect(result.stdout == "")

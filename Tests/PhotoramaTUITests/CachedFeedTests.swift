@@ -1,3 +1,4 @@
+import Foundation
 import PhotoramaKit
 import Testing
 
@@ -40,5 +41,26 @@ struct CachedFeedTests {
         let more = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(cachedPage(age: 7200, stale: true, offline: true))))
         #expect(!more.contains { if case .refresh = $0 { true } else { false } })
         #expect(render(state).lines.last?.hasPrefix("Recent · page 1 of 50 · 100 of 5,000 photos · offline: cached 2 h ago") == true)
+    }
+}
+
+@Suite("The network log and the cache")
+struct CachedNetworkLogTests {
+    @Test func theLogShowsTheHoursFlickrCallsAndWhichAnswersCameFromTheCache() {
+        var (state, _) = startedState()
+        let entries = [
+            RequestLogEntry(
+                date: Date(timeIntervalSince1970: 0), method: .get, url: "https://api.flickr.com/?api_key=***&page=1",
+                status: 200, headers: ["x-photorama-flickr-calls": "41/3600"], bytes: 4_500, duration: .milliseconds(123), error: nil),
+            RequestLogEntry(
+                date: Date(timeIntervalSince1970: 1), method: .get, url: "https://api.flickr.com/?page=2",
+                status: 200, headers: ["x-photorama-cache": "hit age=5s"], bytes: 4_500, duration: .milliseconds(1), error: nil),
+        ]
+        _ = reduce(&state, .networkLogUpdated(entries))
+        _ = press(&state, .character("L"))
+        let lines = render(state).lines
+        #expect(lines[2].hasPrefix(" Network log · 2 requests · Flickr calls this hour 41/3600 · newest first"))
+        #expect(lines[3] == " GET  200     1 ms    4.5 KB  [cached] https://api.flickr.com/?page=2".padding(80))
+        #expect(lines[4] == " GET  200   123 ms    4.5 KB  https://api.flickr.com/?api_key=***&page=1".padding(80))
     }
 }

@@ -13,6 +13,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "thumbnails": ThumbnailsBenchmark.run,
     "saved": SavedBenchmark.run,
     "download": DownloadBenchmark.run,
+    "cache": CacheBenchmark.run,
     "report": ReportBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {

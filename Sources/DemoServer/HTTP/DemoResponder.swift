@@ -40,12 +40,25 @@ struct DemoResponder: HTTPResponder {
                 method: method, path: path, parameters: parameters, base: base,
                 ifNoneMatch: ifNoneMatch, flickrUnavailable: decision.flickrUnavailable)
         }
-        return response(answer, decision: decision, isHead: request.method == .head, range: request.headers[.range])
+        var conditional = answer
+        // Images never change, so a client that has any copy made since they were last modified has this one.
+        if answer.status == 200, answer.etag != nil, ifNoneMatch == nil,
+            let since = request.headers[.ifModifiedSince], since == Self.imagesLastModified
+        {
+            conditional = HTTPAnswer(status: 304, contentType: answer.contentType, body: ByteBuffer(), etag: answer.etag, cacheControl: answer.cacheControl)
+        }
+        return response(conditional, decision: decision, isHead: request.method == .head, range: request.headers[.range])
     }
+
+    /// The Last-Modified of every image (fixed, so answers stay byte-identical for a seed).
+    static let imagesLastModified = "Sun, 01 Nov 2026 00:00:00 GMT"
 
     private func response(_ answer: HTTPAnswer, decision: FaultInjector.Decision, isHead: Bool, range: String? = nil) -> Response {
         var headers: HTTPFields = [.contentType: answer.contentType]
-        if let etag = answer.etag { headers[.eTag] = etag }
+        if let etag = answer.etag {
+            headers[.eTag] = etag
+            headers[.lastModified] = Self.imagesLastModified
+        }
         if let cacheControl = answer.cacheControl { headers[.cacheControl] = cacheControl }
         var status = HTTPResponse.Status(code: answer.status)
         var ranged = answer.body

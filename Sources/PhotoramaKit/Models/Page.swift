@@ -6,6 +6,8 @@ public struct Page<T: Sendable>: Sendable {
     /// 0 for an empty result.
     public var pages: Int
     public var total: Int
+    /// Set when the answer came from the cache rather than the network (the browser says so).
+    public var cached: CacheOrigin?
 
     public init(items: [T], page: Int, pages: Int, total: Int) {
         self.items = items

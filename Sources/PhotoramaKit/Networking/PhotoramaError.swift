@@ -40,6 +40,7 @@ public enum PhotoramaError: Error, Equatable, Sendable {
         case .httpStatus(let status):
             return "HTTP \(status)\(Self.reason(status).map { " \($0)" } ?? "")"
         case .rateLimited(let retryAfter):
+            if let retryAfter, retryAfter >= 120 { return "Rate limited: try again in \((retryAfter + 59) / 60) min" }
             if let retryAfter { return "Rate limited: try again in \(retryAfter) s" }
             return "Rate limited: try again later"
         case .notJSON(let contentType):

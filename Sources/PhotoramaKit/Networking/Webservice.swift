@@ -151,7 +151,7 @@ public struct Webservice: Sendable {
     ) async {
         guard let log else { return }
         var headers: [String: String] = [:]
-        for name in ["content-type", "content-length", "retry-after"] {
+        for name in ["content-type", "content-length", "retry-after", "x-photorama-cache", "x-photorama-flickr-calls"] {
             if let value = response?.header(name) { headers[name] = redactor.redact(value) }
         }
         await log.record(

@@ -29,6 +29,11 @@ public struct FeedModel: Sendable {
     public internal(set) var scrollRow = 0
     var pageToken: RequestToken?
     var refreshToken: RequestToken?
+    /// Where the first page came from when it came from the cache ("cached 5 min ago" in the status line).
+    public internal(set) var cached: CacheOrigin?
+    /// The refresh in flight was started by the browser itself after a cached first page: its new photos
+    /// go on top without moving the selection.
+    var quietRefresh = false
 
     init(source: PhotoSource? = nil, query: String? = nil, title: String? = nil) {
         self.source = source

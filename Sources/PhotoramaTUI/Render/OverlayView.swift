@@ -61,7 +61,10 @@ enum OverlayView {
 
     /// Newest first: method, status, duration, bytes, redacted URL (and the error, if the exchange failed).
     static func drawNetworkLog(_ entries: [RequestLogEntry], scroll: Int, _ area: Rect, _ theme: Theme, into frame: inout Frame) {
-        title("Network log · \(entries.count) request\(entries.count == 1 ? "" : "s") · newest first · Esc closes", area, theme, into: &frame)
+        // The Flickr call count of the newest call that has one (counted per key and hour by the cache).
+        let calls = entries.last { $0.headers["x-photorama-flickr-calls"] != nil }?.headers["x-photorama-flickr-calls"]
+        title("Network log · \(entries.count) request\(entries.count == 1 ? "" : "s")"
+            + (calls.map { " · Flickr calls this hour \(Sanitizer.singleLine($0))" } ?? "") + " · newest first · Esc closes", area, theme, into: &frame)
         let rows = area.height - 1
         guard rows > 0 else { return }
         if entries.isEmpty {
@@ -75,8 +78,10 @@ enum OverlayView {
             let status = entry.status.map(String.init) ?? "---"
             let duration = NumberText.milliseconds(entry.duration)
             let bytes = NumberText.bytes(entry.bytes)
+            // Answers from the cache say so before the URL, which may be cut.
+            let cache = entry.headers["x-photorama-cache"].map { $0.hasPrefix("hit") ? "[cached] " : "[304] " } ?? ""
             var line = pad(entry.method.rawValue, 5) + pad(status, 4) + padLeft(duration, 8) + padLeft(bytes, 10) + "  "
-                + Sanitizer.singleLine(entry.url)
+                + cache + Sanitizer.singleLine(entry.url)
             if let error = entry.error { line += "  " + Sanitizer.singleLine(error) }
             let failed = entry.error != nil || (entry.status ?? 0) >= 400
             frame.put(line, row: area.row + 1 + offset, column: area.column + 1, maxWidth: area.width - 1,

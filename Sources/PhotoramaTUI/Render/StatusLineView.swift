@@ -25,6 +25,7 @@ enum StatusLineView {
             let progress = progressText(feed.feed, wide: wide)
             if columns < 40, !progress.isEmpty { left = "" }
             if !progress.isEmpty { left += left.isEmpty ? progress : " · " + progress }
+            if let cached = feed.cached { left += (left.isEmpty ? "" : " · ") + cached.label }
         }
         if let notice = state.notice, notice.wholeLine {
             // The answer to the last key takes the line's place until the next key: it is what the user is

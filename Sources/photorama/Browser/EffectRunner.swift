@@ -14,11 +14,15 @@ final class EffectRunner: Sendable {
     private let saved: Result<any SavedPhotoStore, SavedStoreError>
     private let downloads: BrowserDownloads?
     private let tasks = Mutex<[RequestToken: Task<Void, Never>]>([:])
+    /// How long a page loaded ahead waits (the rate budget); nil or zero for no wait.
+    private let prefetchDelay: @Sendable () async -> Duration?
 
     init(
         service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
-        saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil
+        saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil,
+        prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }
     ) {
+        self.prefetchDelay = prefetchDelay
         self.saved = saved
         self.downloads = downloads
         self.service = service
@@ -47,13 +51,23 @@ final class EffectRunner: Sendable {
                 task?.cancel()
                 postInFlight()
             case .loadPage(let source, let page, let token):
+                let prefetchDelay = self.prefetchDelay
                 start(token) { service in
-                    let result = await Self.capture { () async throws(PhotoramaError) in try await service.page(source, page: page) }
+                    // Later pages are loaded ahead of the user: they wait as the hourly call budget runs low.
+                    if page > 1, let delay = await prefetchDelay(), delay > .zero { try? await Task.sleep(for: delay) }
+                    // A first page comes from the cache at once, however old; the reducer then refreshes it.
+                    let result = await Self.capture { () async throws(PhotoramaError) in
+                        try await Self.cachedPage(page == 1 ? .preferCache : .normal) { () async throws(PhotoramaError) in
+                            try await service.page(source, page: page)
+                        }
+                    }
                     return .pageLoaded(token: token, page: page, result)
                 }
             case .refresh(let source, let token):
                 start(token) { service in
-                    let result = await Self.capture { () async throws(PhotoramaError) in try await service.page(source, page: 1) }
+                    let result = await Self.capture { () async throws(PhotoramaError) in
+                        try await Self.cachedPage(.network) { () async throws(PhotoramaError) in try await service.page(source, page: 1) }
+                    }
                     return .refreshLoaded(token: token, result)
                 }
             case .loadComments(let key, let page, let token):
@@ -133,6 +147,15 @@ final class EffectRunner: Sendable {
     }
 
     var inFlight: Int { tasks.withLock { $0.count } }
+
+    /// Loads a page with the cache used as `mode` says, and marks it with where it came from.
+    private static func cachedPage(
+        _ mode: CacheMode, _ body: () async throws(PhotoramaError) -> Page<Photo>
+    ) async throws(PhotoramaError) -> Page<Photo> {
+        var (page, origin) = try await CacheContext.load(mode, body)
+        page.cached = origin
+        return page
+    }
 
     private static func capture<T>(_ body: () async throws(PhotoramaError) -> T) async -> Result<T, PhotoramaError> {
         do { return .success(try await body()) } catch { return .failure(error) }

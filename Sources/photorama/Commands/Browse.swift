@@ -135,7 +135,8 @@ struct Browse: AsyncParsableCommand {
             service: app.service, pictures: LoaderPictures(
                 webservice: app.service.webservice,
                 drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox,
-            saved: saved, downloads: downloads)
+            saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() })
+        app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let thread = Thread {

@@ -23,10 +23,11 @@ struct Photorama: AsyncParsableCommand {
               --demo                  Use the embedded demo server for all three services.
               --log <file>            Append a line per HTTP request to a file (keys redacted).
               --allow-insecure        Allow plain http to hosts other than this machine.
+              --offline               Use only what is cached ($XDG_CACHE_HOME/photorama); no network.
             """,
         subcommands: [
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,
-            Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self, Config.self,
+            Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self, Cache.self, Config.self,
         ],
         defaultSubcommand: Browse.self
     )

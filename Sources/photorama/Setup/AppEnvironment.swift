@@ -2,6 +2,7 @@ import DemoServer
 import Foundation
 import PhotoramaConfig
 import PhotoramaKit
+import PhotoramaStore
 
 /// Everything a command needs to talk to the services, built from the options and the environment:
 /// the endpoint plan, the embedded demo server when any service needs it, one Webservice and the
@@ -12,13 +13,23 @@ final class AppEnvironment: Sendable {
     let webservice: Webservice
     let log: RequestLog
     let redactor: Redactor
+    /// The response cache, when any service is not the embedded demo server and the cache could be opened.
+    let cache: SQLiteResponseCache?
+    let cacheNotices: CacheNotices
+    private let caching: CachingTransport?
+    private let flickrKey: String?
     private let transport: LiveTransport
     private let demoServer: RunningDemoServer?
 
     private init(
         plan: EndpointPlan, service: PhotoService, webservice: Webservice, log: RequestLog, redactor: Redactor,
-        transport: LiveTransport, demoServer: RunningDemoServer?
+        transport: LiveTransport, demoServer: RunningDemoServer?, cache: SQLiteResponseCache?, cacheNotices: CacheNotices,
+        caching: CachingTransport?, flickrKey: String?
     ) {
+        self.cache = cache
+        self.cacheNotices = cacheNotices
+        self.caching = caching
+        self.flickrKey = flickrKey
         self.plan = plan
         self.service = service
         self.webservice = webservice
@@ -30,10 +41,10 @@ final class AppEnvironment: Sendable {
 
     static func make(
         _ options: GlobalOptions, keys givenKeys: Keys? = nil, demoFaults: FaultInjection = .none,
-        perPage: Int? = nil
+        perPage: Int? = nil, cacheSize: Int64? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> AppEnvironment {
-        // Config file: keys (after the environment), page size and safe search.
-        let environment = ProcessInfo.processInfo.environment
+        // Config file: keys (after the environment), page size, safe search and the cache's size.
         let keys = try givenKeys ?? Keys.resolve(file: ConfigContext.file, environment: environment, demo: options.demo)
         let settings = ConfigContext.settings(environment: environment)
         let plan = EndpointPlan(
@@ -70,14 +81,43 @@ final class AppEnvironment: Sendable {
         configuration.px500ConsumerKey = plan.px500 == .demo ? DemoAPIKeys.px500 : (keys.px500 ?? "")
 
         let transport = LiveTransport()
+        // The embedded demo server is not cached: it is on this machine, on a new port every run.
+        let demoOrigins = Set(
+            [(plan.flickr, configuration.flickrBaseURL), (plan.px500, configuration.px500BaseURL),
+             (plan.locations, configuration.locationsBaseURL)]
+                .filter { $0.0 == .demo }.map { CachingTransport.origin($0.1) })
+        let notices = CacheNotices()
+        var cache: SQLiteResponseCache?
+        if [plan.flickr, plan.px500, plan.locations].contains(where: { $0 != .demo }) {
+            do {
+                cache = try SQLiteResponseCache(
+                    folder: CacheFolder(path: CacheFolder.defaultPath(environment: environment)),
+                    maxBytes: cacheSize ?? Int64(settings.cacheSize.value),
+                    notice: { notices.post($0) })
+            } catch {
+                notices.post(error.message)
+            }
+        }
+        let caching = cache.map {
+            CachingTransport(wrapping: transport, store: $0, offline: options.offline, bypassOrigins: demoOrigins)
+        }
         let webservice = Webservice(
-            transport: transport, redactor: redactor, allowInsecure: options.allowInsecure, log: log)
+            transport: caching ?? transport, redactor: redactor, allowInsecure: options.allowInsecure, log: log)
         return AppEnvironment(
             plan: plan, service: PhotoService(configuration: configuration, webservice: webservice),
-            webservice: webservice, log: log, redactor: redactor, transport: transport, demoServer: demoServer)
+            webservice: webservice, log: log, redactor: redactor, transport: transport, demoServer: demoServer,
+            cache: cache, cacheNotices: notices, caching: caching,
+            flickrKey: plan.flickr == .demo ? nil : keys.flickr)
+    }
+
+    /// How long a page loaded ahead should wait, from this hour's Flickr calls (nil without a Flickr key).
+    func prefetchDelay() async -> Duration? {
+        guard let caching, let flickrKey else { return nil }
+        return RateBudget().prefetchDelay(used: await caching.callsThisHour(key: flickrKey))
     }
 
     func shutdown() async {
+        cacheNotices.flushToStandardError()
         await transport.shutdown()
         await demoServer?.stop()
     }

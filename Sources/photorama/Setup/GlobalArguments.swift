@@ -6,7 +6,7 @@ enum GlobalArguments {
     /// Options every command takes, and whether each takes a value.
     static let options: [String: Bool] = [
         "--flickr-url": true, "--500px-url": true, "--locations-url": true, "--log": true,
-        "--demo": false, "--allow-insecure": false,
+        "--demo": false, "--allow-insecure": false, "--offline": false,
     ]
 
     static func reorder(_ arguments: [String], subcommands: Set<String>) -> [String] {

@@ -22,6 +22,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(help: "Allow plain http to hosts other than this machine.")
     var allowInsecure = false
 
+    @Flag(help: "Use only what is cached; never touch the network.")
+    var offline = false
+
     func validate() throws {
         for (name, value) in [("--flickr-url", flickrURL), ("--500px-url", px500URL), ("--locations-url", locationsURL)] {
             guard let value else { continue }

@@ -26,6 +26,10 @@ enum CommandRun {
         // Tests never use real keys, whatever the developer's shell has.
         env["FLICKR_API_KEY"] = environment?["FLICKR_API_KEY"]
         env["PX500_CONSUMER_KEY"] = environment?["PX500_CONSUMER_KEY"]
+        // The response cache goes to a private temporary folder unless the test names one: never ~.
+        if environment?["XDG_CACHE_HOME"] == nil {
+            env["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-run-cache-\(UUID().uuidString)").path
+        }
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("photorama-run-\(UUID().uuidString).out")
         let errURL = directory.appendingPathComponent("photorama-run-\(UUID().uuidString).err")

@@ -26,7 +26,8 @@ final class TmuxSession {
     private func launch(command: String, columns: Int, rows: Int, environment: [String: String]) async throws {
         // The saved-photos database goes to a private temporary folder unless the test names one: never ~.
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-e2e-data-\(UUID().uuidString)").path
-        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "XDG_DATA_HOME": data]
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-e2e-cache-\(UUID().uuidString)").path
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "XDG_DATA_HOME": data, "XDG_CACHE_HOME": cache]
         env.merge(environment) { $1 }
         let exports = env.keys.sorted().map { "\($0)=\(Self.shellQuote(env[$0] ?? ""))" }.joined(separator: " ")
         // The shell stays after the program exits so the test can read the exit status and use the prompt.

@@ -1,0 +1,89 @@
+import DemoServer
+import Foundation
+import Testing
+
+/// The response cache through the real binary: browse once against a demo server this test starts, stop
+/// the server, and the next launch still shows the grid, from the cache, and says so.
+@Suite(.serialized) struct CacheEndToEndTests {
+    func scratch() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-cache-e2e-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func browser(_ flickrURL: String, _ extra: String = "") -> String {
+        "\(ProductBinary.photorama) --flickr-url \(flickrURL) --seed 3 \(extra)"
+    }
+
+    @Test func cachedLaunchShowsTheGridWithNoServerRunning() async throws {
+        let cacheHome = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: cacheHome) }
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let flickrURL = server.flickrURL.absoluteString
+        // A key, as with the real service; the demo server's own key, so it answers.
+        let environment = ["XDG_CACHE_HOME": cacheHome, "FLICKR_API_KEY": DemoAPIKeys.flickr]
+
+        let online = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
+        let first = try await online.waitForGrid()
+        #expect(!first.contains("cached"))
+        try await online.send("q")
+        try await online.waitFor(text: "exit=0")
+        await server.stop()
+
+        // The same URL, now dead: the first page comes from the cache at once (still fresh, so nothing is
+        // asked again), and the status line says so.
+        let dead = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
+        let screen = try await dead.waitFor("a cached grid") { TmuxSession.showsPhotos($0) && $0.contains("· cached just now") }
+        #expect(Self.cards(screen) == Self.cards(first))
+        try await dead.send("q")
+        try await dead.waitFor(text: "exit=0")
+
+        // --offline never tries the network.
+        let offline = try await TmuxSession.start(command: browser(flickrURL, "--offline"), environment: environment)
+        let offlineScreen = try await offline.waitFor("an offline grid") { TmuxSession.showsPhotos($0) && $0.contains("offline: cached") }
+        #expect(Self.cards(offlineScreen) == Self.cards(first))
+        try await offline.send("q")
+        try await offline.waitFor(text: "exit=0")
+
+        // `photorama cache` counts what the browse stored; no key of the demo server is in it.
+        let stats = try await CommandRun.run(ProductBinary.photorama, ["cache"], environment: environment)
+        #expect(stats.status == 0)
+        #expect(stats.stdout.contains("path:    \(cacheHome)/photorama\n"))
+        #expect(stats.stdout.range(of: #"answers: [1-9]"#, options: .regularExpression) != nil)
+        let cleared = try await CommandRun.run(ProductBinary.photorama, ["cache", "--clear"], environment: environment)
+        #expect(cleared.stdout == "Cleared \(cacheHome)/photorama\n")
+        let empty = try await CommandRun.run(ProductBinary.photorama, ["cache"], environment: environment)
+        #expect(empty.stdout.contains("answers: 0\nimages:  0\n"))
+    }
+
+    @Test func theCacheBoundIsTheConfigFilesCacheSize() async throws {
+        let home = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/config/photorama", withIntermediateDirectories: true)
+        try "cache_size = 64\n".write(toFile: home + "/config/photorama/config.toml", atomically: true, encoding: .utf8)
+        let result = try await CommandRun.run(
+            ProductBinary.photorama, ["cache"],
+            environment: ["XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        // An empty cache still has its database files; the bound is what the file says.
+        #expect(result.stdout.range(of: #"size:    [0-9.]+ KB of 64.0 MB\n"#, options: .regularExpression) != nil, "\(result.stdout)")
+    }
+
+    @Test func offlineSubcommandSaysWhatIsNotCachedInOneLine() async throws {
+        let cacheHome = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: cacheHome) }
+        let result = try await CommandRun.run(
+            ProductBinary.photorama, ["search", "--text", "lighthouse", "--offline", "--flickr-url", "http://127.0.0.1:9/services/rest"],
+            environment: ["XDG_CACHE_HOME": cacheHome, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
+        #expect(result.status != 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("Offline: not in the cache (run without --offline to fetch it)"))
+    }
+
+    /// The grid's first rows, left of the detail pane (whose answer may arrive later) and above the status
+    /// line (which differs by the cache marker).
+    static func cards(_ screen: String) -> [String] {
+        Array(screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix(12).map { String($0.prefix(70)) })
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import GRDB
+import PhotoramaKit
+import PhotoramaStore
+import Synchronization
+import Testing
+
+@Suite struct ResponseCacheTests {
+    final class Clock: Sendable {
+        let seconds = Mutex<Double>(1_800_000_000)
+        var now: @Sendable () -> Date { { Date(timeIntervalSince1970: self.seconds.withLock { $0 }) } }
+        func advance(_ by: Double) { seconds.withLock { $0 += by } }
+    }
+
+    final class Lines: Sendable {
+        let lines = Mutex<[String]>([])
+        func post(_ line: String) { lines.withLock { $0.append(line) } }
+        var all: [String] { lines.withLock { $0 } }
+    }
+
+    static func entry(_ bytes: Int, kind: CacheKind = .search, at date: Date = Date(timeIntervalSince1970: 1_800_000_000)) -> CachedResponse {
+        CachedResponse(
+            status: 200, headers: [CachedHeader(name: "Content-Type", value: "application/json")],
+            body: Data(repeating: UInt8(ascii: "x"), count: bytes), storedAt: date, kind: kind)
+    }
+
+    @Test func answersAndImagesRoundTripWithPrivateModes() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let cache = try SQLiteResponseCache(folder: folder)
+        await cache.store("GET a", Self.entry(10))
+        await cache.store("GET img", Self.entry(20, kind: .image))
+        #expect(await cache.lookup("GET a") == Self.entry(10))
+        #expect(await cache.lookup("GET img") == Self.entry(20, kind: .image))
+        #expect(cache.statistics().answers == 1)
+        #expect(cache.statistics().images == 1)
+        for path in [folder.path, folder.imagesPath] {
+            #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o700)
+        }
+        let images = try FileManager.default.subpathsOfDirectory(atPath: folder.imagesPath).filter { !$0.contains("/") == false }
+        #expect(images.count == 1)
+        for path in [folder.databasePath] + images.map({ folder.imagesPath + "/" + $0 }) {
+            #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
+        }
+    }
+
+    /// 100-byte entries in a 300-byte cache: the fourth evicts exactly the least recently used one.
+    @Test func evictionAtTheBoundDropsTheLeastRecentlyUsed() async throws {
+        let clock = Clock()
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let cache = try SQLiteResponseCache(folder: folder, maxBytes: 300, now: clock.now, touchGranularity: 0)
+        for key in ["a", "b", "c"] {
+            await cache.store(key, Self.entry(100, kind: key == "b" ? .image : .search))
+            clock.advance(1)
+        }
+        _ = await cache.lookup("a")  // a is now used more recently than b and c
+        clock.advance(1)
+        await cache.store("d", Self.entry(100))
+        #expect(await cache.lookup("b") == nil)
+        for key in ["a", "c", "d"] { #expect(await cache.lookup(key) != nil, "\(key)") }
+        // b was an image: its file went with it.
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.imagesPath).filter { $0.contains("/") }.isEmpty)
+        clock.advance(1)
+        await cache.store("e", Self.entry(150))  // needs two slots: c then a go (d was used last)
+        #expect(await cache.lookup("c") == nil)
+        #expect(await cache.lookup("a") == nil)
+        #expect(await cache.lookup("d") != nil)
+        #expect(await cache.lookup("e") != nil)
+    }
+
+    @Test func aTruncatedImageFileIsDroppedNotShown() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let cache = try SQLiteResponseCache(folder: folder)
+        await cache.store("GET img", Self.entry(1000, kind: .image))
+        let file = try #require(FileManager.default.subpathsOfDirectory(atPath: folder.imagesPath).first { $0.contains("/") })
+        try Data(repeating: UInt8(ascii: "x"), count: 500).write(to: URL(fileURLWithPath: folder.imagesPath + "/" + file))
+        #expect(await cache.lookup("GET img") == nil)
+        #expect(cache.statistics().images == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.imagesPath + "/" + file))
+    }
+
+    @Test func aGarbageRowIsDroppedNotShown() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let cache = try SQLiteResponseCache(folder: folder)
+        await cache.store("GET good", Self.entry(10))
+        let queue = try DatabaseQueue(path: folder.databasePath)
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO entry VALUES ('GET bad', 'nonsense', 200, 'not json', x'00', NULL, 1, 'zz', 0, 0)")
+            try db.execute(sql: "INSERT INTO entry VALUES ('GET altered', 'search', 200, '[]', 'changed', NULL, 7, '0000000000000000', 0, 0)")
+        }
+        try await queue.close()
+        #expect(await cache.lookup("GET bad") == nil)
+        #expect(await cache.lookup("GET altered") == nil)
+        #expect(await cache.lookup("GET good") == Self.entry(10))
+        #expect(cache.statistics().answers == 1)
+    }
+
+    @Test func aDamagedDatabaseIsRebuiltWithOneLine() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        try Data("this is not a database at all".utf8).write(to: URL(fileURLWithPath: folder.databasePath))
+        let lines = Lines()
+        let cache = try SQLiteResponseCache(folder: folder, notice: { lines.post($0) })
+        #expect(lines.all == ["The cache was damaged and has been emptied: \(folder.path)"])
+        await cache.store("GET a", Self.entry(5))
+        #expect(await cache.lookup("GET a") == Self.entry(5))
+    }
+
+    @Test func aFailedWriteTurnsCachingOffWithOneLine() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let lines = Lines()
+        let cache = try SQLiteResponseCache(folder: folder, notice: { lines.post($0) })
+        await cache.store("GET a", Self.entry(5))
+        // Every image folder name is taken by a file, so no image can be written (as on a full disk).
+        for index in 0..<256 {
+            let name = String(index, radix: 16)
+            try Data().write(to: URL(fileURLWithPath: folder.imagesPath + "/" + (name.count == 1 ? "0" + name : name)))
+        }
+        await cache.store("GET img", Self.entry(5, kind: .image))
+        await cache.store("GET img2", Self.entry(5, kind: .image))
+        #expect(lines.all.count == 1)
+        #expect(lines.all.first?.hasPrefix("Caching turned off: ") == true)
+        #expect(lines.all.first?.hasSuffix("; browsing continues without it") == true)
+        #expect(!cache.isEnabled)
+        #expect(await cache.lookup("GET a") == nil)
+    }
+
+    /// Two instances (two pools on one file) storing and reading at once lose nothing and agree on the total.
+    @Test func twoInstancesShareTheCache() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let first = try SQLiteResponseCache(folder: folder)
+        let second = try SQLiteResponseCache(folder: folder)
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                group.addTask { await first.store("GET one/\(index)", Self.entry(10, kind: index % 2 == 0 ? .image : .search)) }
+                group.addTask { await second.store("GET two/\(index)", Self.entry(10, kind: index % 2 == 0 ? .image : .search)) }
+                group.addTask { _ = await second.lookup("GET one/\(index)") }
+            }
+        }
+        for index in 0..<40 {
+            #expect(await second.lookup("GET one/\(index)") != nil)
+            #expect(await first.lookup("GET two/\(index)") != nil)
+        }
+        #expect(first.statistics().answers + first.statistics().images == 80)
+        #expect(first.isEnabled && second.isEnabled)
+    }
+
+    /// Through the real transport seam: neither the database nor any file holds the key.
+    @Test func apiKeysNeverReachTheCache() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let cache = try SQLiteResponseCache(folder: folder)
+        let key = "SECRETKEY-9f8e7d6c5b4a"
+        let transport = CachingTransport(wrapping: EchoTransport(), store: cache)
+        for url in [
+            "https://api.flickr.com/services/rest?method=flickr.photos.getRecent&api_key=\(key)",
+            "https://api.example.com/v1/photos?feature=popular&consumer_key=\(key)",
+        ] {
+            _ = try await transport.send(WebRequest(url: URL(string: url)!))
+        }
+        _ = try await transport.send(WebRequest(url: URL(string: "https://live.staticflickr.com/1/2_s_q.jpg")!, limits: .image))
+        #expect(cache.statistics().answers == 2)
+        #expect(await transport.callsThisHour(key: key) == 1)
+        try await cache.checkpoint()
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        #expect(files.contains("cache.sqlite"))
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: folder.path + "/" + file) else { continue }
+            #expect(data.range(of: Data(key.utf8)) == nil, "\(file) holds the key")
+        }
+    }
+
+    @Test func clearEmptiesEverything() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let cache = try SQLiteResponseCache(folder: folder)
+        await cache.store("GET a", Self.entry(5))
+        await cache.store("GET img", Self.entry(5, kind: .image))
+        try cache.clear()
+        #expect(cache.statistics().answers == 0)
+        #expect(cache.statistics().images == 0)
+        #expect(await cache.lookup("GET img") == nil)
+    }
+}
+
+/// Answers every request with 200 and a body that does not echo the URL (a server would not either).
+struct EchoTransport: Transport {
+    func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        WebResponse(status: 200, headers: [(name: "Content-Type", value: "application/json")], body: Data("{\"stat\":\"ok\"}".utf8))
+    }
+}

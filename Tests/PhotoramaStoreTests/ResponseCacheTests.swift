@@ -87,7 +87,7 @@ import Testing
             try db.execute(sql: "INSERT INTO entry VALUES ('GET bad', 'nonsense', 200, 'not json', x'00', NULL, 1, 'zz', 0, 0)")
             try db.execute(sql: "INSERT INTO entry VALUES ('GET altered', 'search', 200, '[]', 'changed', NULL, 7, '0000000000000000', 0, 0)")
         }
-        try await queue.close()
+        try queue.close()
         #expect(await cache.lookup("GET bad") == nil)
         #expect(await cache.lookup("GET altered") == nil)
         #expect(await cache.lookup("GET good") == Self.entry(10))

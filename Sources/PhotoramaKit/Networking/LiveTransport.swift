@@ -29,22 +29,40 @@ public final class LiveTransport: Transport {
         try? await client.shutdown()
     }
 
-    /// The deadline covers the whole exchange, body included, and is a timer on NIO's event loop: when it
-    /// fires it cancels the exchange right there (cancellation handlers run on the thread that cancels), so
-    /// the connection closes on time even while every thread of Swift's cooperative pool is busy.
-    /// (AsyncHTTPClient's own deadline stops applying once the response head has arrived.)
+    /// The exchange runs on NIO's event loop (the body is collected by `BodyCollector` there), and so
+    /// does the whole-exchange deadline: a timer that cancels the request, closing the connection on time
+    /// even while every thread of Swift's cooperative pool is busy. Only handing the finished answer back
+    /// needs the pool. (AsyncHTTPClient's own deadline stops applying once the response head has arrived,
+    /// and cancelling an async task reaches the client only while that task sits in one of its awaits.)
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let limits = request.limits
-        let expiry = Expiry()
-        let exchange = Task { try await self.exchange(request) }
-        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: .nanoseconds(limits.deadline.nanoseconds)) {
-            expiry.expire()
-            exchange.cancel()
+        let outgoing: HTTPClient.Request
+        do {
+            var headers = HTTPHeaders()
+            for header in request.headers { headers.add(name: header.name, value: header.value) }
+            outgoing = try HTTPClient.Request(
+                url: request.url, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue), headers: headers,
+                body: request.body.map { .byteBuffer(ByteBuffer(bytes: $0)) })
+        } catch {
+            throw Self.classify(error, request: request)
         }
-        let result = await withTaskCancellationHandler {
-            await exchange.result
-        } onCancel: {
-            exchange.cancel()
+        let expiry = Expiry()
+        let task = client.execute(
+            request: outgoing, delegate: BodyCollector(limit: limits.maxBodyBytes, method: request.method),
+            eventLoop: .indifferent)
+        let timer = task.eventLoop.scheduleTask(in: .nanoseconds(limits.deadline.nanoseconds)) {
+            expiry.expire()
+            task.cancel()
+        }
+        let result: Result<WebResponse, any Error>
+        do {
+            result = .success(try await withTaskCancellationHandler {
+                try await task.futureResult.get()
+            } onCancel: {
+                task.cancel()
+            })
+        } catch {
+            result = .failure(error)
         }
         timer.cancel()
         switch result {
@@ -66,38 +84,6 @@ public final class LiveTransport: Transport {
             return clientError == .cancelled || clientError == .deadlineExceeded || clientError == .requestStreamCancelled
         }
         return false
-    }
-
-    private func exchange(_ request: WebRequest) async throws -> WebResponse {
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
-        for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
-        if let body = request.body {
-            outgoing.body = .bytes(ByteBuffer(bytes: body))
-        }
-        let limit = request.limits.maxBodyBytes
-        let response = try await client.execute(outgoing, deadline: .now() + .nanoseconds(request.limits.deadline.nanoseconds))
-        // A HEAD, 204 or 304 response has no body whatever its Content-Length says (for HEAD it is the
-        // size of the body a GET would get), so only other responses are refused by their declared size.
-        let hasBody = request.method != .head && response.status != .noContent && response.status != .notModified
-        if hasBody, let declared = response.headers.first(name: "content-length").flatMap(Int.init), declared > limit {
-            throw PhotoramaError.tooLarge(limit: limit)
-        }
-        var collected = ByteBuffer()
-        for try await chunk in response.body {
-            guard collected.readableBytes + chunk.readableBytes <= limit else {
-                throw PhotoramaError.tooLarge(limit: limit)
-            }
-            var chunk = chunk
-            collected.writeBuffer(&chunk)
-        }
-        // A cancelled body stream may simply end: a cut-short body must not pass for the whole answer.
-        try Task.checkCancellation()
-        return WebResponse(
-            status: Int(response.status.code),
-            headers: response.headers.map { (name: $0.name, value: $0.value) },
-            body: Data(collected.readableBytesView)
-        )
     }
 
     /// Maps client and socket errors to the few cases a user can act on. The text never includes the

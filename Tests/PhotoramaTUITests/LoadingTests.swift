@@ -5,11 +5,12 @@ import Testing
 
 @Suite("Infinite scroll, errors and refresh")
 struct LoadingTests {
-    /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos). Page 2 is asked for at once: the feed
-    /// keeps two pages ahead when pages are bigger than two screens.
+    /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos), then End: the selection on photo 100 is
+    /// within two screens of the end, so page 2 is asked for (token 2).
     func firstPageLoaded() -> (AppState, [Effect]) {
         var (state, effects) = startedState()
         effects = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
+        effects += press(&state, .end)
         return (state, effects)
     }
 
@@ -26,10 +27,12 @@ struct LoadingTests {
         #expect(state.recent.selection == 9)
     }
 
-    @Test func bigPagesAreFetchedTwoPagesAhead() {
-        let (state, effects) = firstPageLoaded()
+    @Test func aPageBiggerThanThreeScreensLoadsNothingMoreUntilTheSelectionNearsItsEnd() {
+        var (state, effects) = startedState()
+        effects = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
         #expect(state.recent.count == 100)
-        #expect(effects == [.loadPage(.recent, page: 2, token: RequestToken(value: 2))])
+        #expect(effects == [])
+        #expect(loadedPages(press(&state, .end)) == [2])
     }
 
     @Test func neverTwoLoadsOfOnePage() {

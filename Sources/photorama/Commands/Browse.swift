@@ -108,13 +108,9 @@ struct Browse: AsyncParsableCommand {
         }
     }
 
-    /// Photos per page for the browser. A big terminal shows ~70 cards a screen, and PgDn held at key-repeat
-    /// speed moves faster than 100-photo pages can arrive one at a time; Flickr allows 500 a page, and bigger
-    /// pages keep prefetch ahead (see `photorama-bench prefetch`). Small terminals keep 100: a quick first page.
+    /// Photos per page for the browser: the first screen plus the two prefetch keeps ahead (`PageSizing`).
     static func perPage(for size: (columns: Int, rows: Int)) -> Int {
-        let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: Size(columns: size.columns, rows: size.rows)))
-        let cards = layout.gridColumns * layout.visibleRows
-        return cards > 40 ? 500 : cards > 20 ? 300 : 100
+        PageSizing.perPage(columns: size.columns, rows: size.rows)
     }
 
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.

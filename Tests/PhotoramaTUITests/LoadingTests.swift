@@ -46,7 +46,9 @@ struct LoadingTests {
         let token = loadToken(effects)!
         effects = reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2))))
         #expect(state.recent.count == 200)
-        #expect(loadedPages(effects) == [3])
+        // The selection (photo 101) is a page from the new end: page 3 waits until it comes near.
+        #expect(loadedPages(effects) == [])
+        #expect(loadedPages(press(&state, .end)) == [3])
         #expect(reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2)))) == [])
         _ = reduce(&state, .pageLoaded(token: RequestToken(value: 99), page: 3, .success(page(3))))
         #expect(state.recent.count == 200)

@@ -52,8 +52,10 @@ struct PrefetchTests {
         for _ in 0..<22 { #expect(press(&state, .down) == []) }
         #expect(press(&state, .right, .right) == [])
         #expect(state.recent.selection == 68)
-        // Index 69 is 30 from the end: exactly two screens.
-        #expect(press(&state, .right) == [.loadPage(.recent, page: 2, token: RequestToken(value: 2))])
+        // Index 69, a row below 66, is 30 from the end: exactly two screens.
+        #expect(press(&state, .left, .left) == [])
+        #expect(press(&state, .down) == [.loadPage(.recent, page: 2, token: RequestToken(value: 2))])
+        #expect(state.recent.selection == 69)
         // While it is in flight, moving on asks for nothing more, even onto the loading card.
         #expect(press(&state, .end, .right, .pageDown) == [])
         #expect(state.recent.selection == 100)

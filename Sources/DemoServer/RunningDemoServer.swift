@@ -79,6 +79,19 @@ public final class RunningDemoServer: Sendable {
         self.runTask = runTask
     }
 
+    /// Makes everything that needs the whole catalog (every photo, the word index, galleries, 500px) and
+    /// returns when it is done, off Swift's cooperative pool. For callers that search at once and must
+    /// not pay for it inside a request's deadline (tests on a busy machine); the browser never waits.
+    public func prepareWholeCatalog() async {
+        let catalog = self.catalog
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                catalog.makeEverything()
+                done.resume()
+            }.start()
+        }
+    }
+
     /// Where URLs point: the configured host, or loopback when bound to all interfaces.
     private var urlHost: String {
         let reachable = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : host

@@ -61,12 +61,17 @@ struct DemoCatalog: Sendable {
     /// the CPU of `photorama recent --demo` (which is done by then) and competed with the browser's
     /// first grid on a two-core machine; nobody types a search within a second of the first page.
     func warmUp() {
-        let (rest, textIndex) = (self.rest, self.textIndex)
+        let catalog = self
         Thread {
             Thread.sleep(forTimeInterval: 1)
-            _ = rest.value
-            _ = textIndex.index
+            catalog.makeEverything()
         }.start()
+    }
+
+    /// Makes, on the calling thread, everything not made yet.
+    func makeEverything() {
+        _ = rest.value
+        _ = textIndex.index
     }
 
     // MARK: Users

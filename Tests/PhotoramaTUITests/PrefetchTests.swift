@@ -7,14 +7,14 @@ import Testing
 /// that, and never a page nobody is near.
 @Suite("Page sizes and prefetch")
 struct PrefetchTests {
-    @Test("a page holds the screen in view and the two ahead, rounded up to a hundred, 100 to 500")
+    @Test("a page holds at least the screen in view and the two ahead, 100/300/500 by screen size")
     func pageSizes() {
         #expect(PageSizing.perPage(cardsPerScreen: 0) == 100)
         #expect(PageSizing.perPage(cardsPerScreen: 15) == 100)
-        #expect(PageSizing.perPage(cardsPerScreen: 33) == 100)
-        #expect(PageSizing.perPage(cardsPerScreen: 34) == 200)
-        #expect(PageSizing.perPage(cardsPerScreen: 70) == 300)
-        #expect(PageSizing.perPage(cardsPerScreen: 167) == 500)
+        #expect(PageSizing.perPage(cardsPerScreen: 20) == 100)
+        #expect(PageSizing.perPage(cardsPerScreen: 21) == 300)
+        #expect(PageSizing.perPage(cardsPerScreen: 40) == 300)
+        #expect(PageSizing.perPage(cardsPerScreen: 41) == 500)
         #expect(PageSizing.perPage(cardsPerScreen: 1_000) == 500)
     }
 

@@ -13,12 +13,16 @@ final class EffectRunner: Sendable {
     /// The saved photos' store, or why it could not be opened (the reducer then disables saving).
     private let saved: Result<any SavedPhotoStore, SavedStoreError>
     private let downloads: BrowserDownloads?
+    /// Page 1 of the opening feed, already on its way (see `FirstPage`).
+    private let firstPage: FirstPage?
     private let tasks = Mutex<[RequestToken: Task<Void, Never>]>([:])
 
     init(
         service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
-        saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil
+        saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil,
+        firstPage: FirstPage? = nil
     ) {
+        self.firstPage = firstPage
         self.saved = saved
         self.downloads = downloads
         self.service = service
@@ -47,8 +51,13 @@ final class EffectRunner: Sendable {
                 task?.cancel()
                 postInFlight()
             case .loadPage(let source, let page, let token):
+                let primed = firstPage?.take(source, page: page)
                 start(token) { service in
-                    let result = await Self.capture { () async throws(PhotoramaError) in try await service.page(source, page: page) }
+                    let result = if let primed {
+                        await primed.value
+                    } else {
+                        await Self.capture { () async throws(PhotoramaError) in try await service.page(source, page: page) }
+                    }
                     return .pageLoaded(token: token, page: page, result)
                 }
             case .refresh(let source, let token):
@@ -134,7 +143,7 @@ final class EffectRunner: Sendable {
 
     var inFlight: Int { tasks.withLock { $0.count } }
 
-    private static func capture<T>(_ body: () async throws(PhotoramaError) -> T) async -> Result<T, PhotoramaError> {
+    static func capture<T>(_ body: () async throws(PhotoramaError) -> T) async -> Result<T, PhotoramaError> {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
 

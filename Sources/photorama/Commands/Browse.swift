@@ -76,6 +76,7 @@ struct Browse: AsyncParsableCommand {
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
         configuration.cellPixels = CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = try feedOptions.feed()
+        let firstPage = FirstPage(source: configuration.initialFeed?.source ?? .recent, service: app.service)
         let folder = await DownloadSetup.folder(explicit: downloadDir)
         let transport = LiveStreamingTransport()
         // Opened once, before the screen takes over; a failure disables saving and is shown in the browser.
@@ -86,7 +87,7 @@ struct Browse: AsyncParsableCommand {
         do {
             try await app.using { app in
                 await Self.runUI(
-                    configuration: configuration, app: app, saved: saved, downloads: downloads,
+                    configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     instrumentation: BrowserLoop.Instrumentation(
                         firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport,
                         thumbnailReport: thumbnailReport))
@@ -116,7 +117,7 @@ struct Browse: AsyncParsableCommand {
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
-        downloads: BrowserDownloads,
+        downloads: BrowserDownloads, firstPage: FirstPage,
         instrumentation: BrowserLoop.Instrumentation
     ) async {
         let inbox = ActionInbox()
@@ -124,7 +125,7 @@ struct Browse: AsyncParsableCommand {
             service: app.service, pictures: LoaderPictures(
                 webservice: app.service.webservice,
                 drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox,
-            saved: saved, downloads: downloads)
+            saved: saved, downloads: downloads, firstPage: firstPage)
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let thread = Thread {

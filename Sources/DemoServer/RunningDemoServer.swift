@@ -11,26 +11,29 @@ public final class RunningDemoServer: Sendable {
     public let host: String
     public let configuration: DemoServerConfiguration
 
-    /// Gallery ids (for flickr.galleries.getPhotos) and member NSIDs (for flickr.people.getPublicPhotos)
-    /// that exist in this server's catalog, so demos and tests have something to ask for.
-    public let galleryIDs: [String]
-    public let userIDs: [String]
+    /// Gallery ids (for flickr.galleries.getPhotos) and member NSIDs, most photos first (for
+    /// flickr.people.getPublicPhotos), that exist in this server's catalog, so demos and tests have
+    /// something to ask for. Both need every photo of the catalog, made on first use.
+    public var galleryIDs: [String] { catalog.galleries.map(\.id) }
+    public var userIDs: [String] {
+        catalog.photosByOwner.enumerated().sorted { $0.element.count > $1.element.count }.map { catalog.users[$0.offset].nsid }
+    }
+
+    private let catalog: DemoCatalog
 
     private let runTask: Task<Void, Never>
     private let group: ServiceGroup
     private let stopped = Mutex(false)
 
-    /// Builds the catalog, binds, and returns once the server is listening.
+    /// Binds and returns once the server is listening. The catalog is made as requests reach it (see
+    /// `DemoCatalog`); what needs all of it is made on a thread of its own once the first answer is on
+    /// its way (see `DemoResponder`).
     public static func start(_ configuration: DemoServerConfiguration) async throws -> RunningDemoServer {
-        // Generating the catalog is a burst of CPU work: do it on a thread of its own rather than hold one of
-        // the few threads of Swift's cooperative pool, which every other task in the process needs.
-        let seed = configuration.seed
-        let catalog = await withCheckedContinuation { (built: CheckedContinuation<DemoCatalog, Never>) in
-            Thread { built.resume(returning: DemoCatalog(seed: seed)) }.start()
-        }
+        let catalog = DemoCatalog(seed: configuration.seed)
         let responder = DemoResponder(
             router: DemoRouter(catalog: catalog, imageCache: ImageCache(byteBudget: 96 * 1024 * 1024)),
-            faults: FaultInjector(faults: configuration.faults), configuredHost: configuration.host)
+            faults: FaultInjector(faults: configuration.faults), configuredHost: configuration.host,
+            warmUp: CatalogWarmUp(catalog))
         var logger = Logger(label: "photorama.demo-server")
         logger.logLevel = .critical  // request noise would corrupt the terminal UI
         let (boundPorts, boundContinuation) = AsyncStream.makeStream(of: Int?.self)
@@ -61,23 +64,32 @@ public final class RunningDemoServer: Sendable {
             runTask.cancel()
             throw failure ?? DemoServerError.couldNotBind(host: configuration.host, port: configuration.port)
         }
-        return RunningDemoServer(
-            port: port, configuration: configuration, runTask: runTask, group: group,
-            galleryIDs: catalog.galleries.map(\.id),
-            userIDs: catalog.photosByOwner.enumerated().sorted { $0.element.count > $1.element.count }.map { catalog.users[$0.offset].nsid })
+        return RunningDemoServer(port: port, configuration: configuration, runTask: runTask, group: group, catalog: catalog)
     }
 
     private init(
         port: Int, configuration: DemoServerConfiguration, runTask: Task<Void, Never>, group: ServiceGroup,
-        galleryIDs: [String], userIDs: [String]
+        catalog: DemoCatalog
     ) {
         self.group = group
-        self.galleryIDs = galleryIDs
-        self.userIDs = userIDs
+        self.catalog = catalog
         self.port = port
         self.host = configuration.host
         self.configuration = configuration
         self.runTask = runTask
+    }
+
+    /// Makes everything that needs the whole catalog (every photo, the word index, galleries, 500px) and
+    /// returns when it is done, off Swift's cooperative pool. For callers that search at once and must
+    /// not pay for it inside a request's deadline (tests on a busy machine); the browser never waits.
+    public func prepareWholeCatalog() async {
+        let catalog = self.catalog
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                catalog.makeEverything()
+                done.resume()
+            }.start()
+        }
     }
 
     /// Where URLs point: the configured host, or loopback when bound to all interfaces.

@@ -8,6 +8,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "server": ServerBenchmark.run,
     "tui": TUIBenchmark.run,
     "launch": LaunchBenchmark.run,
+    "recent": RecentBenchmark.run,
     "prefetch": PrefetchBenchmark.run,
     "images": ImagesBenchmark.run,
     "thumbnails": ThumbnailsBenchmark.run,

@@ -5,11 +5,15 @@ import NIOCore
 import NIOHTTP1
 import Testing
 
-/// Starts a demo server on 127.0.0.1:0 for the body, and always stops it.
+/// Starts a demo server on 127.0.0.1:0 for the body, and always stops it. The whole catalog is made
+/// before the body runs (`wholeCatalog`), as the server did at start before it became lazy: a first
+/// search then does not make 20,000 photos and the word index inside its 30 s deadline on a machine
+/// busy with the whole suite. LazyCatalogTests covers answers from a catalog made on demand.
 func withDemoServer<T>(
-    seed: UInt64 = 1, faults: FaultInjection = .none, _ body: (RunningDemoServer) async throws -> T
+    seed: UInt64 = 1, faults: FaultInjection = .none, wholeCatalog: Bool = true, _ body: (RunningDemoServer) async throws -> T
 ) async throws -> T {
     let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed, faults: faults))
+    if wholeCatalog { await server.prepareWholeCatalog() }
     do {
         let result = try await body(server)
         await server.stop()

@@ -29,13 +29,17 @@ import Testing
         let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
         try await tmux.waitForGrid()
         // The demo's Recent feed, like Flickr's, holds exactly 1,000 photos. PgDn stops on the "loading…"
-        // card while a page is on its way, so keep paging until the end shows (at most 200 presses).
+        // card while a page is on its way (prefetch stays two screens ahead, and tmux types faster than a
+        // person): wait for the page rather than spend presses on it (at most 200 presses).
         var screen = try await tmux.screen()
         var presses = 0
         while !screen.contains("End of results"), presses < 200 {
             try await tmux.send("PageDown")
             presses += 1
             screen = try await tmux.screen()
+            if screen.contains("loading…") {
+                screen = try await tmux.waitFor("the next page") { !$0.contains("loading…") || $0.contains("End of results") }
+            }
         }
         screen = try await tmux.waitFor(text: "End of results")
         // Every photo once: a duplicate card would push the count past the service's total.

@@ -5,11 +5,12 @@ import Testing
 
 @Suite("Infinite scroll, errors and refresh")
 struct LoadingTests {
-    /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos). Page 2 is asked for at once: the feed
-    /// keeps two pages ahead when pages are bigger than two screens.
+    /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos), then End: the selection on photo 100 is
+    /// within two screens of the end, so page 2 is asked for (token 2).
     func firstPageLoaded() -> (AppState, [Effect]) {
         var (state, effects) = startedState()
         effects = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
+        effects += press(&state, .end)
         return (state, effects)
     }
 
@@ -26,10 +27,12 @@ struct LoadingTests {
         #expect(state.recent.selection == 9)
     }
 
-    @Test func bigPagesAreFetchedTwoPagesAhead() {
-        let (state, effects) = firstPageLoaded()
+    @Test func aPageBiggerThanThreeScreensLoadsNothingMoreUntilTheSelectionNearsItsEnd() {
+        var (state, effects) = startedState()
+        effects = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
         #expect(state.recent.count == 100)
-        #expect(effects == [.loadPage(.recent, page: 2, token: RequestToken(value: 2))])
+        #expect(effects == [])
+        #expect(loadedPages(press(&state, .end)) == [2])
     }
 
     @Test func neverTwoLoadsOfOnePage() {
@@ -43,7 +46,9 @@ struct LoadingTests {
         let token = loadToken(effects)!
         effects = reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2))))
         #expect(state.recent.count == 200)
-        #expect(loadedPages(effects) == [3])
+        // The selection (photo 101) is a page from the new end: page 3 waits until it comes near.
+        #expect(loadedPages(effects) == [])
+        #expect(loadedPages(press(&state, .end)) == [3])
         #expect(reduce(&state, .pageLoaded(token: token, page: 2, .success(page(2)))) == [])
         _ = reduce(&state, .pageLoaded(token: RequestToken(value: 99), page: 3, .success(page(3))))
         #expect(state.recent.count == 200)

@@ -142,10 +142,10 @@ struct LocationsAndOverlayTests {
         _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
         effects = press(&state, .character("c"))
         let key = PhotoKey(provider: .flickr, id: "1")
-        // Token 2 went to page 2, asked for as soon as page 1 arrived.
-        #expect(effects == [.loadComments(key, page: 1, token: RequestToken(value: 3))])
+        // Page 1 holds more than three screens, so no page 2 was asked for: the comments get token 2.
+        #expect(effects == [.loadComments(key, page: 1, token: RequestToken(value: 2))])
         let comments = Page(items: [PhotoComment(id: "c1", author: "Ann\u{1B}[2J", text: "Lovely\r\nlight")], page: 1, pages: 1, total: 1)
-        _ = reduce(&state, .commentsLoaded(token: RequestToken(value: 3), page: 1, .success(comments)))
+        _ = reduce(&state, .commentsLoaded(token: RequestToken(value: 2), page: 1, .success(comments)))
         let lines = render(state).lines
         #expect(lines[2].hasPrefix(" Comments on “Photo 1” · 1 of 1 · Esc closes"))
         #expect(lines[3].hasPrefix(" Ann "))

@@ -1,8 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Everything the demo server knows, generated from one seed at start-up. Immutable once built, so it is
-/// shared by all requests without locking.
+/// Everything the demo server knows, determined by one seed. Nothing is generated up front: users are a
+/// few hundred values made at once, but photos are made in chunks when a request first reaches them (the
+/// first page of Recent needs only its own photos), and what needs every photo (galleries, 500px, a
+/// member's photos, the word index) is made on first use or by `warmUp()`. Every value is the one the
+/// old eager build gave for the same seed: the photos come from one SplitMix64 stream in posting order,
+/// so a chunk starts where the previous one stopped. Safe to share between requests (locks inside).
 struct DemoCatalog: Sendable {
     static let photoCount = 20_000
     static let px500Count = 600
@@ -11,54 +15,68 @@ struct DemoCatalog: Sendable {
 
     let seed: UInt64
     let users: [DemoUser]
-    /// Index 0 is the most recently posted; ids grow with posting time like Flickr's.
-    let photos: [DemoPhoto]
-    let photoIndexByID: [UInt64: Int]
     let userIndexByNSID: [String: Int]
-    /// Per user, their photo indices, newest first.
-    let photosByOwner: [[Int]]
-    let galleries: [DemoGallery]
-    let galleryIndexByID: [String: Int]
+    /// Index 0 is the most recently posted; ids grow with posting time like Flickr's.
+    let photos: DemoPhotos
+    let photoIndexByID: DemoPhotoIDs
     /// token → postings `photoIndex << 4 | weight`, ascending by photo index (newest first).
     let textIndex: LazyTextIndex
-    let px500Photos: [FiveHundredPxPhoto]
-    let px500IndexByID: [Int: Int]
+    private let rest: CatalogRest
+
+    /// Per user, their photo indices, newest first.
+    var photosByOwner: [[Int]] { rest.value.photosByOwner }
+    var galleries: [DemoGallery] { rest.value.galleries }
+    var galleryIndexByID: [String: Int] { rest.value.galleryIndexByID }
+    var px500Photos: [FiveHundredPxPhoto] { rest.value.px500Photos }
+    var px500IndexByID: [Int: Int] { rest.value.px500IndexByID }
 
     init(seed: UInt64) {
-        self.seed = seed
         var random = SeededGenerator(seed: seed ^ 0x5EED_F11C_CA7A_1065)
-        users = Self.makeUsers(&random)
-        photos = Self.makePhotos(&random, userCount: users.count)
-        var photoIndexByID: [UInt64: Int] = [:]
-        photoIndexByID.reserveCapacity(photos.count)
-        var photosByOwner = Array(repeating: [Int](), count: users.count)
-        for (index, photo) in photos.enumerated() {
-            photoIndexByID[photo.id] = index
-            photosByOwner[photo.ownerIndex].append(index)
-        }
-        self.photoIndexByID = photoIndexByID
-        self.photosByOwner = photosByOwner
+        let users = Self.makeUsers(&random)
+        let stream = PhotoStream(startingWith: random, userCount: users.count)
+        self.init(seed: seed, users: users, stream: stream, rest: CatalogRest(stream: stream, users: users))
+    }
+
+    /// A catalog from parts built elsewhere (the eager reference build in the tests).
+    init(seed: UInt64, users: [DemoUser], photos: [DemoPhoto], rest: CatalogRest.Parts) {
+        let stream = PhotoStream(complete: photos)
+        self.init(seed: seed, users: users, stream: stream, rest: CatalogRest(built: rest))
+    }
+
+    private init(seed: UInt64, users: [DemoUser], stream: PhotoStream, rest: CatalogRest) {
+        self.seed = seed
+        self.users = users
         var userIndexByNSID: [String: Int] = [:]
         for (index, user) in users.enumerated() { userIndexByNSID[user.nsid] = index }
         self.userIndexByNSID = userIndexByNSID
-        galleries = Self.makeGalleries(&random, users: users, photoCount: photos.count)
-        var galleryIndexByID: [String: Int] = [:]
-        for (index, gallery) in galleries.enumerated() {
-            galleryIndexByID[gallery.id] = index
-            // Gallery pages (flickr.com/photos/USER/galleries/ID) show only the part after the dash.
-            if let dash = gallery.id.firstIndex(of: "-") { galleryIndexByID[String(gallery.id[gallery.id.index(after: dash)...])] = index }
-        }
-        self.galleryIndexByID = galleryIndexByID
+        photos = DemoPhotos(stream: stream)
+        photoIndexByID = DemoPhotoIDs(stream: stream)
         textIndex = LazyTextIndex(photos: photos)
-        px500Photos = Self.makePx500(&random, userCount: users.count)
-        var px500IndexByID: [Int: Int] = [:]
-        for (index, photo) in px500Photos.enumerated() { px500IndexByID[photo.id] = index }
-        self.px500IndexByID = px500IndexByID
+        self.rest = rest
+    }
+
+    /// Builds, on a thread of its own, everything that needs every photo, so the first search, gallery or
+    /// 500px page does not wait for it. Requests meanwhile are served: photos are made a chunk at a time.
+    /// It starts a second after it is asked for: measured with perf, building at once took a quarter of
+    /// the CPU of `photorama recent --demo` (which is done by then) and competed with the browser's
+    /// first grid on a two-core machine; nobody types a search within a second of the first page.
+    func warmUp() {
+        let catalog = self
+        Thread {
+            Thread.sleep(forTimeInterval: 1)
+            catalog.makeEverything()
+        }.start()
+    }
+
+    /// Makes, on the calling thread, everything not made yet.
+    func makeEverything() {
+        _ = rest.value
+        _ = textIndex.index
     }
 
     // MARK: Users
 
-    private static func makeUsers(_ random: inout SeededGenerator) -> [DemoUser] {
+    static func makeUsers(_ random: inout SeededGenerator) -> [DemoUser] {
         var users: [DemoUser] = []
         var seen = Set<String>()
         for round in 0..<4 {
@@ -82,69 +100,71 @@ struct DemoCatalog: Sendable {
         (4000, 3000), (6000, 4000), (3000, 4000), (4000, 4000), (5472, 3648), (1920, 1080), (3648, 5472), (4032, 3024), (3024, 4032), (6000, 2500),
     ]
 
-    private static func makePhotos(_ random: inout SeededGenerator, userCount: Int) -> [DemoPhoto] {
-        var photos: [DemoPhoto] = []
-        photos.reserveCapacity(photoCount)
-        var posted = referenceTime - random.int(60...3600)
-        var id: UInt64 = 53_800_000_000 + UInt64(random.int(0...99_999_999))
+    /// Where the photo stream starts: the first photo's posting time and id.
+    static func photoStreamStart(_ random: inout SeededGenerator) -> (posted: Int, id: UInt64) {
+        let posted = referenceTime - random.int(60...3600)
+        let id: UInt64 = 53_800_000_000 + UInt64(random.int(0...99_999_999))
+        return (posted, id)
+    }
+
+    /// The next photo of the stream; `posted` and `id` move on to the following one.
+    static func makePhoto(_ random: inout SeededGenerator, posted: inout Int, id: inout UInt64, userCount: Int) -> DemoPhoto {
         let cities = City.all
         let subjects = Subject.all
-        for _ in 0..<photoCount {
-            // A few cities get many more photos, as on the real site.
-            let cityIndex = random.chance(0.35) ? random.int(0...5) : random.int(0...(cities.count - 1))
-            let city = cities[cityIndex]
-            let subjectIndex = random.int(0...(subjects.count - 1))
-            let subject = subjects[subjectIndex]
-            let ownerIndex = min(userCount - 1, Int(Double(userCount) * pow2(random.unitDouble())))
-            let secondSubject = subjects[random.int(0...(subjects.count - 1))]
+        // A few cities get many more photos, as on the real site.
+        let cityIndex = random.chance(0.35) ? random.int(0...5) : random.int(0...(cities.count - 1))
+        let city = cities[cityIndex]
+        let subjectIndex = random.int(0...(subjects.count - 1))
+        let subject = subjects[subjectIndex]
+        let ownerIndex = min(userCount - 1, Int(Double(userCount) * pow2(random.unitDouble())))
+        let secondSubject = subjects[random.int(0...(subjects.count - 1))]
 
-            var tags = [subject.english, city.tag]
-            if secondSubject.english != subject.english { tags.append(secondSubject.english) }
-            for _ in 0..<random.int(1...3) {
-                let tag = random.pick(Subject.extraTags)
-                if !tags.contains(tag) { tags.append(tag) }
-            }
-            if random.chance(0.2) { tags.append(localized(subject, random.pick(allLanguages)).replacingOccurrencesOfSpace()) }
-
-            let title = makeTitle(&random, city: city, subject: subject)
-            let description = makeDescription(&random, city: city, subject: subject, second: secondSubject)
-
-            let hasGeo = random.chance(0.92)
-            // Scatter within a few km: uniform in a disc of radius 6 km.
-            let distanceKm = 6 * random.unitDouble().squareRoot()
-            let bearing = random.unitDouble() * 2 * Double.pi
-            let latitude = city.latitude + distanceKm / 111.32 * cos(bearing)
-            let longitude = city.longitude + distanceKm / (111.32 * cos(city.latitude * Double.pi / 180)) * sin(bearing)
-
-            let takenUTC = posted - random.int(0...(random.chance(0.7) ? 5 * 86400 : 400 * 86400))
-            var fields = CivilTime.fields(secondsSince1970: takenUTC + city.utcOffsetHours * 3600)
-            let granularityRoll = random.unitDouble()
-            let granularity = granularityRoll < 0.06 ? 4 : granularityRoll < 0.09 ? 6 : 0
-            if granularity >= 4 { fields.day = 1; fields.hour = 0; fields.minute = 0; fields.second = 0 }
-            if granularity == 6 { fields.month = 1 }
-            // Sort on what is shown: a month- or year-only date sorts at its start.
-            let takenSortKey = CivilTime.secondsSince1970(fields)
-
-            let (width, height) = random.pick(aspectChoices)
-            let views = Int(exp(random.unitDouble() * 11.5)) + random.int(0...20)
-            let ageDays = Double(referenceTime - posted) / 86400
-            let interestingness = Double(views) / (1 + ageDays / 60) * (0.5 + random.unitDouble())
-
-            photos.append(DemoPhoto(
-                id: id, idString: String(id), secret: random.hex(10), originalSecret: random.hex(10),
-                server: String(random.int(7000...65535)), farm: random.int(1...66), ownerIndex: ownerIndex,
-                cityIndex: cityIndex, subjectIndex: subjectIndex, title: title, description: description, tags: tags,
-                latitude: hasGeo ? (latitude * 1_000_000).rounded() / 1_000_000 : 0,
-                longitude: hasGeo ? (longitude * 1_000_000).rounded() / 1_000_000 : 0, hasGeo: hasGeo,
-                dateTaken: CivilTime.mysql(fields), takenSortKey: takenSortKey, takenGranularity: granularity,
-                takenUnknown: random.chance(0.01), datePosted: posted,
-                lastUpdate: posted + (random.chance(0.3) ? random.int(60...90 * 86400) : 0),
-                views: views, interestingness: interestingness, width: width, height: height, license: random.int(0...10)))
-
-            posted -= random.int(600...24_000)
-            id -= UInt64(random.int(900...40_000))
+        var tags = [subject.english, city.tag]
+        if secondSubject.english != subject.english { tags.append(secondSubject.english) }
+        for _ in 0..<random.int(1...3) {
+            let tag = random.pick(Subject.extraTags)
+            if !tags.contains(tag) { tags.append(tag) }
         }
-        return photos
+        if random.chance(0.2) { tags.append(localized(subject, random.pick(allLanguages)).replacingOccurrencesOfSpace()) }
+
+        let title = makeTitle(&random, city: city, subject: subject)
+        let description = makeDescription(&random, city: city, subject: subject, second: secondSubject)
+
+        let hasGeo = random.chance(0.92)
+        // Scatter within a few km: uniform in a disc of radius 6 km.
+        let distanceKm = 6 * random.unitDouble().squareRoot()
+        let bearing = random.unitDouble() * 2 * Double.pi
+        let latitude = city.latitude + distanceKm / 111.32 * cos(bearing)
+        let longitude = city.longitude + distanceKm / (111.32 * cos(city.latitude * Double.pi / 180)) * sin(bearing)
+
+        let takenUTC = posted - random.int(0...(random.chance(0.7) ? 5 * 86400 : 400 * 86400))
+        var fields = CivilTime.fields(secondsSince1970: takenUTC + city.utcOffsetHours * 3600)
+        let granularityRoll = random.unitDouble()
+        let granularity = granularityRoll < 0.06 ? 4 : granularityRoll < 0.09 ? 6 : 0
+        if granularity >= 4 { fields.day = 1; fields.hour = 0; fields.minute = 0; fields.second = 0 }
+        if granularity == 6 { fields.month = 1 }
+        // Sort on what is shown: a month- or year-only date sorts at its start.
+        let takenSortKey = CivilTime.secondsSince1970(fields)
+
+        let (width, height) = random.pick(aspectChoices)
+        let views = Int(exp(random.unitDouble() * 11.5)) + random.int(0...20)
+        let ageDays = Double(referenceTime - posted) / 86400
+        let interestingness = Double(views) / (1 + ageDays / 60) * (0.5 + random.unitDouble())
+
+        let photo = DemoPhoto(
+            id: id, idString: String(id), secret: random.hex(10), originalSecret: random.hex(10),
+            server: String(random.int(7000...65535)), farm: random.int(1...66), ownerIndex: ownerIndex,
+            cityIndex: cityIndex, subjectIndex: subjectIndex, title: title, description: description, tags: tags,
+            latitude: hasGeo ? (latitude * 1_000_000).rounded() / 1_000_000 : 0,
+            longitude: hasGeo ? (longitude * 1_000_000).rounded() / 1_000_000 : 0, hasGeo: hasGeo,
+            dateTaken: CivilTime.mysql(fields), takenSortKey: takenSortKey, takenGranularity: granularity,
+            takenUnknown: random.chance(0.01), datePosted: posted,
+            lastUpdate: posted + (random.chance(0.3) ? random.int(60...90 * 86400) : 0),
+            views: views, interestingness: interestingness, width: width, height: height, license: random.int(0...10))
+
+        posted -= random.int(600...24_000)
+        id -= UInt64(random.int(900...40_000))
+        return photo
     }
 
     static let allLanguages: [City.Language] = [.english, .french, .german, .spanish, .japanese, .chinese, .korean, .arabic, .hebrew]
@@ -213,7 +233,7 @@ struct DemoCatalog: Sendable {
         "夜の街", "Rivières et ponts", "Strände", "شوارع", "Beaches 🏖️", "Rainy streets", "Blue hour", "Snow days", "Food stalls",
     ]
 
-    private static func makeGalleries(_ random: inout SeededGenerator, users: [DemoUser], photoCount: Int) -> [DemoGallery] {
+    static func makeGalleries(_ random: inout SeededGenerator, users: [DemoUser], photoCount: Int) -> [DemoGallery] {
         galleryTitles.enumerated().map { offset, title in
             let ownerIndex = random.int(0...(users.count - 1))
             let ownerNumber = users[ownerIndex].nsid.prefix { $0 != "@" }
@@ -232,7 +252,7 @@ struct DemoCatalog: Sendable {
 
     // MARK: Text index
 
-    fileprivate static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
+    static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
         var index: [String: [UInt32]] = [:]
         for (photoIndex, photo) in photos.enumerated() {
             var weights: [String: UInt32] = [:]
@@ -250,7 +270,7 @@ struct DemoCatalog: Sendable {
 
     private static let cameras = ["Canon EOS 5D Mark IV", "NIKON D850", "Sony ILCE-7RM3", "FUJIFILM X-T3", "iPhone 13 Pro", "LEICA Q2"]
 
-    private static func makePx500(_ random: inout SeededGenerator, userCount: Int) -> [FiveHundredPxPhoto] {
+    static func makePx500(_ random: inout SeededGenerator, userCount: Int) -> [FiveHundredPxPhoto] {
         var photos: [FiveHundredPxPhoto] = []
         var id = 1_020_000_000 + random.int(0...9_999_999)
         var created = referenceTime - random.int(600...7200)
@@ -285,7 +305,7 @@ struct DemoCatalog: Sendable {
         return photos
     }
 
-    private static func pow2(_ x: Double) -> Double { x * x }
+    static func pow2(_ x: Double) -> Double { x * x }
 }
 
 
@@ -294,23 +314,23 @@ private extension String {
     func replacingOccurrencesOfSpace() -> String { String(filter { $0 != " " }) }
 }
 
-/// The word index behind text search. Building it is most of the catalog's cost (tokenising 20,000 titles,
-/// descriptions and tag lists), and nothing but a text search needs it, so it is built on a thread of its
-/// own after start-up instead of delaying the first answer. A search that arrives earlier waits for it.
+/// The word index behind text search. Building it is the most costly part of the catalog (tokenising
+/// 20,000 titles, descriptions and tag lists) and nothing but a text search needs it: it is built on first
+/// use, or by `DemoCatalog.warmUp()`.
 final class LazyTextIndex: Sendable {
     private let built: Mutex<[String: [UInt32]]?> = Mutex(nil)
-    private let photos: [DemoPhoto]
+    private let photos: DemoPhotos
 
-    init(photos: [DemoPhoto]) {
+    init(photos: DemoPhotos) {
         self.photos = photos
-        let thread = Thread { [self] in _ = self.index }
-        thread.start()
     }
 
+    /// Built under the lock, so a search arriving while the warm-up builds it waits instead of building it
+    /// twice; photo requests take other locks and go on meanwhile.
     var index: [String: [UInt32]] {
         built.withLock { built in
             if let built { return built }
-            let index = DemoCatalog.makeTextIndex(photos)
+            let index = DemoCatalog.makeTextIndex(photos.all)
             built = index
             return index
         }

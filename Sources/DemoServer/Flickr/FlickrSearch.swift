@@ -30,6 +30,8 @@ struct FlickrSearch {
             ownerIndex = index
         }
 
+        // Every photo as one array: the filters and sorts below walk many of them.
+        let photos = catalog.photos.all
         // Candidates with relevance scores, newest first.
         var candidates: [(index: Int, score: Int)]
         if let text {
@@ -37,12 +39,12 @@ struct FlickrSearch {
         } else if let ownerIndex {
             candidates = catalog.photosByOwner[ownerIndex].map { ($0, 0) }
         } else {
-            candidates = catalog.photos.indices.map { ($0, 0) }
+            candidates = photos.indices.map { ($0, 0) }
         }
         if !tags.isEmpty {
             let all = parameters["tag_mode"]?.lowercased() == "all"
             candidates = candidates.filter { candidate in
-                let photoTags = catalog.photos[candidate.index].tags
+                let photoTags = photos[candidate.index].tags
                 return all ? tags.allSatisfy(photoTags.contains) : tags.contains(where: photoTags.contains)
             }
         }
@@ -50,7 +52,7 @@ struct FlickrSearch {
         let needsFilter = (ownerIndex != nil && text != nil) || minUpload != nil || maxUpload != nil || minTaken != nil || maxTaken != nil
             || hasGeo != nil || woeid != nil || placeID != nil || bbox != nil || geo != nil
         if needsFilter { candidates = candidates.filter { candidate in
-            let photo = catalog.photos[candidate.index]
+            let photo = photos[candidate.index]
             if let ownerIndex, photo.ownerIndex != ownerIndex { return false }
             if let minUpload, photo.datePosted < minUpload { return false }
             if let maxUpload, photo.datePosted > maxUpload { return false }
@@ -74,7 +76,6 @@ struct FlickrSearch {
         } }
 
         let sort = parameters.nonEmpty("sort")?.lowercased() ?? (geo != nil ? "distance" : "date-posted-desc")
-        let photos = catalog.photos
         switch sort {
         case "date-posted-asc": candidates.reverse()
         case "date-taken-desc": candidates.sort { (photos[$0.index].takenSortKey, -$0.index) > (photos[$1.index].takenSortKey, -$1.index) }

@@ -9,6 +9,8 @@ struct DemoResponder: HTTPResponder {
     let router: DemoRouter
     let faults: FaultInjector
     let configuredHost: String
+    /// Started once the first answer is made, so the first request never shares the CPU with it.
+    let warmUp: CatalogWarmUp
     /// Answers are built off Swift's cooperative pool (see `OffPoolQueues`).
     let work = OffPoolQueues(label: "photorama.demo-server", width: 2)
 
@@ -40,6 +42,7 @@ struct DemoResponder: HTTPResponder {
                 method: method, path: path, parameters: parameters, base: base,
                 ifNoneMatch: ifNoneMatch, flickrUnavailable: decision.flickrUnavailable)
         }
+        warmUp.startOnce()
         var conditional = answer
         // Images never change, so a client that has any copy made since they were last modified has this one.
         if answer.status == 200, answer.etag != nil, ifNoneMatch == nil,

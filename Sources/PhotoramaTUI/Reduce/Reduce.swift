@@ -109,13 +109,12 @@ func settle(_ state: inout AppState) -> [Effect] {
 }
 
 extension FeedModel {
-    /// Within two screens of the last loaded photo, or two pages when pages are bigger than screens:
-    /// one page is in flight at a time, so the distance must cover the photos passed while it loads.
+    /// Within two screens of the last loaded photo (`PageSizing.screensAhead`), and only then: a page
+    /// nobody is near is never fetched. One page is in flight at a time.
     func needsNextPage(screen: Int) -> Bool {
         guard source != nil, pageToken == nil, feed.loadingPage == nil, !feed.reachedEnd, feed.lastError == nil
         else { return false }
-        let averagePage = feed.lastPage > 0 ? feed.count / feed.lastPage : 0
-        return feed.count - 1 - selection <= max(2 * max(1, screen), 2 * averagePage)
+        return feed.count - 1 - selection <= PageSizing.screensAhead * max(1, screen)
     }
 
     mutating func clampSelection() {

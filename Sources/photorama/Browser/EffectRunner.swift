@@ -13,6 +13,8 @@ final class EffectRunner: Sendable {
     /// The saved photos' store, or why it could not be opened (the reducer then disables saving).
     private let saved: Result<any SavedPhotoStore, SavedStoreError>
     private let downloads: BrowserDownloads?
+    /// Page 1 of the opening feed, already on its way (see `FirstPage`).
+    private let firstPage: FirstPage?
     private let tasks = Mutex<[RequestToken: Task<Void, Never>]>([:])
     /// How long a page loaded ahead waits (the rate budget); nil or zero for no wait.
     private let prefetchDelay: @Sendable () async -> Duration?
@@ -20,9 +22,10 @@ final class EffectRunner: Sendable {
     init(
         service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
         saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil,
-        prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }
+        prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }, firstPage: FirstPage? = nil
     ) {
         self.prefetchDelay = prefetchDelay
+        self.firstPage = firstPage
         self.saved = saved
         self.downloads = downloads
         self.service = service
@@ -52,13 +55,19 @@ final class EffectRunner: Sendable {
                 postInFlight()
             case .loadPage(let source, let page, let token):
                 let prefetchDelay = self.prefetchDelay
+                // The first page may already be on its way (asked for at launch, before the screen existed).
+                let primed = firstPage?.take(source, page: page)
                 start(token) { service in
                     // Later pages are loaded ahead of the user: they wait as the hourly call budget runs low.
                     if page > 1, let delay = await prefetchDelay(), delay > .zero { try? await Task.sleep(for: delay) }
                     // A first page comes from the cache at once, however old; the reducer then refreshes it.
-                    let result = await Self.capture { () async throws(PhotoramaError) in
-                        try await Self.cachedPage(page == 1 ? .preferCache : .normal) { () async throws(PhotoramaError) in
-                            try await service.page(source, page: page)
+                    let result = if let primed {
+                        await primed.value
+                    } else {
+                        await Self.capture { () async throws(PhotoramaError) in
+                            try await Self.cachedPage(page == 1 ? .preferCache : .normal) { () async throws(PhotoramaError) in
+                                try await service.page(source, page: page)
+                            }
                         }
                     }
                     return .pageLoaded(token: token, page: page, result)
@@ -157,7 +166,7 @@ final class EffectRunner: Sendable {
         return page
     }
 
-    private static func capture<T>(_ body: () async throws(PhotoramaError) -> T) async -> Result<T, PhotoramaError> {
+    static func capture<T>(_ body: () async throws(PhotoramaError) -> T) async -> Result<T, PhotoramaError> {
         do { return .success(try await body()) } catch { return .failure(error) }
     }
 

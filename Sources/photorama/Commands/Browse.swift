@@ -83,6 +83,11 @@ struct Browse: AsyncParsableCommand {
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
         configuration.cellPixels = CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = try feedOptions.feed()
+        // The opening page is asked for now, while the rest starts up; not when it would be wasted (another
+        // tab opens first) or when the cache gives the first page at once (and marks how old it is).
+        let opensOnRecent = configuration.initialFeed != nil || configuration.initialTab == .recent
+        let firstPage = opensOnRecent && app.cache == nil
+            ? FirstPage(source: configuration.initialFeed?.source ?? .recent, service: app.service) : nil
         let folder = await DownloadSetup.folder(explicit: downloadDir)
         let transport = LiveStreamingTransport()
         // Opened once, before the screen takes over; a failure disables saving and is shown in the browser.
@@ -93,7 +98,7 @@ struct Browse: AsyncParsableCommand {
         do {
             try await app.using { app in
                 await Self.runUI(
-                    configuration: configuration, app: app, saved: saved, downloads: downloads,
+                    configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     instrumentation: BrowserLoop.Instrumentation(
                         firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport,
                         thumbnailReport: thumbnailReport))
@@ -115,19 +120,15 @@ struct Browse: AsyncParsableCommand {
         }
     }
 
-    /// Photos per page for the browser. A big terminal shows ~70 cards a screen, and PgDn held at key-repeat
-    /// speed moves faster than 100-photo pages can arrive one at a time; Flickr allows 500 a page, and bigger
-    /// pages keep prefetch ahead (see `photorama-bench prefetch`). Small terminals keep 100: a quick first page.
+    /// Photos per page for the browser: the first screen plus the two prefetch keeps ahead (`PageSizing`).
     static func perPage(for size: (columns: Int, rows: Int)) -> Int {
-        let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: Size(columns: size.columns, rows: size.rows)))
-        let cards = layout.gridColumns * layout.visibleRows
-        return cards > 40 ? 500 : cards > 20 ? 300 : 100
+        PageSizing.perPage(columns: size.columns, rows: size.rows)
     }
 
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
-        downloads: BrowserDownloads,
+        downloads: BrowserDownloads, firstPage: FirstPage?,
         instrumentation: BrowserLoop.Instrumentation
     ) async {
         let inbox = ActionInbox()
@@ -135,7 +136,7 @@ struct Browse: AsyncParsableCommand {
             service: app.service, pictures: LoaderPictures(
                 webservice: app.service.webservice,
                 drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox,
-            saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() })
+            saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage)
         app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -1,0 +1,26 @@
+/// How many photos a feed asks for at a time, and how far ahead of the selection it loads.
+///
+/// Prefetch keeps `screensAhead` screens loaded past the selection, so a page holds at least the first
+/// screen plus those two, and nothing more is asked for at launch: the next page waits until someone
+/// moves toward the end of the first.
+public enum PageSizing {
+    /// Screens of photos kept loaded beyond the selection.
+    public static let screensAhead = 2
+
+    /// At least three screens (the one in view and two ahead), and 100, 300 or 500 by screen size as
+    /// before: one page is in flight at a time, so PgDn held at key-repeat speed outruns 100-photo pages
+    /// on a big screen (the end-to-end paging test ran out of presses with 100 at 120×40). Whole
+    /// hundreds, at most Flickr's 500.
+    public static func perPage(cardsPerScreen: Int) -> Int {
+        let cards = max(1, cardsPerScreen)
+        let throughput = cards > 40 ? 500 : cards > 20 ? 300 : 100
+        let wanted = (1 + screensAhead) * cards
+        return min(500, max(throughput, (wanted + 99) / 100 * 100))
+    }
+
+    /// Photos per page for a terminal of this size, with the grid the browser opens with.
+    public static func perPage(columns: Int, rows: Int) -> Int {
+        let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: Size(columns: columns, rows: rows)))
+        return perPage(cardsPerScreen: layout.gridColumns * layout.visibleRows)
+    }
+}

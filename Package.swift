@@ -88,7 +88,8 @@ let package = Package(
         ),
         // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
         // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
-        .target(name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig"]),
+        .target(
+            name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
         .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
         .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
         .executableTarget(
@@ -114,7 +115,7 @@ let package = Package(
         ),
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
-        .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing"]),
+        .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
         .testTarget(name: "PhotoramaConfigTests", dependencies: ["PhotoramaConfig", "PhotoramaTUI", "PhotoramaKit"]),
         .testTarget(
             name: "PhotoramaStoreTests",

@@ -28,6 +28,7 @@ let callbacks: [String: FuzzCallback] = [
     "jpeg-decoder": { data, size in fuzzOne("jpeg-decoder", data, size) },
     "png-decoder": { data, size in fuzzOne("png-decoder", data, size) },
     "config-reader": { data, size in fuzzOne("config-reader", data, size) },
+    "cache-record": { data, size in fuzzOne("cache-record", data, size) },
 ]
 
 /// Runs one input; a broken property is a finding, reported to libFuzzer as a crash.

@@ -1,4 +1,6 @@
 import Foundation
+import PhotoramaKit
+import PhotoramaStore
 import Testing
 
 @testable import PhotoramaFuzzing
@@ -12,7 +14,7 @@ import Testing
         let names = FuzzTargets.all.map(\.name)
         #expect(names == [
             "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
-            "jpeg-decoder", "png-decoder", "config-reader",
+            "jpeg-decoder", "png-decoder", "config-reader", "cache-record",
         ])
         #expect(Set(names).count == names.count)
     }
@@ -46,6 +48,23 @@ import Testing
         for title in ["\u{1B}]52;c;AAAA\u{07}copy", "\u{9B}2J", "a\u{202E}b\u{2066}c", "zero\u{200B}\u{FEFF}width", "\r\nline\u{85}"] {
             #expect(target.run(Array(title.utf8)) == [], "\(title.debugDescription)")
         }
+    }
+
+    @Test func aCacheRecordDecodesOnlyWhenWhole() {
+        let body = Data(#"{"stat":"ok"}"#.utf8)
+        let sound = CacheRecord(
+            kind: "search", status: 200, headers: #"[["ETag","x"]]"#, size: Int64(body.count),
+            checksum: FNV1a.hex(FNV1a.hash(body)), storedAt: 1_795_000_000, body: body)
+        #expect(sound.decoded()?.headers == [CachedHeader(name: "ETag", value: "x")])
+        var truncated = sound
+        truncated.body = body.prefix(5)
+        #expect(truncated.decoded() == nil)
+        var altered = sound
+        altered.body = Data(#"{"stat":"no"}"#.utf8)
+        #expect(altered.decoded() == nil)
+        var badHeaders = sound
+        badHeaders.headers = #"[["only-a-name"]]"#
+        #expect(badHeaders.decoded() == nil)
     }
 
     @Test func aDecodedImageIsCheckedAgainstTheLimit() {

@@ -112,20 +112,12 @@ public final class SQLiteResponseCache: ResponseStore {
     /// The entry in a row, or nil when anything about it is wrong (unknown kind, unreadable headers,
     /// missing or truncated file, checksum mismatch).
     private func decode(_ row: Row) -> CachedResponse? {
-        guard let kindName = row["kind"] as String?, let kind = CacheKind(rawValue: kindName),
-            let status = row["status"] as Int?, let headerText = row["headers"] as String?,
-            let headers = Self.decodeHeaders(headerText), let size = row["size"] as Int64?,
-            let checksum = row["checksum"] as String?, let storedAt = row["stored_at"] as Double?
-        else { return nil }
-        let body: Data?
-        if let file = row["file"] as String? {
-            body = folder.readImage(name: file)
-        } else {
-            body = row["body"] as Data?
-        }
-        guard let body, Int64(body.count) == size, FNV1a.hex(FNV1a.hash(body)) == checksum else { return nil }
-        return CachedResponse(
-            status: status, headers: headers, body: body, storedAt: Date(timeIntervalSince1970: storedAt), kind: kind)
+        let file = row["file"] as String?
+        return CacheRecord(
+            kind: row["kind"], status: row["status"], headers: row["headers"], size: row["size"],
+            checksum: row["checksum"], storedAt: row["stored_at"],
+            body: file.map { folder.readImage(name: $0) } ?? row["body"]
+        ).decoded()
     }
 
     public func store(_ key: String, _ response: CachedResponse) async {
@@ -290,13 +282,13 @@ public final class SQLiteResponseCache: ResponseStore {
         if first { onProblem(error.message) }
     }
 
-    static func encodeHeaders(_ headers: [CachedHeader]) -> String {
+    public static func encodeHeaders(_ headers: [CachedHeader]) -> String {
         let pairs = headers.map { [$0.name, $0.value] }
         guard let data = try? JSONSerialization.data(withJSONObject: pairs) else { return "[]" }
         return String(decoding: data, as: UTF8.self)
     }
 
-    static func decodeHeaders(_ text: String) -> [CachedHeader]? {
+    public static func decodeHeaders(_ text: String) -> [CachedHeader]? {
         guard let pairs = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String]] else { return nil }
         var headers: [CachedHeader] = []
         for pair in pairs {

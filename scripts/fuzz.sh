@@ -23,8 +23,8 @@ if ! "$(swift build --show-bin-path)/photorama-fuzz" --list | grep -qx "$target"
   echo "no fuzz target named $target; scripts/fuzz.sh --list names them" >&2
   exit 2
 fi
-# libFuzzer's driver is looked up at run time, hence LLVMFuzzerRunDriver in the dynamic symbol table;
-# linked with lld (gold stops with an internal error on ASan's local symbols).
+# photorama-fuzz finds libFuzzer's LLVMFuzzerRunDriver at run time, hence its export; linked with lld (gold
+# stops with an internal error on ASan's local symbols).
 swift build -q --build-path .build/fuzz --product photorama-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
 binary="$(swift build --build-path .build/fuzz --show-bin-path)/photorama-fuzz"

@@ -14,6 +14,9 @@ public enum ConfigParser {
 
     /// `path` only names the file in messages.
     public static func parse(_ text: String, path: String) throws(ConfigError) -> Result {
+        if let (line, column) = TableHeaderCheck.firstBadHeader(in: text) {
+            throw ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -66,6 +66,21 @@ import Testing
         }
     }
 
+    /// Found by fuzzing: toml++ asserted (and aborted the program) on a table name starting with "{".
+    @Test func aTableNameNoKeyCanStartWithIsAnErrorNotACrash() {
+        for (text, line, column) in [("[{heme]\naccent = \"cyan\"\n", 1, 2), ("tab = \"popular\"\n\n[[ %x]]\n", 3, 4), ("  [ @keys]\n", 1, 5)] {
+            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+                try ConfigParser.parse(text, path: path)
+            }
+        }
+    }
+
+    @Test func aNestedArrayLineIsNotTakenForAHeader() throws {
+        // Not a header: the previous line opens an array. The schema then refuses the value's type.
+        #expect(TableHeaderCheck.firstBadHeader(in: "[flickr]\nkey_command = [\n  [{a = 1}],\n  ['x']\n]\n") == nil)
+        #expect(TableHeaderCheck.firstBadHeader(in: "[\"quoted table\"]\n['single']\n[ spaced ]\n[[array.of]]\n") == nil)
+    }
+
     @Test func syntaxErrorInTheMiddleOfALine() {
         #expect(throws: ConfigError("\(path): line 2, column 12: Error while parsing key-value pair: expected a comment or whitespace, saw '='")) {
             try ConfigParser.parse("[keys]\nquit = \"x\" =\n", path: path)

@@ -1,0 +1,36 @@
+/// Refuses, as a syntax error, a table header whose name starts with a character no TOML key can start
+/// with (`[{theme]`). toml++ (inside TOMLKit) asserts on that instead of reporting it, and an assertion
+/// aborts the whole program: found by fuzzing the config reader. Lines that continue a multi-line array
+/// (the previous line ends in `[` or `,`) are values, not headers, and are left to the parser.
+enum TableHeaderCheck {
+    /// The first such header as (line, column), both 1-based; nil when there is none.
+    static func firstBadHeader(in text: String) -> (line: Int, column: Int)? {
+        var previous = ""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let content = Array(line.unicodeScalars)
+            defer {
+                let code = String(line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                let trimmed = code.trimmingCharacters(in: .whitespaces)
+                if !trimmed.isEmpty { previous = trimmed }
+            }
+            var position = 0
+            while position < content.count, content[position] == " " || content[position] == "\t" { position += 1 }
+            guard position < content.count, content[position] == "[", !(previous.hasSuffix("[") || previous.hasSuffix(",")) else { continue }
+            position += 1
+            if position < content.count, content[position] == "[" { position += 1 }
+            while position < content.count, content[position] == " " || content[position] == "\t" { position += 1 }
+            guard position < content.count else { continue }
+            let first = content[position]
+            if first == "]" || first == "\"" || first == "'" || isBareKeyCharacter(first) { continue }
+            return (index + 1, position + 1)
+        }
+        return nil
+    }
+
+    private static func isBareKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "A"..."Z", "a"..."z", "0"..."9", "_", "-": true
+        default: false
+        }
+    }
+}

@@ -22,13 +22,29 @@ public enum ConfigParser {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             let position = error.source.begin
-            throw ConfigError("\(path): line \(position.line), column \(position.column): \(error.description)")
+            throw ConfigError("\(path): line \(position.line), column \(position.column): \(oneLine(error.description))")
         } catch {
             throw ConfigError("\(path): not a TOML file")
         }
         var reader = Reader(path: path)
         try reader.read(table)
         return Result(values: reader.values, warnings: reader.warnings)
+    }
+
+    /// The parser quotes the character it saw, which can be a line break or another control character:
+    /// shown escaped, so the error stays one line (found by fuzzing).
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private struct Reader {

@@ -75,6 +75,13 @@ import Testing
         }
     }
 
+    /// Found by fuzzing: the parser's message quoted a line break and the error took two lines.
+    @Test func anErrorQuotingALineBreakStaysOneLine() {
+        #expect(throws: ConfigError(#"\#(path): line 1, column 15: Error while parsing boolean: expected 'true', saw 't\n'"#)) {
+            try ConfigParser.parse("thumbnails = t\npage_size = 100\n", path: path)
+        }
+    }
+
     @Test func aNestedArrayLineIsNotTakenForAHeader() throws {
         // Not a header: the previous line opens an array. The schema then refuses the value's type.
         #expect(TableHeaderCheck.firstBadHeader(in: "[flickr]\nkey_command = [\n  [{a = 1}],\n  ['x']\n]\n") == nil)

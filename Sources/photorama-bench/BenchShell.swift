@@ -20,30 +20,9 @@ enum BenchShell {
     /// Runs `line` with /bin/sh and returns its exit status; stdout goes to `output` (or is dropped),
     /// stderr is dropped.
     static func run(_ line: String, output: String = "/dev/null") -> Int32 {
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = [
-            strdup("/bin/sh"), strdup("-c"), strdup(line + " </dev/null >\(quote(output)) 2>/dev/null"), nil,
-        ]
-        defer { for pointer in argv { free(pointer) } }
-        // Threads of Swift's concurrency pool block signals, and a spawned child inherits that mask: tmux's
-        // server then cannot see SIGCHLD and dies ("server exited unexpectedly"). Start it with a clean mask.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        // Signals this process ignores (SIGPIPE for the network stack) go back to their defaults too.
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        guard posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return -2 }
-        }
-        return (status >> 8) & 0xFF
+        spawnAndWait(
+            "/bin/sh", ["-c", line + " </dev/null >\(quote(output)) 2>/dev/null"],
+            environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
     }
 
     /// `text` quoted for /bin/sh.
@@ -64,6 +43,9 @@ enum BenchShell {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
             posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
         }
+        // Threads of Swift's concurrency pool block signals, and a spawned child inherits that mask: tmux's
+        // server then cannot see SIGCHLD and dies ("server exited unexpectedly"). Start it with a clean mask,
+        // and with default actions for the signals this process ignores (SIGPIPE for the network stack).
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

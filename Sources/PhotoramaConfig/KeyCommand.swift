@@ -11,9 +11,14 @@ import Glibc
 public enum KeyCommand {
     /// More than this on stdout is not a key.
     static let outputLimit = 65_536
+    /// Long enough to type a passphrase into a pinentry window; a helper that waits on something that never
+    /// comes must not freeze every command.
+    public static let defaultTimeout = Duration.seconds(30)
 
     /// `name` is the setting (`flickr.key_command`) for messages.
-    public static func run(_ arguments: [String], name: String, environment: [String: String]) throws(ConfigError) -> String {
+    public static func run(
+        _ arguments: [String], name: String, environment: [String: String], timeout: Duration = defaultTimeout
+    ) throws(ConfigError) -> String {
         guard let program = arguments.first, !program.isEmpty else { throw ConfigError("\(name) is empty") }
         let failure = { (reason: String) in ConfigError("\(name) failed: \(program) \(reason)") }
         var pipeEnds: [Int32] = [0, 0]
@@ -43,16 +48,9 @@ public enum KeyCommand {
             throw failure("could not start: \(String(cString: strerror(spawned)))")
         }
         var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            if output.count < outputLimit { output += buffer[..<count] }
+        guard let status = collect(from: readEnd, child: pid, until: .now + timeout, into: &output) else {
+            throw failure("printed no key within \(timeout.components.seconds) s")
         }
-        close(readEnd)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         let signal = status & 0x7f
         if signal != 0 { throw failure("was killed by signal \(signal)") }
         let exitStatus = (status >> 8) & 0xff
@@ -61,5 +59,60 @@ public enum KeyCommand {
         let key = String(decoding: firstLine, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw failure("printed no key") }
         return key
+    }
+
+    /// Reads the child's output until it closes or the child has exited (a daemon it started may keep the pipe
+    /// open), then returns its wait status; nil when the deadline came first, the child then killed.
+    private static func collect(from readEnd: Int32, child pid: pid_t, until deadline: ContinuousClock.Instant, into output: inout [UInt8]) -> Int32? {
+        defer { close(readEnd) }
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var status: Int32 = 0
+        var open = true
+        while true {
+            // Drain what is there; EAGAIN means wait again.
+            while open {
+                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    if output.count < outputLimit { output += buffer[..<count] }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    open = false
+                } else if errno == EAGAIN {
+                    break
+                }
+            }
+            var exited = waitpid(pid, &status, WNOHANG)
+            while exited == -1, errno == EINTR { exited = waitpid(pid, &status, WNOHANG) }
+            if exited == pid || exited == -1 {
+                if !open || exited == -1 { return status }
+                // Exited with the pipe still open elsewhere: what it wrote is already in the pipe.
+                drainOnce(readEnd, &buffer, &output)
+                return status
+            }
+            let left = ContinuousClock.now.duration(to: deadline)
+            if left <= .zero {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+                return nil
+            }
+            // Wake on output, or every 50 ms to notice an exit that leaves the pipe open (5 ms once the
+            // pipe has closed: the exit is then moments away).
+            var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(max(1, min(open ? 50 : 5, left / .milliseconds(1))))
+            _ = open ? poll(&poller, 1, milliseconds) : poll(nil, 0, milliseconds)
+        }
+    }
+
+    private static func drainOnce(_ readEnd: Int32, _ buffer: inout [UInt8], _ output: inout [UInt8]) {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                if output.count < outputLimit { output += buffer[..<count] }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
     }
 }

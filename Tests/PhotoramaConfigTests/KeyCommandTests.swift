@@ -26,4 +26,23 @@ import Testing
             try KeyCommand.run(["no-such-program-xyz"], name: "flickr.key_command", environment: environment)
         }
     }
+
+    /// A helper that waits forever (a prompt it cannot show, a lock) must not freeze every command: it is
+    /// killed at the deadline.
+    @Test func aCommandThatNeverFinishesIsStoppedAtItsDeadline() throws {
+        #expect(throws: ConfigError("flickr.key_command failed: sleep printed no key within 1 s")) {
+            try KeyCommand.run(["sleep", "600"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
+        }
+        // Within the deadline nothing changes.
+        let key = try KeyCommand.run(["sh", "-c", "echo k3y"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
+        #expect(key == "k3y")
+        #expect(KeyCommand.defaultTimeout == .seconds(30))
+    }
+
+    /// A helper that starts a daemon (as gpg-agent) which keeps its output open: the key is what the helper
+    /// printed before it exited, with no wait for the daemon.
+    @Test func aGrandchildKeepingTheOutputOpenDoesNotHoldTheKeyBack() throws {
+        let key = try KeyCommand.run(["sh", "-c", "echo k3y; sleep 60 & exit 0"], name: "500px.key_command", environment: environment, timeout: .seconds(20))
+        #expect(key == "k3y")
+    }
 }

@@ -13,6 +13,24 @@ import Testing
         return state
     }
 
+    /// The help shows the keys in effect: a remapped action under its new key, never the old one.
+    @Test func helpListsTheRemappedKeys() throws {
+        var state = try state([.help: .function(1), .quit: .character("x"), .refresh: .ctrl("f"), .first: .home, .view: .character("V")])
+        _ = reduce(&state, .key(.function(1)))
+        let lines = render(state).lines
+        func row(_ action: String) -> String? {
+            lines.first { $0.contains(action) }.map { String($0.prefix(20)).trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(row("this help") == "F1")
+        #expect(row("quit") == "x, Ctrl-C")
+        #expect(row("refresh: new photos on top") == "Ctrl-F")
+        #expect(row("first / last loaded photo") == "Home End, Home")
+        #expect(row("view the photo full screen") == "V")
+        #expect(lines.contains { $0.contains("walk the feed, Esc or x back") })
+        // Unchanged actions keep their keys.
+        #expect(row("save or unsave") == "s")
+    }
+
     @Test func remappedKeyTriggersTheActionAndTheOldKeyNoLongerDoes() throws {
         var state = try state([.quit: .character("x")])
         #expect(reduce(&state, .key(.character("x"))) == [.quit])

@@ -1,33 +1,71 @@
-/// Every key the browser understands, as the help overlay lists them.
+/// The help overlay's rows: each row's keys as the user's bindings make them (`[keys]` in the config file),
+/// so the help never lists a key that no longer does what it says.
 enum KeyBindings {
-    static let all: [(keys: String, action: String)] = [
-        ("1 2 3 4 5, Tab", "switch tab: Recent, Popular, Search, Locations, Saved"),
-        ("/", "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
-        ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
-        ("v", "view the photo full screen: Left Right (h l) walk the feed, Esc or q back"),
-        ("t", "thumbnail cards or text cards"),
-        ("Up Down (search)", "recall earlier searches"),
-        ("Esc", "leave the search bar, the detail, an overlay or a location's photos; back after u, G or a tag"),
-        ("Arrows, h j k l", "move the selection"),
-        ("PgUp PgDn", "move a screenful"),
-        ("Home End, g", "first / last loaded photo"),
-        ("J K, Shift-Up/Down", "scroll the detail pane"),
-        ("R", "jump to a random photo"),
-        ("r", "retry after an error"),
-        ("Ctrl-R", "refresh: new photos on top"),
-        ("Ctrl-L", "repaint the whole screen"),
-        ("c", "comments of the selected photo"),
-        ("s", "save or unsave the selected photo (★ marks saved photos)"),
-        ("o", "open the photo's page in the browser ($BROWSER, else xdg-open)"),
-        ("y Y", "copy the page URL / the image URL (OSC 52 clipboard)"),
-        ("u", "the owner's public photos (Esc comes back)"),
-        ("G", "open a gallery: its id or flickr.com/photos/USER/galleries/ID"),
-        ("[ ]", "pick a tag in the detail; Enter searches it, Esc cancels"),
-        ("d", "download the selected photo at its largest size"),
-        ("D", "downloads: active, finished (with path) and failed"),
-        ("L", "network log (last 200 requests)"),
-        ("?", "this help"),
-        ("q, Ctrl-C", "quit"),
-        ("Mouse", "click selects a card, a tab or a location; the wheel scrolls"),
-    ]
+    /// Rows with every action on its default key; the row count is the same for any key map.
+    static var all: [(keys: String, action: String)] { rows(for: .standard) }
+
+    static func rows(for keyMap: KeyMap) -> [(keys: String, action: String)] {
+        func k(_ actions: KeyAction...) -> String {
+            actions.map { KeyLabel.text(keyMap.key(for: $0)) }.joined(separator: " ")
+        }
+        return [
+            ("\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved)), \(k(.nextTab))",
+                "switch tab: Recent, Popular, Search, Locations, Saved"),
+            (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
+            ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
+            (k(.view), "view the photo full screen: Left Right (\(k(.left, .right))) walk the feed, Esc or \(k(.quit)) back"),
+            (k(.thumbnails), "thumbnail cards or text cards"),
+            ("Up Down (search)", "recall earlier searches"),
+            ("Esc", "leave the search bar, the detail, an overlay or a location's photos; back after \(k(.owner)), \(k(.gallery)) or a tag"),
+            ("Arrows, \(k(.left, .down, .up, .right))", "move the selection"),
+            (k(.pageUp, .pageDown), "move a screenful"),
+            ("Home \(k(.last)), \(k(.first))", "first / last loaded photo"),
+            ("\(k(.detailDown, .detailUp)), Shift-Up/Down", "scroll the detail pane"),
+            (k(.random), "jump to a random photo"),
+            (k(.retry), "retry after an error"),
+            (k(.refresh), "refresh: new photos on top"),
+            (k(.redraw), "repaint the whole screen"),
+            (k(.comments), "comments of the selected photo"),
+            (k(.save), "save or unsave the selected photo (★ marks saved photos)"),
+            (k(.open), "open the photo's page in the browser ($BROWSER, else xdg-open)"),
+            (k(.copyURL, .copyImageURL), "copy the page URL / the image URL (OSC 52 clipboard)"),
+            (k(.owner), "the owner's public photos (Esc comes back)"),
+            (k(.gallery), "open a gallery: its id or flickr.com/photos/USER/galleries/ID"),
+            (k(.previousTag, .nextTag), "pick a tag in the detail; Enter searches it, Esc cancels"),
+            (k(.download), "download the selected photo at its largest size"),
+            (k(.downloads), "downloads: active, finished (with path) and failed"),
+            (k(.networkLog), "network log (last 200 requests)"),
+            (k(.help), "this help"),
+            ("\(k(.quit)), Ctrl-C", "quit"),
+            ("Mouse", "click selects a card, a tab or a location; the wheel scrolls"),
+        ]
+    }
+}
+
+/// How a key is written for people (the help), as opposed to `KeyName`, the config file's spelling.
+enum KeyLabel {
+    static func text(_ key: Key) -> String {
+        switch key {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .ctrl(let letter): "Ctrl-\(letter.uppercased())"
+        case .function(let number): "F\(number)"
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .shiftUp: "Shift-Up"
+        case .shiftDown: "Shift-Down"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .home: "Home"
+        case .end: "End"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        }
+    }
 }

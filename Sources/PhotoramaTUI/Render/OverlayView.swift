@@ -11,7 +11,7 @@ enum OverlayView {
         case .help(let scroll):
             title("Keys · Esc closes", area, theme, into: &frame)
             let keyWidth = min(20, area.width / 3)
-            for (offset, binding) in KeyBindings.all.dropFirst(scroll).prefix(max(0, rows)).enumerated() {
+            for (offset, binding) in KeyBindings.rows(for: state.configuration.keyMap).dropFirst(scroll).prefix(max(0, rows)).enumerated() {
                 let row = contentTop + offset
                 frame.put(binding.keys, row: row, column: area.column + 1, maxWidth: keyWidth - 1, style: theme.label)
                 frame.put(binding.action, row: row, column: area.column + keyWidth + 1, maxWidth: area.width - keyWidth - 1)

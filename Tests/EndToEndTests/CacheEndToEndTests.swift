@@ -56,6 +56,45 @@ import Testing
         #expect(empty.stdout.contains("answers: 0\nimages:  0\n"))
     }
 
+    /// The next launch opens the feed shown at quit (a search here), from the cache, with no server; a
+    /// `tab` in the config file says what to open instead.
+    @Test func theNextLaunchOpensTheFeedShownLast() async throws {
+        let home = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let flickrURL = server.flickrURL.absoluteString
+        let environment = [
+            "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "FLICKR_API_KEY": DemoAPIKeys.flickr,
+        ]
+
+        let online = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
+        try await online.waitForGrid()
+        try await online.send("/")
+        try await online.send("harbor", literal: true)
+        try await online.send("Enter")
+        let searched = try await online.waitFor("search results") { $0.contains("Search “harbor”") && TmuxSession.showsPhotos($0) }
+        try await online.send("q")
+        try await online.waitFor(text: "exit=0")
+        await server.stop()
+
+        let again = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
+        let screen = try await again.waitFor("the search from the cache") {
+            $0.contains("Search “harbor”") && TmuxSession.showsPhotos($0) && $0.contains("· cached just now")
+        }
+        #expect(Self.cards(screen) == Self.cards(searched))
+        try await again.send("q")
+        try await again.waitFor(text: "exit=0")
+
+        // The config file's tab wins over the feed shown last.
+        try FileManager.default.createDirectory(atPath: home + "/config/photorama", withIntermediateDirectories: true)
+        try "tab = \"saved\"\n".write(toFile: home + "/config/photorama/config.toml", atomically: true, encoding: .utf8)
+        let configured = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
+        let saved = try await configured.waitFor(text: "No saved photos yet")
+        #expect(!saved.contains("harbor"))
+        try await configured.send("q")
+        try await configured.waitFor(text: "exit=0")
+    }
+
     @Test func theCacheBoundIsTheConfigFilesCacheSize() async throws {
         let home = try scratch()
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -168,6 +168,20 @@ import Testing
         }
     }
 
+    /// A remembered value outlives the instance that wrote it, is replaced by the next, and is cleared.
+    @Test func rememberedValuesPersistAcrossInstances() async throws {
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let first = try SQLiteResponseCache(folder: folder)
+        #expect(first.remembered("last_feed") == nil)
+        await first.remember(#"{"tab":1}"#, as: "last_feed")
+        await first.remember(#"{"tab":3}"#, as: "last_feed")
+        let second = try SQLiteResponseCache(folder: folder)
+        #expect(second.remembered("last_feed") == #"{"tab":3}"#)
+        #expect(second.remembered("other") == nil)
+        try second.clear()
+        #expect(first.remembered("last_feed") == nil)
+    }
+
     @Test func clearEmptiesEverything() async throws {
         let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder)

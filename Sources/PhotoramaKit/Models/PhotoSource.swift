@@ -1,5 +1,5 @@
 /// What a feed shows: one paged list of photos from one provider.
-public enum PhotoSource: Sendable, Hashable {
+public enum PhotoSource: Sendable, Hashable, Codable {
     case recent
     case search(text: String)
     /// Radius in kilometres.

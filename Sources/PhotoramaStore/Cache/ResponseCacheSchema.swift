@@ -37,6 +37,10 @@ enum ResponseCacheSchema {
                 )
                 """)
         }
+        migrator.registerMigration("v2") { db in
+            // Small values the browser keeps between runs (the feed shown last), by name.
+            try db.execute(sql: "CREATE TABLE remembered (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)")
+        }
         return migrator
     }
 }

@@ -215,6 +215,21 @@ public final class SQLiteResponseCache: ResponseStore {
         }) ?? 0
     }
 
+    // MARK: Values kept between runs
+
+    /// A value `remember` stored under `name`, or nil.
+    public func remembered(_ name: String) -> String? {
+        try? readNow { db in try String.fetchOne(db, sql: "SELECT value FROM remembered WHERE name = ?", arguments: [name]) }
+    }
+
+    public func remember(_ value: String, as name: String) async {
+        await write { db in
+            try db.execute(
+                sql: "INSERT INTO remembered (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+                arguments: [name, value])
+        }
+    }
+
     // MARK: For `photorama cache`
 
     public func statistics() -> CacheStatistics {
@@ -233,6 +248,7 @@ public final class SQLiteResponseCache: ResponseStore {
             try pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     try db.execute(sql: "DELETE FROM entry")
+                    try db.execute(sql: "DELETE FROM remembered")
                     try db.execute(sql: "UPDATE total SET bytes = 0 WHERE id = 1")
                     return .commit
                 }

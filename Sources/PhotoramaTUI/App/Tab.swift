@@ -1,5 +1,5 @@
 /// The tabs across the header, numbered as their keys.
-public enum Tab: Int, CaseIterable, Sendable {
+public enum Tab: Int, CaseIterable, Sendable, Codable {
     case recent = 1, popular, search, locations, saved
 
     public var title: String {

@@ -27,7 +27,8 @@ struct BrowserLoop {
     static let pollMilliseconds: Int32 = 15
     static let tickInterval: Duration = .milliseconds(100)
 
-    func run() {
+    /// Returns the feed on screen at quit, for the next launch.
+    func run() -> LastFeed {
         var state = AppState(configuration: configuration, size: screen.size)
         var quit = runner.run(start(&state) + loadSaved(&state))
         var dirty = true
@@ -86,5 +87,6 @@ struct BrowserLoop {
         }
         thumbnailTimer.finish(at: clock.now)
         runner.cancelAll()
+        return LastFeed(state)
     }
 }

@@ -83,6 +83,12 @@ struct Browse: AsyncParsableCommand {
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
         configuration.cellPixels = CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = try feedOptions.feed()
+        // With a real service, the feed shown last opens again (from the cache at once), unless a flag or the
+        // config file's `tab` says what to open.
+        if let cache = app.cache, configuration.initialFeed == nil, settings.tab.source == .default,
+            let last = cache.remembered(Self.lastFeedName).flatMap(LastFeed.init(encoded:)) {
+            last.apply(to: &configuration)
+        }
         // The opening page is asked for now, while the rest starts up; not when it would be wasted (another
         // tab opens first) or when the cache gives the first page at once (and marks how old it is).
         let opensOnRecent = configuration.initialFeed != nil || configuration.initialTab == .recent
@@ -97,11 +103,12 @@ struct Browse: AsyncParsableCommand {
             folder: folder)
         do {
             try await app.using { app in
-                await Self.runUI(
+                let last = await Self.runUI(
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     instrumentation: BrowserLoop.Instrumentation(
                         firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport,
                         thumbnailReport: thumbnailReport))
+                if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {
             await transport.shutdown()
@@ -110,6 +117,9 @@ struct Browse: AsyncParsableCommand {
         // Downloads still running at quit are cancelled; their .part files resume on the next `d`.
         await transport.shutdown()
     }
+
+    /// The name the feed shown last is kept under in the cache database.
+    static let lastFeedName = "last_feed"
 
     /// The protocol the screen places pictures with: only when the drawing is kitty or sixel.
     static func pictureProtocol(_ drawing: ImageDrawing?) -> PictureProtocol? {
@@ -130,7 +140,7 @@ struct Browse: AsyncParsableCommand {
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
         downloads: BrowserDownloads, firstPage: FirstPage?,
         instrumentation: BrowserLoop.Instrumentation
-    ) async {
+    ) async -> LastFeed {
         let inbox = ActionInbox()
         let runner = EffectRunner(
             service: app.service, pictures: LoaderPictures(
@@ -139,24 +149,25 @@ struct Browse: AsyncParsableCommand {
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage)
         app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        let last = await withCheckedContinuation { (done: CheckedContinuation<LastFeed, Never>) in
             let thread = Thread {
                 // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
                 let quietStderr = StderrSilencer()
                 let pictures = Self.pictureProtocol(configuration.images)
                 NCursesScreen.installEmergencyRestore(pictures: pictures)
                 let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
-                BrowserLoop(
+                let last = BrowserLoop(
                     configuration: configuration, runner: runner, inbox: inbox, screen: screen,
                     instrumentation: instrumentation
                 ).run()
                 screen.restore()
                 quietStderr.restore()
-                done.resume()
+                done.resume(returning: last)
             }
             thread.stackSize = 8 << 20
             thread.start()
         }
         signals.stop()
+        return last
     }
 }

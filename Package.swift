@@ -84,7 +84,8 @@ let package = Package(
                 "PhotoramaConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            linkerSettings: staticRuntime
         ),
         // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
         // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
@@ -137,3 +138,12 @@ let package = Package(
         .target(name: "TestProcesses", dependencies: ["CSpawn"], path: "Tests/TestProcesses"),
     ]
 )
+
+/// Release builds link the Swift runtime and Foundation into the program: loading and relocating
+/// Foundation's shared libraries (ICU among them) took about 30 ms of every start on this machine kind,
+/// more than all the work of a `show` or of the first page. ICU is named because the targets are compiled
+/// against the shared runtime, whose modules do not ask for it; lld, unlike ld, finds it wherever it
+/// stands on the line. Debug builds stay shared: the test bundles link the executable's code too.
+var staticRuntime: [LinkerSetting] {
+    [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationICU"], .when(platforms: [.linux], configuration: .release))]
+}

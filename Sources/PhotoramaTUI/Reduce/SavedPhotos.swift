@@ -8,10 +8,13 @@ public func loadSaved(_ state: inout AppState) -> [Effect] {
     return [.loadSaved(firstPage: savedPageSize(state), token: token)]
 }
 
-/// As many photos as a feed's page for this screen: at least three screens (`PageSizing`).
+/// Three screens (the one in view and two ahead), in whole hundreds: a page read from the local store
+/// takes milliseconds, so the network feeds' larger pages for throughput would only slow the tab's opening
+/// (each row read decodes its images and tags).
 func savedPageSize(_ state: AppState) -> Int {
     let layout = ScreenLayout(state)
-    return PageSizing.perPage(cardsPerScreen: layout.gridColumns * layout.visibleRows)
+    let wanted = (1 + PageSizing.screensAhead) * max(1, layout.gridColumns * layout.visibleRows)
+    return (wanted + 99) / 100 * 100
 }
 
 /// The Saved tab's next page, when its selection is within two screens of the last photo read (as feeds

@@ -6,7 +6,9 @@ import PhotoramaTUI
 /// `photorama-bench saved`: saved photos through the reducer, the real SQLite store (WAL, in a temporary
 /// folder) and the renderer, in process:
 /// - save latency: `s` pressed → `.savePhoto` → durable write → `.photoSaved` → a frame with the mark;
-/// - the Saved tab with 10,000 saved photos: read them all from SQLite, reduce, switch to tab 5, first frame.
+/// - the Saved tab with 10,000 saved photos: read the count, the keys and the first page from SQLite (what
+///   the browser does), reduce, switch to tab 5, first frame; and, for comparison, the same with every row
+///   read and decoded (what the browser did before the Saved tab was paged).
 enum SavedBenchmark {
     static func run(_ arguments: [String]) async throws {
         let folder = NSTemporaryDirectory() + "photorama-bench-saved-\(UUID().uuidString)"
@@ -53,26 +55,41 @@ enum SavedBenchmark {
             SavedPhoto(photo: TUIBenchmark.syntheticPhoto(index), savedAtMilliseconds: 1_795_000_000_000 + Int64(index))
         })
         let size = Size(columns: 200, rows: 60)
-        let clock = ContinuousClock()
-        var totals: [Duration] = []
-        var loads: [Duration] = []
-        for _ in 0..<15 {
-            var state = TUIBenchmark.loadedState(photos: 100, size: size)
-            guard case .loadSaved(let token) = loadSaved(&state).first else { throw BenchmarkFailure("no load") }
-            let start = clock.now
-            let saved = try await store.all()
-            let loaded = clock.now
-            _ = reduce(&state, .savedLoaded(token: token, .success(saved)))
-            _ = reduce(&state, .key(.character("5")))
-            let frame = render(state)
-            totals.append(clock.now - start)
-            loads.append(loaded - start)
-            guard saved.count == count, frame.lines.contains(where: { $0.contains("★ ") }) else {
-                throw BenchmarkFailure("the Saved tab did not show \(count) photos")
+        let label = "\(TUIBenchmark.grouped(count)) photos saved"
+        for everyRow in [false, true] {
+            let clock = ContinuousClock()
+            var totals: [Duration] = []
+            var loads: [Duration] = []
+            var firstPage = 0
+            for _ in 0..<15 {
+                var state = TUIBenchmark.loadedState(photos: 100, size: size)
+                guard case .loadSaved(let limit, let token) = loadSaved(&state).first else { throw BenchmarkFailure("no load") }
+                firstPage = limit
+                let start = clock.now
+                let overview = everyRow ? SavedOverview(all: try await store.all()) : try await store.overview(firstPage: limit)
+                let loaded = clock.now
+                _ = reduce(&state, .savedLoaded(token: token, .success(overview)))
+                _ = reduce(&state, .key(.character("5")))
+                let frame = render(state)
+                totals.append(clock.now - start)
+                loads.append(loaded - start)
+                guard overview.total == count, frame.lines.contains(where: { $0.contains("★ ") }),
+                    frame.lines.last?.hasPrefix("Saved · \(TUIBenchmark.grouped(count)) photos") == true
+                else {
+                    throw BenchmarkFailure("the Saved tab did not show \(count) photos")
+                }
             }
+            totals.sort()
+            loads.sort()
+            let what = everyRow
+                ? "Saved tab, \(label), open reading every row (the way before paging)"
+                : "Saved tab, \(label), open (count + keys + first page of \(firstPage), reduce, first frame 200x60)"
+            print("\(what): median \(milliseconds(totals[totals.count / 2])) ms, of which the SQLite read \(milliseconds(loads[loads.count / 2])) ms")
         }
-        totals.sort()
-        loads.sort()
-        print("Saved tab with \(TUIBenchmark.grouped(count)) photos, open (SQLite read + reduce + first frame 200x60): median \(String(format: "%.1f", Double(TUIBenchmark.micro(totals[totals.count / 2])).map { $0 / 1000 } ?? 0)) ms, of which the SQLite read \(String(format: "%.1f", Double(TUIBenchmark.micro(loads[loads.count / 2])).map { $0 / 1000 } ?? 0)) ms")
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f", Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
     }
 }

@@ -35,6 +35,16 @@ public struct FeedState: Sendable {
         reachedEnd = true
     }
 
+    /// Adds photos read from a local store after those here (the saved photos' next page); photos already
+    /// here are skipped. The feed stays complete: the store, not the feed, knows whether more follow.
+    /// Returns how many were added.
+    @discardableResult
+    public mutating func appendComplete(_ items: [Photo]) -> Int {
+        let added = append(items)
+        total = photos.count
+        return added
+    }
+
     /// Puts a photo on top unless it is already in the feed. Returns whether it was added.
     @discardableResult
     public mutating func insertFirst(_ photo: Photo) -> Bool {

@@ -46,6 +46,10 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         public var abandoned = 0
         /// Requests nobody wanted any more but left to finish, being nearly done.
         public var keptNearlyDone = 0
+        /// Images decoded from files on this machine (downloads) instead of fetched.
+        public var fileDecodes = 0
+        /// Files that were missing, unreadable or did not decode, so the URL was fetched instead.
+        public var fileFallbacks = 0
     }
 
     struct DecodedKey: Hashable {
@@ -112,6 +116,32 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         case .failure(let error):
             throw error
         }
+    }
+
+    /// The image decoded from `file` (a download of the photo on this machine) with no network at all; when
+    /// the file is missing, unreadable, larger than an image may be, or does not decode, the image at `url`
+    /// as `image(_:for:priority:)` gives it. Decoded from the file each time (a preview is drawn once and
+    /// kept by the screen), off the actor, so a big original never holds up the loader.
+    public nonisolated func image(file: String, orElse url: URL, for target: Target, priority: ImagePriority) async throws -> Image {
+        if let image = Self.decodeFile(file, maxBytes: limits.maxBodyBytes, target: target, decode: decode) {
+            await count { $0.fileDecodes += 1 }
+            try Task.checkCancellation()
+            return image
+        }
+        await count { $0.fileFallbacks += 1 }
+        return try await image(url, for: target, priority: priority)
+    }
+
+    private func count(_ change: (inout Statistics) -> Void) {
+        change(&statistics)
+    }
+
+    private static func decodeFile(_ path: String, maxBytes: Int, target: Target, decode: Decode) -> Image? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        // One byte more than allowed tells a file that is too big from one that is exactly the limit.
+        guard let data = try? handle.read(upToCount: maxBytes + 1), !data.isEmpty, data.count <= maxBytes else { return nil }
+        return try? decode(data, target)
     }
 
     /// The decoded image if it is in the cache (for drawing without waiting).

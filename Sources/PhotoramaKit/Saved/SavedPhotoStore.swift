@@ -8,6 +8,10 @@ public protocol SavedPhotoStore: Sendable {
     func unsave(_ key: PhotoKey) async throws(SavedStoreError)
     /// Every saved photo, newest first.
     func all() async throws(SavedStoreError) -> [SavedPhoto]
+    /// The count, every key and file, and the first `limit` photos (newest first), read together.
+    func overview(firstPage limit: Int) async throws(SavedStoreError) -> SavedOverview
+    /// At most `limit` photos following `position` (newest first).
+    func page(after position: SavedPosition, limit: Int) async throws(SavedStoreError) -> SavedPage
     /// Records where a download of the photo was written; saves the photo first, as a download saves it too.
     func recordDownload(_ photo: Photo, path: String) async throws(SavedStoreError) -> SavedPhoto
 }

@@ -26,8 +26,11 @@ public enum Action: Sendable {
     case inFlightChanged(Int)
     /// A picture asked for with `.loadImage` is drawn, or cannot be.
     case imageLoaded(token: RequestToken, ImageRequest, Result<Picture, ImageFailure>)
-    /// Every saved photo, newest first, or why saving is unavailable (saving is then disabled).
-    case savedLoaded(token: RequestToken, Result<[SavedPhoto], SavedStoreError>)
+    /// The saved photos' count, keys, files and first page, or why saving is unavailable (saving is then
+    /// disabled).
+    case savedLoaded(token: RequestToken, Result<SavedOverview, SavedStoreError>)
+    /// The next page of the Saved tab, asked for with `.loadSavedPage`.
+    case savedPageLoaded(token: RequestToken, Result<SavedPage, SavedStoreError>)
     /// A `.savePhoto` is durable (the mark may show), or failed.
     case photoSaved(token: RequestToken, Result<SavedPhoto, SavedStoreError>)
     /// An `.unsavePhoto` is durable, or failed.
@@ -50,8 +53,11 @@ public enum Effect: Equatable, Sendable {
     case loadLocations(country: String, token: RequestToken)
     /// Fetch, decode and draw a picture; the answer comes back as `.imageLoaded`.
     case loadImage(ImageRequest, urgency: ImagePriority, token: RequestToken)
-    /// Read every saved photo; the answer comes back as `.savedLoaded`.
-    case loadSaved(token: RequestToken)
+    /// Read the saved photos' count, keys and files, and the first `firstPage` photos; the answer comes
+    /// back as `.savedLoaded`.
+    case loadSaved(firstPage: Int, token: RequestToken)
+    /// Read at most `limit` saved photos after `position`; the answer comes back as `.savedPageLoaded`.
+    case loadSavedPage(after: SavedPosition, limit: Int, token: RequestToken)
     /// Save a photo durably (idempotent); the answer comes back as `.photoSaved`.
     case savePhoto(Photo, token: RequestToken)
     /// Forget a saved photo; the answer comes back as `.photoUnsaved`.

@@ -10,12 +10,16 @@ public struct ImageRequest: Hashable, Sendable {
     public var columns: Int
     public var rows: Int
     public var drawing: ImageDrawing
+    /// The photo's downloaded file: decoded instead of fetching `url`, which is only the fallback when the
+    /// file is gone or damaged. nil: fetch `url`.
+    public var file: String?
 
-    public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing) {
+    public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing, file: String? = nil) {
         self.url = url
         self.columns = columns
         self.rows = rows
         self.drawing = drawing
+        self.file = file
     }
 
     /// The pixels the decoder must cover: half blocks carry two pixels a cell, one above the other; a

@@ -9,15 +9,15 @@ extension AppState {
         let feed = feed(for: tab)
         var wanted: [(ImageRequest, ImagePriority)] = []
         var seen = Set<ImageRequest>()
-        func want(_ index: Int, in area: Rect, _ urgency: ImagePriority) {
+        func want(_ index: Int, in area: Rect, _ urgency: ImagePriority, preview: Bool = false) {
             guard index >= 0, index < feed.count, !area.isEmpty,
-                let request = pictureRequest(feed.photos[index], in: area),
+                let request = pictureRequest(feed.photos[index], in: area, preview: preview),
                 seen.insert(request).inserted
             else { return }
             wanted.append((request, urgency))
         }
         let area = viewerOpen ? layout.viewerImage : layout.imagePreview
-        want(feed.selection, in: area, .selected)
+        want(feed.selection, in: area, .selected, preview: true)
         let showsGrid = !viewerOpen && !(detailOpen && layout.pane.isEmpty) && overlay == nil
         if showsGrid, layout.showsThumbnails {
             // The selected card, the cards in view top to bottom, then the next screen.
@@ -35,18 +35,24 @@ extension AppState {
             for index in first..<(first + perScreen) { want(index, in: thumbnail(index), .visible) }
             for index in (first + perScreen)..<(first + 2 * perScreen) { want(index, in: thumbnail(index), .nearby) }
         }
-        want(feed.selection + 1, in: area, .nearby)
-        want(feed.selection - 1, in: area, .nearby)
+        want(feed.selection + 1, in: area, .nearby, preview: true)
+        want(feed.selection - 1, in: area, .nearby, preview: true)
         return wanted
     }
 }
 
 extension AppState {
     /// The picture of `photo` for an area as this browser draws it; what `render` looks up and what
-    /// `wantedImages` asks for are always the same request.
-    func pictureRequest(_ photo: Photo, in area: Rect) -> ImageRequest? {
+    /// `wantedImages` asks for are always the same request. A preview (the detail pane, the viewer) of a
+    /// downloaded photo is drawn from its file; thumbnails keep the small rendition, cheaper than decoding
+    /// an original.
+    func pictureRequest(_ photo: Photo, in area: Rect, preview: Bool = false) -> ImageRequest? {
         guard let drawing = configuration.images else { return nil }
-        return ImageRequest.forPhoto(photo, in: area, drawing: drawing, cell: configuration.cellPixels)
+        guard var request = ImageRequest.forPhoto(photo, in: area, drawing: drawing, cell: configuration.cellPixels) else {
+            return nil
+        }
+        if preview { request.file = saved.files[photo.key] }
+        return request
     }
 }
 

@@ -19,6 +19,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     var effects: [Effect]
     switch action {
     case .key(let key):
+        // A Saved page that failed is asked for again once the user does something.
+        state.saved.pageFailed = false
         effects = handleKey(&state, key)
         if effects.contains(.quit) { return effects }
     case .mouse(let event):
@@ -52,6 +54,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .savedLoaded(let token, let result):
         receiveSaved(&state, token: token, result: result)
         effects = []
+    case .savedPageLoaded(let token, let result):
+        receiveSavedPage(&state, token: token, result: result)
+        effects = []
     case .photoSaved(let token, let result):
         receivePhotoSaved(&state, token: token, result: result)
         effects = []
@@ -66,7 +71,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .downloadFinished(let token, let result):
         switch result {
-        case .success(let path): state.downloads.update(token, .finished(path: path))
+        case .success(let path):
+            state.downloads.update(token, .finished(path: path))
+            // The preview of this photo now comes from the file.
+            if let entry = state.downloads.entries.first(where: { $0.token == token }) { state.saved.files[entry.photo] = path }
         case .failure(let error): state.downloads.update(token, .failed(reason: error.message))
         }
         return []
@@ -92,6 +100,9 @@ func settle(_ state: inout AppState) -> [Effect] {
         }) {
             effects.append(effect)
         }
+    }
+    if state.tab == .saved, let effect = loadMoreSavedIfNeeded(&state, screen: layout.gridColumns * layout.visibleRows) {
+        effects.append(effect)
     }
     if state.tab == .locations, !state.locations.showingPlace {
         state.locations.keepVisible(rows: max(1, layout.body.height - 1))

@@ -1,10 +1,33 @@
 import PhotoramaKit
 
-/// Asks the store for every saved photo; the browser's runtime calls this once after `start`.
+/// Asks the store for the saved photos' count, keys and first page; the browser's runtime calls this once
+/// after `start`. The rest of the Saved tab is read a page at a time as the user nears its end.
 public func loadSaved(_ state: inout AppState) -> [Effect] {
     let token = state.makeToken()
     state.saved.loadToken = token
-    return [.loadSaved(token: token)]
+    return [.loadSaved(firstPage: savedPageSize(state), token: token)]
+}
+
+/// Three screens (the one in view and two ahead), in whole hundreds: a page read from the local store
+/// takes milliseconds, so the network feeds' larger pages for throughput would only slow the tab's opening
+/// (each row read decodes its images and tags).
+func savedPageSize(_ state: AppState) -> Int {
+    let layout = ScreenLayout(state)
+    let wanted = (1 + PageSizing.screensAhead) * max(1, layout.gridColumns * layout.visibleRows)
+    return (wanted + 99) / 100 * 100
+}
+
+/// The Saved tab's next page, when its selection is within two screens of the last photo read (as feeds
+/// prefetch) and the store has more.
+func loadMoreSavedIfNeeded(_ state: inout AppState, screen: Int) -> Effect? {
+    guard state.saved.loaded, state.saved.pageToken == nil, !state.saved.pageFailed, let next = state.saved.next else {
+        return nil
+    }
+    let feed = state.saved.feed
+    guard feed.count - 1 - feed.selection <= PageSizing.screensAhead * max(1, screen) else { return nil }
+    let token = state.makeToken()
+    state.saved.pageToken = token
+    return .loadSavedPage(after: next, limit: savedPageSize(state), token: token)
 }
 
 /// `s`: saves the selected photo, or unsaves it when it is saved. The mark changes only when the store
@@ -22,18 +45,36 @@ func toggleSaved(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     return state.saved.isSaved(photo) ? [.unsavePhoto(photo.key, token: token)] : [.savePhoto(photo, token: token)]
 }
 
-func receiveSaved(_ state: inout AppState, token: RequestToken, result: Result<[SavedPhoto], SavedStoreError>) {
+func receiveSaved(_ state: inout AppState, token: RequestToken, result: Result<SavedOverview, SavedStoreError>) {
     guard state.saved.loadToken == token else { return }
     state.saved.loadToken = nil
     switch result {
-    case .success(let saved):
+    case .success(let overview):
         state.saved.loaded = true
-        let photos = saved.map(\.photo)
         // Saves answered before the list arrived are in it already (the store is the truth).
-        state.saved.keys = Set(photos.map(\.key))
-        state.saved.feed.replaceAll(photos)
+        state.saved.keys = overview.keys
+        state.saved.total = overview.total
+        // Files of downloads that finished before the answer are in it too; none is forgotten.
+        state.saved.files.merge(overview.files) { _, stored in stored }
+        state.saved.feed.replaceAll(overview.first.photos.map(\.photo))
+        state.saved.next = overview.first.next
     case .failure(let error):
         state.saved.unavailable = error
+        state.notice = Notice(text: error.message, isError: true)
+    }
+}
+
+func receiveSavedPage(_ state: inout AppState, token: RequestToken, result: Result<SavedPage, SavedStoreError>) {
+    guard state.saved.pageToken == token else { return }
+    state.saved.pageToken = nil
+    switch result {
+    case .success(let page):
+        // A photo unsaved while the page was on its way is gone from the keys: it does not come back.
+        let keys = state.saved.keys
+        state.saved.feed.appendStored(page.photos.map(\.photo).filter { keys.contains($0.key) })
+        state.saved.next = page.next
+    case .failure(let error):
+        state.saved.pageFailed = true
         state.notice = Notice(text: error.message, isError: true)
     }
 }
@@ -42,7 +83,8 @@ func receivePhotoSaved(_ state: inout AppState, token: RequestToken, result: Res
     guard let photo = state.saved.pending.removeValue(forKey: token) else { return }
     switch result {
     case .success(let saved):
-        state.saved.keys.insert(saved.key)
+        if state.saved.keys.insert(saved.key).inserted { state.saved.total += 1 }
+        if let file = saved.downloadPath { state.saved.files[saved.key] = file }
         state.saved.feed.insertFirst(saved.photo)
         // Seen from another tab, the Saved tab opens on its newest photo.
         if state.tab != .saved {
@@ -59,7 +101,9 @@ func receivePhotoUnsaved(_ state: inout AppState, token: RequestToken, result: R
     guard let photo = state.saved.pending.removeValue(forKey: token) else { return }
     switch result {
     case .success(let key):
-        state.saved.keys.remove(key)
+        if state.saved.keys.remove(key) != nil { state.saved.total = max(0, state.saved.total - 1) }
+        // The store forgot the row and the file's path with it.
+        state.saved.files[key] = nil
         state.saved.feed.remove(key)
         state.notice = Notice(text: "Removed “\(displayTitle(photo))”", isError: false)
     case .failure(let error):

@@ -46,7 +46,7 @@ enum DetailView {
     /// The selected photo in its preview area: the picture when it is here, else a placeholder.
     static func drawPreview(_ photo: Photo, _ state: AppState, _ rect: Rect, _ theme: Theme, into frame: inout Frame) {
         guard state.configuration.images != nil else { return }
-        if let request = state.pictureRequest(photo, in: rect) {
+        if let request = state.pictureRequest(photo, in: rect, preview: true) {
             ImageView.draw(state.images.status(request), in: rect, theme, into: &frame)
         } else {
             ImageView.placeholder("no image", in: rect, theme, into: &frame)

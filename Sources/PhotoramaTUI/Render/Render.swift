@@ -38,6 +38,9 @@ public func render(_ state: AppState) -> Frame {
         CenteredText.draw("Press / to search: words, or “lat, long [radius]”", in: layout.body, theme.dim, into: &frame)
     } else if let reason = state.saved.unavailable {
         CenteredText.draw(reason.message, in: layout.body, theme.error, into: &frame)
+    } else if state.saved.hasMore {
+        // Every photo read so far was unsaved, and the store has more: the next page is on its way.
+        CenteredText.draw("loading…", in: layout.body, theme.dim, into: &frame)
     } else {
         CenteredText.draw("No saved photos yet", in: layout.body, theme.dim, into: &frame)
     }

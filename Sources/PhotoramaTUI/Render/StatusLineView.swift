@@ -19,7 +19,7 @@ enum StatusLineView {
         // Narrow terminals drop the page counts when there is an error to show, and the source (the
         // header's tab says it) when there is not.
         if state.tab == .saved, state.saved.loaded {
-            let count = state.saved.feed.count
+            let count = state.saved.total
             left = "Saved · " + NumberText.grouped(count) + (count == 1 ? " photo" : " photos")
         } else if let feed = state.currentFeed, wide || error == nil {
             let progress = progressText(feed.feed, wide: wide)

@@ -8,7 +8,7 @@ enum ViewerView {
             CenteredText.draw(feed.feed.lastError?.message ?? "loading…", in: layout.viewerImage, theme.dim, into: &frame)
             return
         }
-        if let request = state.pictureRequest(photo, in: layout.viewerImage) {
+        if let request = state.pictureRequest(photo, in: layout.viewerImage, preview: true) {
             ImageView.draw(state.images.status(request), in: layout.viewerImage, theme, into: &frame)
         } else {
             ImageView.placeholder(state.configuration.images == nil ? "images are off" : "no image", in: layout.viewerImage, theme, into: &frame)

@@ -90,9 +90,14 @@ final class EffectRunner: Sendable {
                     guard let result = await pictures.picture(request, urgency: urgency) else { return nil }
                     return .imageLoaded(token: token, request, result)
                 }
-            case .loadSaved(let token):
-                storeWork { store throws(SavedStoreError) in .savedLoaded(token: token, .success(try await store.all())) }
-                    failure: { .savedLoaded(token: token, .failure($0)) }
+            case .loadSaved(let limit, let token):
+                storeWork { store throws(SavedStoreError) in
+                    .savedLoaded(token: token, .success(try await store.overview(firstPage: limit)))
+                } failure: { .savedLoaded(token: token, .failure($0)) }
+            case .loadSavedPage(let position, let limit, let token):
+                storeWork { store throws(SavedStoreError) in
+                    .savedPageLoaded(token: token, .success(try await store.page(after: position, limit: limit)))
+                } failure: { .savedPageLoaded(token: token, .failure($0)) }
             case .savePhoto(let photo, let token):
                 storeWork { store throws(SavedStoreError) in .photoSaved(token: token, .success(try await store.save(photo))) }
                     failure: { .photoSaved(token: token, .failure($0)) }

@@ -34,7 +34,13 @@ struct LoaderPictures: PictureMaker {
 
     func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>? {
         do {
-            let image = try await loader.image(request.url, for: request.pixelTarget(cell: drawer.cell), priority: urgency)
+            let target = request.pixelTarget(cell: drawer.cell)
+            // A downloaded photo is drawn from its file; the URL only when the file is gone or damaged.
+            let image = if let file = request.file {
+                try await loader.image(file: file, orElse: request.url, for: target, priority: urgency)
+            } else {
+                try await loader.image(request.url, for: target, priority: urgency)
+            }
             if Task.isCancelled { return nil }
             return drawer.draw(image, for: request)
         } catch let error as ImageLoadError {

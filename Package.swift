@@ -33,10 +33,12 @@ let package = Package(
         .target(name: "CSpawn", path: "Modules/CSpawn"),
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
 
+        // A lock ThreadSanitizer understands (see Locked.swift), for every target's shared state.
+        .target(name: "PhotoramaLocking", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         .target(
             name: "PhotoramaKit",
             dependencies: [
-                "CSpawn",
+                "CSpawn", "PhotoramaLocking",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "CJPEG",
+                "CJPEG", "PhotoramaLocking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -135,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses"]),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).
-        .target(name: "TestProcesses", dependencies: ["CSpawn"], path: "Tests/TestProcesses"),
+        .target(name: "TestProcesses", dependencies: ["CSpawn", "PhotoramaLocking"], path: "Tests/TestProcesses"),
     ]
 )
 

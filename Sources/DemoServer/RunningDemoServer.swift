@@ -3,7 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import ServiceLifecycle
-import Synchronization
+import PhotoramaLocking
 
 /// A demo server running in this process. Start it with `start(_:)`, read its URLs, and `stop()` it.
 public final class RunningDemoServer: Sendable {
@@ -23,7 +23,7 @@ public final class RunningDemoServer: Sendable {
 
     private let runTask: Task<Void, Never>
     private let group: ServiceGroup
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
 
     /// Binds and returns once the server is listening. The catalog is made as requests reach it (see
     /// `DemoCatalog`); what needs all of it is made on a thread of its own once the first answer is on

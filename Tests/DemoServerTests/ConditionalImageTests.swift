@@ -1,7 +1,7 @@
 import DemoServer
 import Foundation
 import PhotoramaKit
-import Synchronization
+import PhotoramaLocking
 import Testing
 
 /// Images carry Last-Modified beside ETag and Cache-Control, and the response cache revalidates a stale
@@ -25,7 +25,7 @@ import Testing
             let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_q")])).json()
             let item = try #require(try recent.object("photos").array("photo").first)
             let url = try #require(URL(string: try item.string("url_q")))
-            let seconds = Mutex<Double>(1_800_000_000)
+            let seconds = Locked<Double>(1_800_000_000)
             let live = LiveTransport()
             let transport = CachingTransport(
                 wrapping: live, store: DictionaryStore(), now: { Date(timeIntervalSince1970: seconds.withLock { $0 }) })
@@ -46,7 +46,7 @@ import Testing
 }
 
 private final class DictionaryStore: ResponseStore {
-    let entries = Mutex<[String: CachedResponse]>([:])
+    let entries = Locked<[String: CachedResponse]>([:])
     func lookup(_ key: String) async -> CachedResponse? { entries.withLock { $0[key] } }
     func store(_ key: String, _ response: CachedResponse) async { entries.withLock { $0[key] = response } }
     func refresh(_ key: String, storedAt: Date) async { entries.withLock { $0[key]?.storedAt = storedAt } }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 import Testing
 
 @testable import PhotoramaKit
@@ -227,7 +227,7 @@ private func waitWaiters(_ loader: ImageLoader<Int, String>, _ url: URL, _ count
 
 /// A clock the test moves by hand.
 private final class ManualClock: Sendable {
-    private let instant = Mutex(ContinuousClock.now)
+    private let instant = Locked(ContinuousClock.now)
     var now: ContinuousClock.Instant { instant.withLock { $0 } }
     func advance(_ duration: Duration) { instant.withLock { $0 += duration } }
 }

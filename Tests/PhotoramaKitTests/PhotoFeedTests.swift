@@ -1,19 +1,19 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 import Testing
 
 @testable import PhotoramaKit
 
 /// A scripted loader: answers page N with `pages[N]`, counts calls, and can be held until released.
 final class ScriptedPages: Sendable {
-    let answers: Mutex<[Int: Result<Page<Photo>, PhotoramaError>]>
-    let calls = Mutex<[Int]>([])
-    let gate = Mutex<[CheckedContinuation<Void, Never>]>([])
-    let holding: Mutex<Bool>
+    let answers: Locked<[Int: Result<Page<Photo>, PhotoramaError>]>
+    let calls = Locked<[Int]>([])
+    let gate = Locked<[CheckedContinuation<Void, Never>]>([])
+    let holding: Locked<Bool>
 
     init(_ answers: [Int: Result<Page<Photo>, PhotoramaError>], holding: Bool = false) {
-        self.answers = Mutex(answers)
-        self.holding = Mutex(holding)
+        self.answers = Locked(answers)
+        self.holding = Locked(holding)
     }
 
     func set(_ page: Int, _ answer: Result<Page<Photo>, PhotoramaError>) { answers.withLock { $0[page] = answer } }

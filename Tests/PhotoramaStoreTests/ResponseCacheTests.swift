@@ -2,18 +2,18 @@ import Foundation
 import GRDB
 import PhotoramaKit
 import PhotoramaStore
-import Synchronization
+import PhotoramaLocking
 import Testing
 
 @Suite struct ResponseCacheTests {
     final class Clock: Sendable {
-        let seconds = Mutex<Double>(1_800_000_000)
+        let seconds = Locked<Double>(1_800_000_000)
         var now: @Sendable () -> Date { { Date(timeIntervalSince1970: self.seconds.withLock { $0 }) } }
         func advance(_ by: Double) { seconds.withLock { $0 += by } }
     }
 
     final class Lines: Sendable {
-        let lines = Mutex<[String]>([])
+        let lines = Locked<[String]>([])
         func post(_ line: String) { lines.withLock { $0.append(line) } }
         var all: [String] { lines.withLock { $0 } }
     }

@@ -1,6 +1,6 @@
 import CSpawn
 import Foundation
-import Synchronization
+import PhotoramaLocking
 
 #if canImport(Glibc)
 import Glibc
@@ -102,7 +102,7 @@ public final class ChildProcess: Sendable {
 
 /// The child's exit status once waitpid has returned it (waitpid answers once, so it is kept).
 private final class Reaped: Sendable {
-    private let state = Mutex<Int32?>(nil)
+    private let state = Locked<Int32?>(nil)
 
     var status: Int32? { state.withLock { $0 } }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import PhotoramaLocking
 
 /// The parts of the catalog that need every photo first: each member's photos, the galleries and the 500px
 /// photos, whose random draws continue the stream after the last photo. Made once, on first use.
@@ -11,18 +11,18 @@ final class CatalogRest: Sendable {
         var px500IndexByID: [Int: Int]
     }
 
-    private let built: Mutex<Parts?>
+    private let built: Locked<Parts?>
     private let stream: PhotoStream?
     private let users: [DemoUser]
 
     init(stream: PhotoStream, users: [DemoUser]) {
-        built = Mutex(nil)
+        built = Locked(nil)
         self.stream = stream
         self.users = users
     }
 
     init(built parts: Parts) {
-        built = Mutex(parts)
+        built = Locked(parts)
         stream = nil
         users = []
     }
@@ -68,7 +68,7 @@ final class CatalogRest: Sendable {
 /// Starts `DemoCatalog.warmUp()` the first time it is asked to, and never again.
 final class CatalogWarmUp: Sendable {
     private let catalog: DemoCatalog
-    private let started = Mutex(false)
+    private let started = Locked(false)
 
     init(_ catalog: DemoCatalog) {
         self.catalog = catalog

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 
 /// Everything the demo server knows, determined by one seed. Nothing is generated up front: users are a
 /// few hundred values made at once, but photos are made in chunks when a request first reaches them (the
@@ -318,7 +318,7 @@ private extension String {
 /// 20,000 titles, descriptions and tag lists) and nothing but a text search needs it: it is built on first
 /// use, or by `DemoCatalog.warmUp()`.
 final class LazyTextIndex: Sendable {
-    private let built: Mutex<[String: [UInt32]]?> = Mutex(nil)
+    private let built: Locked<[String: [UInt32]]?> = Locked(nil)
     private let photos: DemoPhotos
 
     init(photos: DemoPhotos) {

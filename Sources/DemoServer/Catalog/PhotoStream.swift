@@ -1,4 +1,4 @@
-import Synchronization
+import PhotoramaLocking
 
 /// The catalog's photos in posting order, made on demand. They come from one seeded stream, photo after
 /// photo, so the stream keeps where it stopped and makes the next chunk from there; a request for photo 40
@@ -15,7 +15,7 @@ final class PhotoStream: Sendable {
         var id: UInt64
     }
 
-    private let progress: Mutex<Progress>
+    private let progress: Locked<Progress>
     private let userCount: Int
 
     /// `random` is the catalog's generator just after the users were made.
@@ -24,13 +24,13 @@ final class PhotoStream: Sendable {
         let start = DemoCatalog.photoStreamStart(&random)
         var progress = Progress(random: random, posted: start.posted, id: start.id)
         progress.photos.reserveCapacity(DemoCatalog.photoCount)
-        self.progress = Mutex(progress)
+        self.progress = Locked(progress)
         self.userCount = userCount
     }
 
     /// A stream whose photos are all made already (the tests' eager reference build).
     init(complete photos: [DemoPhoto]) {
-        progress = Mutex(Progress(photos: photos, random: SeededGenerator(seed: 0), posted: 0, id: 0))
+        progress = Locked(Progress(photos: photos, random: SeededGenerator(seed: 0), posted: 0, id: 0))
         userCount = 1
     }
 

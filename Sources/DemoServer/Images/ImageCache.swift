@@ -1,5 +1,5 @@
 import NIOCore
-import Synchronization
+import PhotoramaLocking
 
 /// A bounded cache, evicting the least recently used entries once over its byte budget. Used for encoded
 /// images and for Flickr answers (the catalog never changes, so an answer depends only on the request).
@@ -10,7 +10,7 @@ final class BoundedCache<Value: Sendable>: Sendable {
         var clock: UInt64 = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     let byteBudget: Int
 
     init(byteBudget: Int) {

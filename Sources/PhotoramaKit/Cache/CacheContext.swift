@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 
 /// How the load running in the current task wants the cache used.
 public enum CacheMode: Sendable, Equatable {
@@ -43,7 +43,7 @@ public struct CacheOrigin: Sendable, Equatable {
 
 /// Collects the cache origin of the answers a load used (the caller reads it after the load).
 public final class CacheReport: Sendable {
-    private let state = Mutex<CacheOrigin?>(nil)
+    private let state = Locked<CacheOrigin?>(nil)
     public init() {}
     public var origin: CacheOrigin? { state.withLock { $0 } }
     func record(_ origin: CacheOrigin) { state.withLock { $0 = origin } }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 
 /// A transport in front of another that keeps answers in a `ResponseStore`: fresh entries answer without
 /// the network, stale images are revalidated (ETag / Last-Modified, 304), a network that is down is
@@ -21,7 +21,7 @@ public final class CachingTransport: Transport {
     private let bypassOrigins: Set<String>
     private let now: @Sendable () -> Date
     private let budget: RateBudget
-    private let downSince = Mutex<Date?>(nil)
+    private let downSince = Locked<Date?>(nil)
 
     /// - offline: `--offline`: answer from the store only.
     /// - bypassOrigins: "host:port" of servers not worth caching (the embedded demo server).

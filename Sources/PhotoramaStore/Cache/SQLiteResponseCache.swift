@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import PhotoramaKit
-import Synchronization
+import PhotoramaLocking
 
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +24,7 @@ public final class SQLiteResponseCache: ResponseStore {
     /// Reading an entry moves it to the front only when its last use is older than this (seconds), so
     /// browsing does not turn every read into a write.
     private let touchGranularity: TimeInterval
-    private let disabled = Mutex<Bool>(false)
+    private let disabled = Locked<Bool>(false)
     private let onProblem: @Sendable (String) -> Void
 
     /// Opens (creating or rebuilding) the cache in `folder`. `notice` gets one line when the database was

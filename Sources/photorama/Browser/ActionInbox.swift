@@ -1,5 +1,5 @@
 import PhotoramaTUI
-import Synchronization
+import PhotoramaLocking
 
 /// Where background work (effects, signals) leaves actions for the UI thread, which drains it between
 /// frames. A mutex-protected queue: the UI thread never blocks on network work.
@@ -10,7 +10,7 @@ final class ActionInbox: Sendable {
         case terminate
     }
 
-    private let items = Mutex<[Item]>([])
+    private let items = Locked<[Item]>([])
 
     func post(_ action: Action) {
         items.withLock { $0.append(.action(action)) }

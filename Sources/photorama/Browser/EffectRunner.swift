@@ -1,7 +1,7 @@
 import Foundation
 import PhotoramaKit
 import PhotoramaTUI
-import Synchronization
+import PhotoramaLocking
 
 /// Runs the reducer's effects with the real services and posts their results back as actions.
 /// Each load is a Task kept by its token, so `.cancel(token)` stops it (a new search cancels the old one).
@@ -15,7 +15,7 @@ final class EffectRunner: Sendable {
     private let downloads: BrowserDownloads?
     /// Page 1 of the opening feed, already on its way (see `FirstPage`).
     private let firstPage: FirstPage?
-    private let tasks = Mutex<[RequestToken: Task<Void, Never>]>([:])
+    private let tasks = Locked<[RequestToken: Task<Void, Never>]>([:])
     /// How long a page loaded ahead waits (the rate budget); nil or zero for no wait.
     private let prefetchDelay: @Sendable () async -> Duration?
 

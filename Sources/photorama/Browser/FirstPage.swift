@@ -1,5 +1,5 @@
 import PhotoramaKit
-import Synchronization
+import PhotoramaLocking
 
 /// Page 1 of the feed the browser opens with, asked for as soon as the services exist. Traced with
 /// strace, the request used to leave only after the download folder (`xdg-user-dir`), the saved photos'
@@ -9,11 +9,11 @@ final class FirstPage: Sendable {
     typealias Answer = Result<Page<Photo>, PhotoramaError>
 
     private let source: PhotoSource
-    private let load: Mutex<Task<Answer, Never>?>
+    private let load: Locked<Task<Answer, Never>?>
 
     init(source: PhotoSource, service: PhotoService) {
         self.source = source
-        load = Mutex(Task {
+        load = Locked(Task {
             await EffectRunner.capture { () async throws(PhotoramaError) in try await service.page(source, page: 1) }
         })
     }

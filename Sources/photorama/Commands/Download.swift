@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PhotoramaKit
 import PhotoramaStore
-import Synchronization
+import PhotoramaLocking
 
 struct Download: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -96,7 +96,7 @@ final class ProgressBoard: Sendable {
         var lastDraw = ContinuousClock.now - .seconds(1)
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let count: Int
 
     init(count: Int) {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
@@ -46,7 +46,7 @@ struct PictureDrawer: Sendable {
 
 /// Kitty image ids: 1, 2, 3 … (0 means "none" to the protocol).
 final class PictureIDs: Sendable {
-    private let counter = Mutex<UInt32>(0)
+    private let counter = Locked<UInt32>(0)
 
     func next() -> UInt32 {
         counter.withLock { value in

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 
 /// Where the cache's one-line notices go (rebuilt, turned off, unavailable): stderr until the browser
 /// attaches its status line, which then also gets the lines that came before it.
 final class CacheNotices: Sendable {
-    private let state = Mutex<(pending: [String], sink: (@Sendable (String) -> Void)?)>(([], nil))
+    private let state = Locked<(pending: [String], sink: (@Sendable (String) -> Void)?)>(([], nil))
 
     func post(_ line: String) {
         let sink = state.withLock { state -> (@Sendable (String) -> Void)? in

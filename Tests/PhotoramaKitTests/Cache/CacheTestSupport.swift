@@ -1,11 +1,11 @@
 import Foundation
 import PhotoramaKit
-import Synchronization
+import PhotoramaLocking
 
 /// A `ResponseStore` in a dictionary, for testing `CachingTransport` without SQLite.
 final class MemoryResponseStore: ResponseStore {
-    let entries = Mutex<[String: CachedResponse]>([:])
-    let calls = Mutex<[String: Int]>([:])
+    let entries = Locked<[String: CachedResponse]>([:])
+    let calls = Locked<[String: Int]>([:])
 
     func lookup(_ key: String) async -> CachedResponse? { entries.withLock { $0[key] } }
     func store(_ key: String, _ response: CachedResponse) async { entries.withLock { $0[key] = response } }
@@ -19,7 +19,7 @@ final class MemoryResponseStore: ResponseStore {
 
 /// Answers every request with the next scripted result and records what it was asked.
 final class ScriptTransport: Transport {
-    private let state = Mutex<(replies: [Result<WebResponse, PhotoramaError>], requests: [WebRequest])>(([], []))
+    private let state = Locked<(replies: [Result<WebResponse, PhotoramaError>], requests: [WebRequest])>(([], []))
 
     init(_ replies: [Result<WebResponse, PhotoramaError>] = []) { state.withLock { $0.replies = replies } }
 
@@ -37,8 +37,8 @@ final class ScriptTransport: Transport {
 
 /// A clock the test moves by hand.
 final class TestClock: Sendable {
-    private let current: Mutex<Date>
-    init(_ date: Date = Date(timeIntervalSince1970: 1_800_000_000)) { current = Mutex(date) }
+    private let current: Locked<Date>
+    init(_ date: Date = Date(timeIntervalSince1970: 1_800_000_000)) { current = Locked(date) }
     var now: Date { current.withLock { $0 } }
     func advance(_ seconds: TimeInterval) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
     var function: @Sendable () -> Date { { [self] in self.now } }

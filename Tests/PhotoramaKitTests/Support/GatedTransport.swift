@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import PhotoramaLocking
 
 @testable import PhotoramaKit
 
@@ -12,7 +12,7 @@ final class GatedTransport: Transport, Sendable {
         var waiting: [URL: CheckedContinuation<Result<WebResponse, PhotoramaError>, Never>] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var started: [URL] { state.withLock { $0.started } }
     var cancelled: [URL] { state.withLock { $0.cancelled } }

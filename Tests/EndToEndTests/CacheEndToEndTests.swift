@@ -67,6 +67,11 @@ import Testing
             "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "FLICKR_API_KEY": DemoAPIKeys.flickr,
         ]
 
+        // The server's first text search builds its word index over the whole catalog: seconds in a
+        // sanitizer build on a busy machine, past the browser's 15 s request timeout. Made first, so the
+        // browser's search below is an ordinary one.
+        await server.prepareWholeCatalog()
+
         let online = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
         try await online.waitForGrid()
         try await online.send("/")

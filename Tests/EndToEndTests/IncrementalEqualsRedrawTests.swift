@@ -30,13 +30,18 @@ import Testing
         var keys = 0
         var checkpoints = 0
         var resizes = 0
+        /// F12 presses sent, each acknowledged through the browser's probe report (see `checkpoint`).
+        var probes = 0
+        let probeReport: String
     }
 
     func drive(_ command: String, seed: UInt64, keyCount: Int = 320) async throws -> Summary {
         var random = SeededRandom(state: seed)
-        let tmux = try await TmuxSession.start(command: command, columns: 100, rows: 30)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-probe-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let tmux = try await TmuxSession.start(command: "\(command) --probe-report \(report)", columns: 100, rows: 30)
         try await tmux.waitForGrid(deadline: .seconds(60))
-        var summary = Summary()
+        var summary = Summary(probeReport: report)
         try await checkpoint(tmux, "seed \(seed), start", &summary)
         var history: [String] = []
         while summary.keys < keyCount {
@@ -70,8 +75,10 @@ import Testing
         return summary
     }
 
-    /// The screen once it has settled, then the same screen repainted from nothing by Ctrl-L.
+    /// The screen once the browser has handled everything sent and it has settled, then the same screen
+    /// repainted from nothing by Ctrl-L.
     func checkpoint(_ tmux: TmuxSession, _ context: String, _ summary: inout Summary) async throws {
+        try await tmux.probe(report: summary.probeReport, count: &summary.probes)
         let incremental = try await tmux.waitForStableScreen()
         try await tmux.wipeBehindTheProgram()
         try await tmux.send(keys: ["C-l"])

@@ -21,6 +21,8 @@ struct BrowserLoop {
         var previewReport: String?
         /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
         var thumbnailReport: String?
+        /// For the end-to-end tests: F12 presses handled, written after every frame.
+        var probeReport: String?
     }
 
     /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
@@ -38,6 +40,7 @@ struct BrowserLoop {
         var nextTick = clock.now + Self.tickInterval
         var previewTimer = PreviewTimer(path: instrumentation.previewReport)
         var thumbnailTimer = ThumbnailTimer(path: instrumentation.thumbnailReport)
+        var probes = 0
         while !quit {
             if dirty {
                 let cpuBefore = thumbnailTimer.isOn ? ThumbnailTimer.threadCPUMilliseconds() : 0
@@ -46,6 +49,9 @@ struct BrowserLoop {
                     thumbnailTimer.drew(state, at: clock.now, cpu: ThumbnailTimer.threadCPUMilliseconds() - cpuBefore)
                 }
                 dirty = false
+                if let path = instrumentation.probeReport {
+                    try? "\(probes)\n".write(toFile: path, atomically: true, encoding: .utf8)
+                }
                 previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {
                     let elapsed = ContinuousClock.now - LaunchClock.start
@@ -77,6 +83,7 @@ struct BrowserLoop {
                 if runner.inFlight > 0 { actions.append(.tick) }
             }
             for action in actions where !quit {
+                if case .key(.function(12)) = action { probes += 1 }
                 let effects = reduce(&state, action)
                 if effects.contains(.redraw) { screen.invalidate() }
                 for case .copyToClipboard(let text) in effects { screen.send(ClipboardSequence.osc52(text)) }

@@ -48,6 +48,11 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("thumbnail-report"), help: .hidden)
     var thumbnailReport: String?
 
+    /// For the end-to-end tests: after every frame, write how many F12 presses (probes) the loop has
+    /// handled, so a test knows the screen shows everything it sent before its last probe.
+    @Option(name: .customLong("probe-report"), help: .hidden)
+    var probeReport: String?
+
     /// For `photorama-bench prefetch`: latency the embedded demo server adds to every answer.
     @Option(name: .customLong("demo-latency-ms"), help: .hidden)
     var demoLatencyMilliseconds: Int = 0
@@ -107,7 +112,7 @@ struct Browse: AsyncParsableCommand {
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     instrumentation: BrowserLoop.Instrumentation(
                         firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport,
-                        thumbnailReport: thumbnailReport))
+                        thumbnailReport: thumbnailReport, probeReport: probeReport))
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {

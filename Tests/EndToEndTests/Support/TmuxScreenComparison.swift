@@ -35,6 +35,23 @@ extension TmuxSession {
         try await tmux(["clear-history", "-t", name])
     }
 
+    /// Sends F12, a key the browser ignores, and waits until the browser run with `--probe-report path`
+    /// reports a frame drawn after handling it: every key and resize sent before is on the screen then,
+    /// however slowly the program runs (a sanitizer build on a busy machine takes longer to react than any
+    /// "the screen stopped changing" window).
+    func probe(report path: String, count: inout Int, deadline: Duration = .seconds(60)) async throws {
+        count += 1
+        try await tmux(["send-keys", "-t", name, "F12"])
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        while clock.now < end {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if let handled = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), handled >= count { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw Failure(description: "no frame after probe \(count) within \(deadline)")
+    }
+
     /// Waits until the screen stops changing: the same capture `times` polls in a row, `interval` apart.
     @discardableResult
     func waitForStableScreen(

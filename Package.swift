@@ -143,9 +143,9 @@ let package = Package(
 
 /// Release builds link the Swift runtime and Foundation into the program: loading and relocating
 /// Foundation's shared libraries (ICU among them) took about 30 ms of every start on this machine kind,
-/// more than all the work of a `show` or of the first page. ICU is named because the targets are compiled
-/// against the shared runtime, whose modules do not ask for it; lld, unlike ld, finds it wherever it
-/// stands on the line. Debug builds stay shared: the test bundles link the executable's code too.
+/// more than all the work of a `show` or of the first page. Foundation's private libraries (ICU and
+/// the rest) are named because the targets are compiled against the shared runtime, whose modules do not
+/// ask for them; lld, unlike ld, finds them wherever they stand on the line. Debug builds stay shared: the test bundles link the executable's code too.
 var staticRuntime: [LinkerSetting] {
-    [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationICU"], .when(platforms: [.linux], configuration: .release))]
+    [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lCoreFoundation"], .when(platforms: [.linux], configuration: .release))]
 }

@@ -23,6 +23,10 @@ enum CommandRun {
         deadline: Duration = .seconds(60)
     ) async throws -> CommandResult {
         var env = environment ?? ProcessInfo.processInfo.environment
+        // A sanitizer run's options (log file, suppressions) reach the programs the tests start.
+        for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") && env[name] == nil {
+            env[name] = value
+        }
         // Tests never use real keys, whatever the developer's shell has.
         env["FLICKR_API_KEY"] = environment?["FLICKR_API_KEY"]
         env["PX500_CONSUMER_KEY"] = environment?["PX500_CONSUMER_KEY"]

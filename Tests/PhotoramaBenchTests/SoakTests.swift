@@ -87,7 +87,14 @@ import Testing
     @Test func eachFindingFailsTheRun() {
         var lostSave = Self.passing
         lostSave.storeCount = 3
-        #expect(lostSave.failures == ["the store holds 3 saved photos; the browser acknowledged 5 saves and 1 removals (4)"])
+        #expect(lostSave.failures == ["the store holds 3 saved photos, the Saved tab showed 4"])
+        var unshown = Self.passing
+        unshown.storeCount = 30
+        #expect(unshown.failures == ["the store holds 30 saved photos, the Saved tab showed 4"])
+        var tabLost = Self.passing
+        tabLost.savedTabCount = 3
+        tabLost.storeCount = 3
+        #expect(tabLost.failures == ["the Saved tab showed 3, fewer than the 5 saves less 1 removals acknowledged"])
         var grew = Self.passing
         grew.residentAtEnd = 111_000
         #expect(grew.failures == ["resident memory grew 11.0% after the first minute (limit 10%)"])

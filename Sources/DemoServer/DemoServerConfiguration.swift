@@ -29,12 +29,23 @@ public struct FaultInjection: Sendable, Equatable {
     /// Fraction of answers whose body is sent one byte at a time, `slowDripInterval` apart.
     public var slowDripRate: Double
     public var slowDripInterval: Duration
+    /// Bytes sent at each drip (1 by default): more lets a soak drip whole photos in minutes, not hours.
+    public var slowDripBytes: Int
     /// Fraction of Flickr calls answered `stat: fail`, code 105 "Service currently unavailable" (HTTP 200).
     public var flickrUnavailableRate: Double
+    /// Fraction of photos (Flickr and 500px) whose title, owner and description are hostile text: escape
+    /// sequences, C0 and C1 controls, bidi overrides, zero-width characters, CJK, emoji ZWJ sequences, very
+    /// long text. Decided per photo from the seed, so a photo is hostile in every answer that mentions it.
+    public var hostileTitleRate: Double
+    /// Fraction of image URLs answered 200 `image/jpeg` with a bad body: a truncated JPEG, a JPEG header
+    /// declaring 65,500×65,500 pixels (a decompression bomb), HTML, a PNG or garbage. Decided per URL from
+    /// the seed, so an image is bad every time it is asked for.
+    public var hostileImageRate: Double
 
     public init(
         latency: Duration = .zero, jitter: Duration = .zero, serverErrorRate: Double = 0, truncateRate: Double = 0,
-        slowDripRate: Double = 0, slowDripInterval: Duration = .milliseconds(20), flickrUnavailableRate: Double = 0
+        slowDripRate: Double = 0, slowDripInterval: Duration = .milliseconds(20), slowDripBytes: Int = 1,
+        flickrUnavailableRate: Double = 0, hostileTitleRate: Double = 0, hostileImageRate: Double = 0
     ) {
         self.latency = latency
         self.jitter = jitter
@@ -42,11 +53,15 @@ public struct FaultInjection: Sendable, Equatable {
         self.truncateRate = truncateRate
         self.slowDripRate = slowDripRate
         self.slowDripInterval = slowDripInterval
+        self.slowDripBytes = max(1, slowDripBytes)
         self.flickrUnavailableRate = flickrUnavailableRate
+        self.hostileTitleRate = hostileTitleRate
+        self.hostileImageRate = hostileImageRate
     }
 
     public static let none = FaultInjection()
 
+    /// Whether any per-request fault is on (hostile titles and images are per photo and per URL instead).
     var isActive: Bool {
         latency > .zero || jitter > .zero || serverErrorRate > 0 || truncateRate > 0 || slowDripRate > 0 || flickrUnavailableRate > 0
     }

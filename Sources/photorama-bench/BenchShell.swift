@@ -30,9 +30,9 @@ enum BenchShell {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// Runs `path` with `arguments` (no shell), stdin, stdout and stderr on /dev/null, in `environment`
-    /// only; returns its exit status once it has exited.
-    static func spawnAndWait(_ path: String, _ arguments: [String], environment: [String]) -> Int32 {
+    /// Runs `path` with `arguments` (no shell), stdin and stderr on /dev/null, stdout to `output` (created
+    /// or truncated), in `environment` only; returns its exit status once it has exited.
+    static func spawnAndWait(_ path: String, _ arguments: [String], environment: [String], output: String = "/dev/null") -> Int32 {
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
@@ -40,9 +40,9 @@ enum BenchShell {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
-        }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         // Threads of Swift's concurrency pool block signals, and a spawned child inherits that mask: tmux's
         // server then cannot see SIGCHLD and dies ("server exited unexpectedly"). Start it with a clean mask,
         // and with default actions for the signals this process ignores (SIGPIPE for the network stack).

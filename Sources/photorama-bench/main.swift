@@ -16,6 +16,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "download": DownloadBenchmark.run,
     "cache": CacheBenchmark.run,
     "report": ReportBenchmark.run,
+    "soak": SoakBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

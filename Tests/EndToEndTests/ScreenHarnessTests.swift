@@ -89,6 +89,46 @@ import Testing
         try await tmux.waitFor(text: "exit=0")
     }
 
+    /// Found by `photorama-bench soak` (a thumbnail's edge column left in default colours until Ctrl-L),
+    /// reduced to three frames. ncurses scrolls the terminal when it finds lines again at other rows
+    /// (here `CSI 12 T`), whatever idlok says (doupdate tests a flag newterm sets from the terminfo
+    /// entry), and the scroll moves 24-bit cells it only holds placeholders for; it then writes its
+    /// placeholders on rows 12-14, which the frames did not change, so `DirectColorCells` does not paint
+    /// them again. Not fixed yet: the known issue is recorded until it is.
+    @Test func picturesAppearingBelowOthersEqualAFullRedraw() async throws {
+        let script = """
+            frame
+            rgb 11 37 11 4
+            rgb 12 66 12 3
+            show one
+            frame
+            rgb 11 66 12 4
+            rgb 19 1 26 4
+            rgb 19 37 11 5
+            show two
+            frame
+            rgb 11 66 12 5
+            show three
+            redraw full
+            """
+        let tmux = try await start(script, columns: 90, rows: 24)
+        for title in ["one", "two"] {
+            try await tmux.waitForTitle(title)
+            try await tmux.send("n")
+        }
+        try await tmux.waitForTitle("three")
+        let incremental = try await tmux.screenWithColours()
+        try await tmux.wipeBehindTheProgram()
+        try await tmux.send("n")
+        try await tmux.waitForTitle("full")
+        let full = try await tmux.screenWithColours()
+        withKnownIssue("ncurses scrolls lines under 24-bit cells (found by the soak; not fixed)") {
+            #expect(CapturedScreen(incremental) == CapturedScreen(full))
+        }
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+
     @Test func theBottomRightCellFollowsEveryFrameEvenOnAOneByOneScreen() async throws {
         // ncurses wrote the corner with auto-margins off and believed the cursor stayed on it; tmux put it
         // past the edge and dropped the next character: "B" and "C" never appeared.

@@ -1,6 +1,8 @@
 /// The legacy 500px API v1 on /v1: the popular feed, one photo, and its comments.
 struct FiveHundredPxService: Sendable {
     let catalog: DemoCatalog
+    /// The hostile-titles fault (off unless its rate is above 0).
+    var hostile = HostileText(rate: 0, seed: 0)
 
     static let features = ["popular", "highest_rated", "upcoming", "editors", "fresh_today", "fresh_yesterday", "fresh_week"]
 
@@ -51,7 +53,11 @@ struct FiveHundredPxService: Sendable {
         let sizes = ImageSizeRequest(parameters)
         let start = (page - 1) * rpp
         let pageItems: [JSONValue] = start < photos.count
-            ? photos[start..<min(photos.count, start + rpp)].map { .object(FiveHundredPxPhotoJSON.members($0, catalog: catalog, sizes: sizes, base: base)) }
+            ? photos[start..<min(photos.count, start + rpp)].map { photo in
+                var members = FiveHundredPxPhotoJSON.members(photo, catalog: catalog, sizes: sizes, base: base)
+                hostile.decorate(&members, photoID: UInt64(photo.id))
+                return .object(members)
+            }
             : []
         return .json(.object([
             ("current_page", .int(page)), ("total_pages", .int((photos.count + rpp - 1) / rpp)), ("total_items", .int(photos.count)),
@@ -68,8 +74,10 @@ struct FiveHundredPxService: Sendable {
             let page = max(1, parameters.nonEmpty("comments_page").flatMap { Int($0) } ?? 1)
             comments = commentsPage(photo, page: page).first { $0.0 == "comments" }?.1 ?? .array([])
         }
+        var members = FiveHundredPxPhotoJSON.members(photo, catalog: catalog, sizes: sizes, base: base, full: true)
+        hostile.decorate(&members, photoID: UInt64(photo.id))
         return .json(.object([
-            ("photo", .object(FiveHundredPxPhotoJSON.members(photo, catalog: catalog, sizes: sizes, base: base, full: true))),
+            ("photo", .object(members)),
             ("comments", comments),
         ]))
     }

@@ -3,6 +3,8 @@ struct FlickrService: Sendable {
     let catalog: DemoCatalog
     /// Answers by request: the catalog is immutable, so the same request always gets the same bytes.
     let answers: BoundedCache<HTTPAnswer>
+    /// The hostile-titles fault (off unless its rate is above 0).
+    var hostile = HostileText(rate: 0, seed: 0)
 
     enum Format: Sendable { case json(callback: Bool), rest }
 
@@ -80,7 +82,13 @@ struct FlickrService: Sendable {
             }
             return payload
         case "flickr.photos.getInfo":
-            return FlickrPhotoInfo.info(try photo(parameters), catalog: catalog)
+            let photo = try photo(parameters)
+            var info = FlickrPhotoInfo.info(photo, catalog: catalog)
+            if case .object(var members)? = info.first?.1 {
+                hostile.decorate(&members, photoID: photo.id)
+                info[0].1 = .object(members)
+            }
+            return info
         case "flickr.photos.getSizes":
             return FlickrPhotoInfo.sizes(try photo(parameters), catalog: catalog, base: base)
         case "flickr.photos.comments.getList":
@@ -105,7 +113,9 @@ struct FlickrService: Sendable {
     ) -> [(String, JSONValue)] {
         let reachable = cap.map { min($0, indices.count) } ?? indices.count
         let items: [JSONValue] = paging.slice(indices, limit: reachable).enumerated().map { offset, index in
-            var members = FlickrPhotoItem.members(catalog.photos[index], catalog: catalog, extras: extras, base: base)
+            let photo = catalog.photos[index]
+            var members = FlickrPhotoItem.members(photo, catalog: catalog, extras: extras, base: base)
+            hostile.decorate(&members, photoID: photo.id)
             decorate?(paging.offset + offset, &members)
             return .object(members)
         }

@@ -96,11 +96,11 @@ struct DemoResponder: HTTPResponder {
             })
         }
         if decision.slowDrip {
-            let interval = faults.faults.slowDripInterval
+            let (interval, size) = (faults.faults.slowDripInterval, faults.faults.slowDripBytes)
             return Response(status: status, headers: headers, body: ResponseBody(contentLength: body.readableBytes) { writer in
                 var remaining = body
-                while let byte = remaining.readSlice(length: 1) {
-                    try await writer.write(byte)
+                while let drip = remaining.readSlice(length: min(size, remaining.readableBytes)), drip.readableBytes > 0 {
+                    try await writer.write(drip)
                     if remaining.readableBytes > 0 { try await Task.sleep(for: interval) }
                 }
                 try await writer.finish(nil)

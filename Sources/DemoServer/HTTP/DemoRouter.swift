@@ -4,11 +4,14 @@ struct DemoRouter: Sendable {
     let flickr: FlickrService
     let px500: FiveHundredPxService
     let images: ImageService
+    let hostileImages: HostileImage
 
-    init(catalog: DemoCatalog, imageCache: ImageCache) {
-        flickr = FlickrService(catalog: catalog, answers: BoundedCache(byteBudget: 64 * 1024 * 1024))
-        px500 = FiveHundredPxService(catalog: catalog)
+    init(catalog: DemoCatalog, imageCache: ImageCache, faults: FaultInjection = .none) {
+        let hostileText = HostileText(rate: faults.hostileTitleRate, seed: catalog.seed)
+        flickr = FlickrService(catalog: catalog, answers: BoundedCache(byteBudget: 64 * 1024 * 1024), hostile: hostileText)
+        px500 = FiveHundredPxService(catalog: catalog, hostile: hostileText)
         images = ImageService(catalog: catalog, cache: imageCache)
+        hostileImages = HostileImage(rate: faults.hostileImageRate, seed: catalog.seed)
     }
 
     enum Service { case flickr, other }
@@ -34,7 +37,7 @@ struct DemoRouter: Sendable {
         }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch images.rendition(segments) {
-        case .some(.some(let rendition)): return images.answer(rendition, ifNoneMatch: ifNoneMatch)
+        case .some(.some(let rendition)): return hostileImages.answer(images.answer(rendition, ifNoneMatch: ifNoneMatch), key: rendition.key)
         case .some(.none): return .text("Image not found\n", status: 404)
         case .none: return .text("Not Found\n", status: 404)
         }

@@ -1,0 +1,273 @@
+import DemoServer
+import Foundation
+import PhotoramaStore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `photorama-bench soak --minutes N [--seed S] [--checkpoint-seconds 30] [--binary PATH]`: the real
+/// browser (build it with `swift build -c release`) in tmux, with thumbnails, against the demo server
+/// started here on 127.0.0.1 with its faults on (5xx, slow drips, truncated bodies, Flickr 105, hostile
+/// titles and images). Seeded random keys at 50 a second with resize storms, searches, downloads and
+/// save probes; at every checkpoint the screen must equal its Ctrl-L redraw. At the end: no crash, `q`
+/// exits 0 with the terminal restored, the saved store holds exactly what the browser acknowledged,
+/// resident memory is within 10% of its level after the first minute, and no `.part` file is left.
+/// Exits non-zero on FAIL; mismatching screens are kept in the folder it names.
+enum SoakBenchmark {
+    static let faults = FaultInjection(
+        jitter: .milliseconds(40), serverErrorRate: 0.03, truncateRate: 0.03, slowDripRate: 0.03, slowDripInterval: .milliseconds(20),
+        slowDripBytes: 512, flickrUnavailableRate: 0.03, hostileTitleRate: 0.25, hostileImageRate: 0.15)
+
+    static func run(_ arguments: [String]) async throws {
+        let value = ImagesBenchmark.value
+        guard let minutes = Int(value(arguments, "--minutes", "2")), minutes >= 1 else { throw BenchmarkFailure("--minutes wants a whole number, at least 1") }
+        guard let seed = UInt64(value(arguments, "--seed", "1")) else { throw BenchmarkFailure("--seed wants a number") }
+        let checkpointSeconds = max(5, Int(value(arguments, "--checkpoint-seconds", "30")) ?? 30)
+        let binary = try BenchShell.photoramaBinary(arguments)
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-soak-\(getpid())").path
+        let paths = ["data", "cache", "config", "home", "downloads", "screens"].reduce(into: [String: String]()) { $0[$1] = folder + "/" + $1 }
+        for path in paths.values { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]) }
+
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed, faults: faults))
+        let command = [
+            binary, "--flickr-url", server.flickrURL.absoluteString, "--500px-url", server.px500URL.absoluteString,
+            "--locations-url", server.locationsURL.absoluteString, "--seed", String(seed), "--thumbnails", "on", "--images", "blocks",
+            "--download-dir", paths["downloads"] ?? folder,
+        ]
+        let environment = [
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": paths["home"] ?? folder,
+            "XDG_DATA_HOME": paths["data"] ?? folder, "XDG_CACHE_HOME": paths["cache"] ?? folder, "XDG_CONFIG_HOME": paths["config"] ?? folder,
+            // `o` opens nothing; the demo server takes any key (these are its own, not secrets).
+            "BROWSER": "true", "FLICKR_API_KEY": DemoAPIKeys.flickr, "PX500_CONSUMER_KEY": DemoAPIKeys.px500,
+            // A crash (or the SIGABRT sent to a browser that will not quit) leaves its backtrace with the screens.
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,output-to=\(paths["screens"] ?? folder)",
+        ]
+        let terminal = try SoakTerminal(folder: folder, command: command, browserEnvironment: environment, columns: 120, rows: 40)
+        var soak = Soak(terminal: terminal, script: SoakScript(seed: seed), screens: paths["screens"] ?? folder, downloads: paths["downloads"] ?? folder)
+        soak.verdict.minutes = minutes
+        let clock = ContinuousClock()
+        let started = clock.now
+        print("soak: \(minutes) min, seed \(seed), demo server on 127.0.0.1:\(server.port) with faults, work folder \(folder)")
+        if await terminal.waitFor(.seconds(60), { Soak.showsPhotos(Soak.lastLine($0)) }).met {
+            await soak.drive(minutes: minutes, checkpointSeconds: checkpointSeconds)
+            await soak.finish()
+        } else {
+            soak.verdict.problems.append("no grid of photos within 60 s of start")
+            soak.verdict.crashed = !terminal.browserAlive
+        }
+        soak.verdict.storeCount = try? SQLiteSavedPhotos(
+            path: SQLiteSavedPhotos.defaultPath(environment: ["XDG_DATA_HOME": paths["data"] ?? folder, "HOME": paths["home"] ?? folder])
+        ).allNow().count
+        terminal.stop()
+        await server.stop()
+        for name in ["data", "cache", "config", "home", "downloads"] { try? FileManager.default.removeItem(atPath: paths[name] ?? "") }
+        print(soak.verdict.summary(seconds: Double((clock.now - started).components.seconds)))
+        if soak.verdict.checkpointsFailed > 0 { print("screens of failed checkpoints: \(paths["screens"] ?? folder)") }
+        if !soak.verdict.passed { exit(1) }
+    }
+}
+
+/// One soak run in progress: what it sends and what it has seen.
+struct Soak {
+    let terminal: SoakTerminal
+    var script: SoakScript
+    let screens: String
+    let downloads: String
+    var verdict = SoakVerdict()
+    var size = (columns: 120, rows: 40)
+    let clock = ContinuousClock()
+
+    init(terminal: SoakTerminal, script: SoakScript, screens: String, downloads: String) {
+        self.terminal = terminal
+        self.script = script
+        self.screens = screens
+        self.downloads = downloads
+    }
+
+    static func lastLine(_ screen: String) -> String {
+        screen.split(separator: "\n").last.map(String.init) ?? ""
+    }
+
+    /// A feed with photos on the status line: "page 3 of 10 · 300 of 1,000 photos", "p3/10 · 300/1,000",
+    /// or the Saved tab's "Saved · 4 photos".
+    static func showsPhotos(_ line: String) -> Bool {
+        line.range(of: #"(· [1-9][0-9,]*( of [0-9,]+)? photos?)|(· [1-9][0-9,]*/[0-9,]+)|(Saved · [1-9][0-9,]* photos?)"#, options: .regularExpression) != nil
+    }
+
+    mutating func drive(minutes: Int, checkpointSeconds: Int) async {
+        let start = clock.now
+        let end = start + .seconds(minutes * 60)
+        var nextCheckpoint = start + .seconds(checkpointSeconds)
+        var nextStorm = start + .seconds(script.secondsToNextStorm())
+        var nextSave = start + .seconds(script.secondsToNextSave())
+        var nextTick = clock.now
+        while clock.now < end {
+            guard terminal.browserAlive else {
+                verdict.crashed = true
+                save(terminal.capture(), as: "crash")
+                return
+            }
+            if verdict.residentAfterFirstMinute == nil, clock.now - start >= .seconds(60) {
+                verdict.residentAfterFirstMinute = terminal.residentKilobytes
+            }
+            let now = clock.now
+            if now >= nextCheckpoint {
+                await checkpoint("at \((now - start).components.seconds) s")
+                nextCheckpoint = clock.now + .seconds(checkpointSeconds)
+                nextTick = clock.now
+            } else if now >= nextStorm {
+                let sizes = script.storm()
+                for (index, next) in sizes.enumerated() {
+                    terminal.resize(columns: next.columns, rows: next.rows)
+                    verdict.resizes += 1
+                    // Keys keep coming between the resizes of a storm.
+                    if index < sizes.count - 1 { await tick() }
+                }
+                size = sizes.last ?? size
+                verdict.storms += 1
+                nextStorm = clock.now + .seconds(script.secondsToNextStorm())
+            } else if now >= nextSave {
+                await saveProbe()
+                nextSave = clock.now + .seconds(script.secondsToNextSave())
+                nextTick = clock.now
+            } else {
+                await tick()
+                nextTick += .milliseconds(100)
+                if nextTick > clock.now { try? await Task.sleep(until: nextTick, clock: clock) } else { nextTick = clock.now }
+            }
+        }
+        await checkpoint("at the end of the keys")
+    }
+
+    /// One batch: five keys (50 a second at ten batches a second), or a search.
+    mutating func tick() async {
+        let input = script.batch()
+        terminal.send(input)
+        switch input {
+        case .keys(let keys): verdict.keys += keys.count
+        case .search(let text, _):
+            verdict.searches += 1
+            verdict.keys += 6 + text.count
+        }
+    }
+
+    /// The screen once settled must equal, colours included, what Ctrl-L paints on a wiped pane.
+    mutating func checkpoint(_ when: String) async {
+        let number = verdict.checkpointsPassed + verdict.checkpointsFailed + 1
+        guard let incremental = await terminal.stableScreen() else {
+            verdict.checkpointsFailed += 1
+            verdict.problems.append("checkpoint \(number) \(when): the screen did not settle within 60 s")
+            save(terminal.capture(), as: "checkpoint-\(number)-unsettled")
+            return
+        }
+        terminal.wipe()
+        terminal.keys("C-l")
+        let wanted = CapturedScreen(incremental)
+        var redrawn = ""
+        let deadline = clock.now + .seconds(10)
+        while clock.now < deadline {
+            redrawn = terminal.capture()
+            if CapturedScreen(redrawn) == wanted {
+                verdict.checkpointsPassed += 1
+                return
+            }
+            try? await Task.sleep(for: .milliseconds(40))
+        }
+        verdict.checkpointsFailed += 1
+        let got = CapturedScreen(redrawn)
+        let rows = (0..<max(wanted.rows.count, got.rows.count)).filter { row in
+            (row < wanted.rows.count ? wanted.rows[row] : []) != (row < got.rows.count ? got.rows[row] : [])
+        }
+        verdict.problems.append("checkpoint \(number) \(when), \(size.columns)x\(size.rows): the Ctrl-L redraw differs in rows \(rows.prefix(10).map(String.init).joined(separator: ", "))")
+        save(incremental, as: "checkpoint-\(number)-incremental")
+        save(redrawn, as: "checkpoint-\(number)-redraw")
+    }
+
+    /// `s` on a grid of photos, then the browser's answer: "Saved “…”" or "Removed “…”". Skipped when the
+    /// settled screen shows no photo grid with the keys hint (an overlay, a text field, the viewer, a
+    /// tiny terminal), where `s` would not save.
+    mutating func saveProbe() async {
+        guard size.columns >= 100, size.rows >= 10, let settled = await terminal.stableScreen(deadline: .seconds(10)) else {
+            verdict.saveProbesSkipped += 1
+            return
+        }
+        let status = Self.lastLine(CapturedScreen(settled).text)
+        guard Self.showsPhotos(status), status.contains("q quit") else {
+            verdict.saveProbesSkipped += 1
+            return
+        }
+        terminal.keys("s")
+        let answer = await terminal.waitFor(.seconds(60)) { screen in
+            let line = Self.lastLine(screen)
+            return line.contains("Saved “") || line.contains("Removed “")
+        }
+        let line = Self.lastLine(answer.screen)
+        if line.contains("Saved “") {
+            verdict.savesAcknowledged += 1
+        } else if line.contains("Removed “") {
+            verdict.removalsAcknowledged += 1
+        } else {
+            verdict.problems.append("s on \(status.debugDescription) was not acknowledged within 60 s; status line: \(line.debugDescription)")
+            save(answer.screen, as: "save-unacknowledged-\(verdict.problems.count)")
+        }
+    }
+
+    /// Back to a plain grid, downloads settled, the Saved tab's count, memory, then `q`.
+    mutating func finish() async {
+        guard terminal.browserAlive else {
+            verdict.crashed = true
+            return
+        }
+        terminal.resize(columns: 120, rows: 40)
+        size = (120, 40)
+        // Out of text fields, overlays, the viewer and the detail.
+        var plain = false
+        for _ in 0..<8 where !plain {
+            terminal.keys("Escape")
+            plain = await terminal.waitFor(.seconds(2)) { Self.lastLine($0).contains("q quit") }.met
+        }
+        if !plain { verdict.problems.append("Escape did not bring back the grid: \(Self.lastLine(terminal.capture(colours: false)).debugDescription)") }
+        // Downloads under way finish (or fail) before the check for .part files.
+        let settled = await terminal.waitFor(.seconds(300)) { screen in
+            Self.lastLine(screen).range(of: #"↓ ([0-9]|starting)"#, options: .regularExpression) == nil
+        }
+        if !settled.met { verdict.problems.append("downloads still running 300 s after the keys stopped") }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: downloads)) ?? []
+        verdict.partFilesLeft = files.filter { $0.hasSuffix(".part") }.sorted()
+        verdict.downloadsCompleted = files.count - verdict.partFilesLeft.count
+        terminal.keys("5")
+        let savedTab = await terminal.waitFor(.seconds(60)) { Self.lastLine($0).range(of: #"Saved · [0-9,]+ photos?"#, options: .regularExpression) != nil }
+        if let range = Self.lastLine(savedTab.screen).range(of: #"Saved · [0-9,]+"#, options: .regularExpression) {
+            verdict.savedTabCount = Int(Self.lastLine(savedTab.screen)[range].dropFirst(8).replacingOccurrences(of: ",", with: ""))
+        }
+        verdict.residentAtEnd = terminal.residentKilobytes
+        guard terminal.browserAlive else {
+            verdict.crashed = true
+            return
+        }
+        terminal.keys("q")
+        let exited = await terminal.waitFor(.seconds(60)) { $0.contains("exit=") }
+        if let range = exited.screen.range(of: #"exit=[0-9]+"#, options: .regularExpression) {
+            verdict.exitStatus = Int(exited.screen[range].dropFirst(5))
+        } else {
+            let alive = terminal.browserAlive
+            verdict.problems.append("q did not end the browser within 60 s (\(alive ? "still running" : "gone without a status"))")
+            save(exited.screen, as: "quit-\(alive ? "hung" : "vanished")")
+            // SIGABRT makes Swift's runtime print where every thread is (to the screens folder, see
+            // SWIFT_BACKTRACE), then ends it.
+            if alive, let pid = terminal.browserPID {
+                kill(pid, SIGABRT)
+                _ = await terminal.waitFor(.seconds(60)) { $0.contains("exit=") }
+                if terminal.browserAlive { kill(pid, SIGKILL) }
+            }
+        }
+        verdict.alternateScreenLeft = terminal.display("#{alternate_on}") == "0"
+        verdict.cursorVisible = terminal.display("#{cursor_flag}") == "1"
+    }
+
+    func save(_ screen: String, as name: String) {
+        try? screen.write(toFile: screens + "/" + name + ".txt", atomically: true, encoding: .utf8)
+    }
+}

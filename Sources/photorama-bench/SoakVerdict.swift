@@ -1,0 +1,84 @@
+/// What a soak found, and whether it passes. Pure: the benchmark fills it in, tests judge made-up runs.
+struct SoakVerdict {
+    var minutes = 0
+    var keys = 0
+    var searches = 0
+    var resizes = 0
+    var storms = 0
+    var checkpointsPassed = 0
+    var checkpointsFailed = 0
+    /// Why checkpoints failed, one line each ("checkpoint 3 at 90 s: the redraw differs (rows 4, 7)").
+    var problems: [String] = []
+    /// VmRSS in kilobytes after the first minute and at the end.
+    var residentAfterFirstMinute: Int?
+    var residentAtEnd: Int?
+    /// Save probes the browser acknowledged with "Saved “…”" and "Removed “…”".
+    var savesAcknowledged = 0
+    var removalsAcknowledged = 0
+    var saveProbesSkipped = 0
+    /// Photos in the saved store after the browser quit, and the count the Saved tab showed before.
+    var storeCount: Int?
+    var savedTabCount: Int?
+    var downloadsCompleted = 0
+    var partFilesLeft: [String] = []
+    var crashed = false
+    var exitStatus: Int?
+    var alternateScreenLeft: Bool?
+    var cursorVisible: Bool?
+
+    /// Resident memory may be at most this much above its level after the first minute (a fall is no leak).
+    static let memoryTolerance = 0.10
+
+    static func memoryWithinTolerance(afterFirstMinute: Int, atEnd: Int, tolerance: Double = memoryTolerance) -> Bool {
+        afterFirstMinute > 0 && Double(atEnd) <= Double(afterFirstMinute) * (1 + tolerance)
+    }
+
+    var expectedSaved: Int { savesAcknowledged - removalsAcknowledged }
+
+    /// Every reason to fail, empty when the soak passes.
+    var failures: [String] {
+        var reasons = problems
+        if crashed { reasons.append("the browser crashed") }
+        if checkpointsPassed == 0 { reasons.append("no checkpoint passed") }
+        if !crashed, exitStatus != 0 { reasons.append("q ended the browser with status \(exitStatus.map(String.init) ?? "unknown"), not 0") }
+        if alternateScreenLeft != true { reasons.append("the terminal was left in the alternate screen") }
+        if cursorVisible != true { reasons.append("the cursor was left hidden") }
+        // A finished download saves its photo too (README), so the store may hold more than the `s`
+        // presses made: it must hold exactly what the Saved tab shows.
+        if storeCount != savedTabCount {
+            reasons.append("the store holds \(storeCount.map(String.init) ?? "nothing readable") saved photos, the Saved tab showed \(savedTabCount.map(String.init) ?? "no count")")
+        }
+        if savedTabCount.map({ $0 < expectedSaved }) ?? true {
+            reasons.append("the Saved tab showed \(savedTabCount.map(String.init) ?? "no count"), fewer than the \(savesAcknowledged) saves less \(removalsAcknowledged) removals acknowledged")
+        }
+        if let first = residentAfterFirstMinute, let last = residentAtEnd {
+            if !Self.memoryWithinTolerance(afterFirstMinute: first, atEnd: last) {
+                reasons.append(String(format: "resident memory grew %.1f%% after the first minute (limit %.0f%%)", (Double(last) / Double(first) - 1) * 100, Self.memoryTolerance * 100))
+            }
+        } else {
+            reasons.append("no resident memory after the first minute and at the end (a soak needs at least 1 minute)")
+        }
+        if !partFilesLeft.isEmpty { reasons.append("\(partFilesLeft.count) .part file(s) left: \(partFilesLeft.prefix(3).joined(separator: ", "))") }
+        return reasons
+    }
+
+    var passed: Bool { failures.isEmpty }
+
+    func summary(seconds: Double) -> String {
+        func mb(_ kilobytes: Int?) -> String { kilobytes.map { String(format: "%.1f MB", Double($0) / 1024) } ?? "none" }
+        let ratio = residentAfterFirstMinute.flatMap { first in residentAtEnd.map { String(format: "%.3f", Double($0) / Double(max(1, first))) } } ?? "n/a"
+        var lines = [
+            "soak: \(minutes) minute(s) of keys (\(String(format: "%.0f", seconds)) s in all)",
+            String(format: "keys sent: %d (%.1f a second while typing), searches: %d", keys, Double(keys) / max(1, Double(minutes) * 60), searches),
+            "resizes: \(resizes) in \(storms) storms",
+            "checkpoints (screen = Ctrl-L redraw): \(checkpointsPassed) passed, \(checkpointsFailed) failed",
+            "resident memory: after 1 min \(mb(residentAfterFirstMinute)), at end \(mb(residentAtEnd)), ratio \(ratio) (limit \(String(format: "%.2f", 1 + Self.memoryTolerance)))",
+            "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
+            "downloads completed: \(downloadsCompleted), .part files left: \(partFilesLeft.count)",
+            "crashes: \(crashed ? 1 : 0); exit status after q: \(exitStatus.map(String.init) ?? "none"); alternate screen left: \(alternateScreenLeft.map { $0 ? "yes" : "no" } ?? "?"); cursor visible: \(cursorVisible.map { $0 ? "yes" : "no" } ?? "?")",
+        ]
+        lines += failures.map { "  FAIL: \($0)" }
+        lines.append(passed ? "PASS" : "FAIL")
+        return lines.joined(separator: "\n")
+    }
+}

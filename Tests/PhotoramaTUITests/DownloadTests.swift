@@ -43,6 +43,30 @@ import Testing
         #expect(state.downloads.entries[0].status == .finished(path: "/pics/Photo 1 - 1.jpg"))
     }
 
+    /// A finished download saved the photo in the store: the ★ and the Saved tab follow at once (the soak
+    /// found the tab 18 photos behind the store after 30 minutes), and only once per photo.
+    @Test func aFinishedDownloadShowsAsSaved() {
+        var state = loaded()
+        let token = downloadToken(press(&state, .character("d")))!
+        let key = state.downloads.entries[0].photo
+        #expect(!state.saved.keys.contains(key))
+        _ = reduce(&state, .downloadFinished(token: token, .success("/pics/Photo 1 - 1.jpg")))
+        #expect(state.saved.keys.contains(key))
+        #expect(state.saved.total == 1)
+        #expect(state.saved.feed.photos.map(\.key) == [key])
+        #expect(state.saved.files[key] == "/pics/Photo 1 - 1.jpg")
+        // The same photo downloaded again is still one saved photo.
+        let again = downloadToken(press(&state, .character("d")))!
+        _ = reduce(&state, .downloadFinished(token: again, .success("/pics/Photo 1 (2) - 1.jpg")))
+        #expect(state.saved.total == 1)
+        #expect(state.saved.feed.photos.count == 1)
+        // A failed download saves nothing.
+        _ = press(&state, .right)
+        let failed = downloadToken(press(&state, .character("d")))!
+        _ = reduce(&state, .downloadFinished(token: failed, .failure(.diskFull(file: "Photo 2 - 2.part"))))
+        #expect(state.saved.total == 1)
+    }
+
     @Test func theDownloadsOverlayListsActiveFinishedAndFailed() {
         var state = loaded(columns: 80)
         let first = downloadToken(press(&state, .character("d")))!

@@ -17,6 +17,8 @@ public struct DownloadEntry: Sendable {
     public let token: RequestToken
 
     public let photo: PhotoKey
+    /// The photo itself: a finished download saves it, and the Saved tab shows it at once.
+    let item: Photo
     /// Sanitized once, for drawing.
     var title: String
     public internal(set) var status: Status

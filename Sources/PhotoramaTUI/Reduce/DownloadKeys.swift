@@ -7,6 +7,6 @@ func startDownload(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     let token = state.makeToken()
     let title = Sanitizer.singleLine(photo.title)
     state.downloads.entries.append(
-        DownloadEntry(token: token, photo: photo.key, title: title.isEmpty ? "Untitled" : title, status: .active(nil)))
+        DownloadEntry(token: token, photo: photo.key, item: photo, title: title.isEmpty ? "Untitled" : title, status: .active(nil)))
     return [.download(photo, token: token)]
 }

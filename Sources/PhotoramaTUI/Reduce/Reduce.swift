@@ -73,8 +73,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         switch result {
         case .success(let path):
             state.downloads.update(token, .finished(path: path))
-            // The preview of this photo now comes from the file.
-            if let entry = state.downloads.entries.first(where: { $0.token == token }) { state.saved.files[entry.photo] = path }
+            // The download saved the photo (the engine records it in the store): the Saved tab and the ★
+            // show it now, and its preview comes from the file.
+            if let entry = state.downloads.entries.first(where: { $0.token == token }) { markDownloadSaved(&state, entry.item, file: path) }
         case .failure(let error): state.downloads.update(token, .failed(reason: error.message))
         }
         return []

@@ -97,6 +97,18 @@ func receivePhotoSaved(_ state: inout AppState, token: RequestToken, result: Res
     }
 }
 
+/// A finished download saved `photo` in the store: the browser's view of the store follows.
+func markDownloadSaved(_ state: inout AppState, _ photo: Photo, file: String) {
+    state.saved.files[photo.key] = file
+    guard state.saved.keys.insert(photo.key).inserted else { return }
+    state.saved.total += 1
+    state.saved.feed.insertFirst(photo)
+    if state.tab != .saved {
+        state.saved.feed.selection = 0
+        state.saved.feed.scrollRow = 0
+    }
+}
+
 func receivePhotoUnsaved(_ state: inout AppState, token: RequestToken, result: Result<PhotoKey, SavedStoreError>) {
     guard let photo = state.saved.pending.removeValue(forKey: token) else { return }
     switch result {

@@ -1,5 +1,5 @@
 /// Refuses, as a syntax error, a table header whose name starts with a character no TOML key can start
-/// with (`[{theme]`). toml++ (inside TOMLKit) asserts on that instead of reporting it, and an assertion
+/// with (`[{theme]`), or that ends with its line (`[`). toml++ (inside TOMLKit) asserts on that instead of reporting it, and an assertion
 /// aborts the whole program: found by fuzzing the config reader. Lines that continue a multi-line array
 /// (the previous line ends in `[` or `,`) are values, not headers, and are left to the parser.
 enum TableHeaderCheck {
@@ -19,7 +19,8 @@ enum TableHeaderCheck {
             position += 1
             if position < content.count, content[position] == "[" { position += 1 }
             while position < content.count, content[position] == " " || content[position] == "\t" { position += 1 }
-            guard position < content.count else { continue }
+            // Nothing after the bracket on its line: toml++ asserts on the line break too (found by fuzzing).
+            guard position < content.count else { return (index + 1, position + 1) }
             let first = content[position]
             if first == "]" || first == "\"" || first == "'" || isBareKeyCharacter(first) { continue }
             return (index + 1, position + 1)

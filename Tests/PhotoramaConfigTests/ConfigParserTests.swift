@@ -75,6 +75,16 @@ import Testing
         }
     }
 
+    /// Found by fuzzing (second variant): a `[` with nothing after it on its line made toml++ assert in
+    /// the same place, reading the line break as the table name's first character.
+    @Test func aTableHeaderCutShortByItsLineIsAnErrorNotACrash() {
+        for (text, line, column) in [("#\"servertaab hu\n[\n\n\"\"t", 2, 2), ("[[  \naccent = 1\n", 1, 5), ("tab = \"saved\"\n[", 2, 2)] {
+            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+                try ConfigParser.parse(text, path: path)
+            }
+        }
+    }
+
     /// Found by fuzzing: the parser's message quoted a line break and the error took two lines.
     @Test func anErrorQuotingALineBreakStaysOneLine() {
         #expect(throws: ConfigError(#"\#(path): line 1, column 15: Error while parsing boolean: expected 'true', saw 't\n'"#)) {

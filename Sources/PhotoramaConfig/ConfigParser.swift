@@ -17,6 +17,9 @@ public enum ConfigParser {
         if let (line, column) = TableHeaderCheck.firstBadHeader(in: text) {
             throw ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")
         }
+        if let (line, column) = ArrayValueCheck.firstMisplacedBrace(in: text) {
+            throw ConfigError("\(path): line \(line), column \(column): expected a value in the array, saw '}'")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -85,6 +85,22 @@ import Testing
         }
     }
 
+    /// Found by fuzzing (third variant): a `}` where an array's next value belongs made toml++ assert in
+    /// parse_value. Braces inside strings, comments and inline tables are left alone.
+    @Test func aBraceWhereAnArrayValueBelongsIsAnErrorNotACrash() throws {
+        for (text, line, column) in [
+            ("[flickr]\nkey_command = [}pass\", \"flickr\"]\n", 2, 16), ("a = [1,}]\n", 1, 8), ("a = [[}]]\n", 1, 7),
+            ("a = {b=[}]}\n", 1, 9), ("x = [\n  1,\n  # }\n  }\n]\n", 4, 3),
+        ] {
+            #expect(throws: ConfigError("\(path): line \(line), column \(column): expected a value in the array, saw '}'")) {
+                try ConfigParser.parse(text, path: path)
+            }
+        }
+        for text in ["[flickr]\nkey_command = [\"pass\", \"}\"]\n", "[theme]\naccent = \"}\" # }\n", "a = [{b = 1}, {c = [2]}]\n", "a = ['''}''']\n"] {
+            #expect(ArrayValueCheck.firstMisplacedBrace(in: text) == nil, "\(text)")
+        }
+    }
+
     /// Found by fuzzing: the parser's message quoted a line break and the error took two lines.
     @Test func anErrorQuotingALineBreakStaysOneLine() {
         #expect(throws: ConfigError(#"\#(path): line 1, column 15: Error while parsing boolean: expected 'true', saw 't\n'"#)) {

@@ -103,8 +103,10 @@ public actor RequestLog {
         }
     }
 
-    /// Oldest first.
-    public func snapshot() -> [RequestLogEntry] { Array(entries) }
+    /// Oldest first. An empty log gives a literal `[]`: copying an empty Deque writes a count of 0 into
+    /// the standard library's shared empty-array storage, which ThreadSanitizer reports as a race with
+    /// every other thread making an array (a benign write of 0 over 0, but it hid nothing else).
+    public func snapshot() -> [RequestLogEntry] { entries.isEmpty ? [] : Array(entries) }
 
     public var count: Int { entries.count }
 }

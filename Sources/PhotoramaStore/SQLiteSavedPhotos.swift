@@ -106,9 +106,14 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
 
     /// Puts every photo in as it is (saved time and file included), replacing rows with the same key, in
     /// one transaction: an import is all or nothing.
+    /// The rows' values (their JSON columns included) are made before the write lock is taken, and the
+    /// statement is compiled once: another process saving meanwhile waits only for the inserts (two
+    /// 3,000-photo imports at once under AddressSanitizer outlasted the 10 s busy timeout).
     public func importAll(_ photos: [SavedPhoto]) async throws(SavedStoreError) {
+        let rows = photos.map(SavedPhotoRow.arguments)
         try await write { db in
-            for saved in photos { _ = try Self.upsert(saved, keepSavedAt: false, db) }
+            let statement = try db.cachedStatement(sql: Self.upsertSQL(keepSavedAt: false))
+            for arguments in rows { try statement.execute(arguments: arguments) }
         }
     }
 
@@ -200,22 +205,24 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         return photos
     }
 
-    /// Inserts, or updates the metadata of an existing row; `keepSavedAt` keeps its saved time and file.
-    @discardableResult
-    static func upsert(_ saved: SavedPhoto, keepSavedAt: Bool, _ db: Database) throws -> SavedPhoto {
+    static func upsertSQL(keepSavedAt: Bool) -> String {
         let keep = keepSavedAt
             ? "saved_at = saved_photo.saved_at, download_path = saved_photo.download_path"
             : "saved_at = excluded.saved_at, download_path = excluded.download_path"
-        try db.execute(
-            sql: """
-                INSERT INTO saved_photo (\(SavedPhotoRow.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (provider, id) DO UPDATE SET
-                    title = excluded.title, owner = excluded.owner, owner_id = excluded.owner_id, taken = excluded.taken,
-                    taken_granularity = excluded.taken_granularity, images = excluded.images, page_url = excluded.page_url,
-                    latitude = excluded.latitude, longitude = excluded.longitude, tags = excluded.tags,
-                    description = excluded.description, views = excluded.views, nsfw = excluded.nsfw, \(keep)
-                """,
-            arguments: SavedPhotoRow.arguments(saved))
+        return """
+            INSERT INTO saved_photo (\(SavedPhotoRow.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (provider, id) DO UPDATE SET
+                title = excluded.title, owner = excluded.owner, owner_id = excluded.owner_id, taken = excluded.taken,
+                taken_granularity = excluded.taken_granularity, images = excluded.images, page_url = excluded.page_url,
+                latitude = excluded.latitude, longitude = excluded.longitude, tags = excluded.tags,
+                description = excluded.description, views = excluded.views, nsfw = excluded.nsfw, \(keep)
+            """
+    }
+
+    /// Inserts, or updates the metadata of an existing row; `keepSavedAt` keeps its saved time and file.
+    @discardableResult
+    static func upsert(_ saved: SavedPhoto, keepSavedAt: Bool, _ db: Database) throws -> SavedPhoto {
+        try db.execute(sql: upsertSQL(keepSavedAt: keepSavedAt), arguments: SavedPhotoRow.arguments(saved))
         guard keepSavedAt,
             let row = try Row.fetchOne(
                 db, sql: "SELECT saved_at, download_path FROM saved_photo WHERE provider = ? AND id = ?",

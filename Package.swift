@@ -98,6 +98,7 @@ let package = Package(
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
+                "ScreenCapture",
                 "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer",
                 // A loopback server for the download benchmark.
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -137,7 +138,9 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses"]),
+            name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture"]),
+        // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
+        .target(name: "ScreenCapture"),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).
         .target(name: "TestProcesses", dependencies: ["CSpawn", "PhotoramaLocking"], path: "Tests/TestProcesses"),
     ]

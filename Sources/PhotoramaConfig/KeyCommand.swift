@@ -66,27 +66,16 @@ public enum KeyCommand {
     private static func collect(from readEnd: Int32, child pid: pid_t, until deadline: ContinuousClock.Instant, into output: inout [UInt8]) -> Int32? {
         defer { close(readEnd) }
         _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
-        var buffer = [UInt8](repeating: 0, count: 4096)
         var status: Int32 = 0
         var open = true
         while true {
-            // Drain what is there; EAGAIN means wait again.
-            while open {
-                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    if output.count < outputLimit { output += buffer[..<count] }
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    open = false
-                } else if errno == EAGAIN {
-                    break
-                }
-            }
+            if open { open = drain(readEnd, into: &output) }
             var exited = waitpid(pid, &status, WNOHANG)
             while exited == -1, errno == EINTR { exited = waitpid(pid, &status, WNOHANG) }
             if exited == pid || exited == -1 {
-                if !open || exited == -1 { return status }
-                // Exited with the pipe still open elsewhere: what it wrote is already in the pipe.
-                drainOnce(readEnd, &buffer, &output)
+                // Exited with the pipe still open elsewhere (a daemon it started): what it wrote is already
+                // in the pipe.
+                if open && exited == pid { _ = drain(readEnd, into: &output) }
                 return status
             }
             let left = ContinuousClock.now.duration(to: deadline)
@@ -103,7 +92,9 @@ public enum KeyCommand {
         }
     }
 
-    private static func drainOnce(_ readEnd: Int32, _ buffer: inout [UInt8], _ output: inout [UInt8]) {
+    /// Reads what the pipe holds now; false once it has closed (or failed), true when it is merely empty.
+    private static func drain(_ readEnd: Int32, into output: inout [UInt8]) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
             if count > 0 {
@@ -111,7 +102,7 @@ public enum KeyCommand {
             } else if count < 0, errno == EINTR {
                 continue
             } else {
-                return
+                return count < 0 && errno == EAGAIN
             }
         }
     }

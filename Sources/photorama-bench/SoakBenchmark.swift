@@ -1,6 +1,7 @@
 import DemoServer
 import Foundation
 import PhotoramaStore
+import ScreenCapture
 
 #if canImport(Glibc)
 import Glibc

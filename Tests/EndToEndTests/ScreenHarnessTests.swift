@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCapture
 import Testing
 
 /// NCursesScreen on a real terminal (tmux) through the test-only `photorama-screen-harness`: 24-bit and

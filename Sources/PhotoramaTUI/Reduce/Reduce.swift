@@ -75,7 +75,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
             state.downloads.update(token, .finished(path: path))
             // The download saved the photo (the engine records it in the store): the Saved tab and the ★
             // show it now, and its preview comes from the file.
-            if let entry = state.downloads.entries.first(where: { $0.token == token }) { markDownloadSaved(&state, entry.item, file: path) }
+            if let entry = state.downloads.entries.first(where: { $0.token == token }) { showSaved(&state, entry.item, file: path) }
         case .failure(let error): state.downloads.update(token, .failed(reason: error.message))
         }
         return []

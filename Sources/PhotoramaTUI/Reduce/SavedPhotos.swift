@@ -83,26 +83,21 @@ func receivePhotoSaved(_ state: inout AppState, token: RequestToken, result: Res
     guard let photo = state.saved.pending.removeValue(forKey: token) else { return }
     switch result {
     case .success(let saved):
-        if state.saved.keys.insert(saved.key).inserted { state.saved.total += 1 }
-        if let file = saved.downloadPath { state.saved.files[saved.key] = file }
-        state.saved.feed.insertFirst(saved.photo)
-        // Seen from another tab, the Saved tab opens on its newest photo.
-        if state.tab != .saved {
-            state.saved.feed.selection = 0
-            state.saved.feed.scrollRow = 0
-        }
+        showSaved(&state, saved.photo, file: saved.downloadPath)
         state.notice = Notice(text: "Saved “\(displayTitle(photo))”", isError: false)
     case .failure(let error):
         state.notice = Notice(text: error.message, isError: true)
     }
 }
 
-/// A finished download saved `photo` in the store: the browser's view of the store follows.
-func markDownloadSaved(_ state: inout AppState, _ photo: Photo, file: String) {
-    state.saved.files[photo.key] = file
+/// The store now holds `photo` (saved with `s`, or by a finished download): the count, the ★ and the Saved
+/// tab follow, once per photo.
+func showSaved(_ state: inout AppState, _ photo: Photo, file: String?) {
+    if let file { state.saved.files[photo.key] = file }
     guard state.saved.keys.insert(photo.key).inserted else { return }
     state.saved.total += 1
     state.saved.feed.insertFirst(photo)
+    // Seen from another tab, the Saved tab opens on its newest photo.
     if state.tab != .saved {
         state.saved.feed.selection = 0
         state.saved.feed.scrollRow = 0

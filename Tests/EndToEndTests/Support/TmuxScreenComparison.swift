@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCapture
 
 /// What the screen-equality tests need beyond `TmuxSession`: captures with colours, the pane title a
 /// program sets when it has finished a frame, and a pane wiped behind the program's back.

@@ -1,11 +1,13 @@
+import Foundation
+
 /// A `capture-pane -e -p` screen as what a person sees: each row a list of cells, each the character with
 /// the colours and attributes in force. tmux places its SGR sequences by how a row was written (erased
 /// cells and written spaces differ inside tmux but look the same) and only where the attributes change,
 /// even from one row to the next, so captures are compared this way.
-struct CapturedScreen: Equatable {
-    var rows: [[String]]
+public struct CapturedScreen: Equatable, Sendable {
+    public var rows: [[String]]
 
-    init(_ capture: String) {
+    public init(_ capture: String) {
         var state = State()
         rows = capture.components(separatedBy: "\n").map { Self.cells($0, &state) }
         while rows.last?.isEmpty == true { rows.removeLast() }
@@ -19,7 +21,7 @@ struct CapturedScreen: Equatable {
     }
 
     /// The characters of each row without their attributes.
-    var text: String {
+    public var text: String {
         rows.map { row in row.map { $0.prefix { $0 != "|" } }.joined() }.joined(separator: "\n")
     }
 

@@ -73,6 +73,17 @@ import Testing
         }
     }
 
+    @Test func aFileThatDoesNotExistIsNamedNotTakenForAPhotoId() async throws {
+        // "photo.jpg" and "./x" cannot be photo ids (those are digits) nor URLs: they are files not there.
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-no-such-\(UUID().uuidString).jpg").path
+        for path in [missing, "holiday.jpg"] {
+            let result = try await CommandRun.run(ProductBinary.photorama, ["show", path, "--size", "40x20", "--offline"])
+            #expect(result.status == 1, "\(path)")
+            #expect(result.stderr == "photorama: no such file: \(path)\n")
+            #expect(result.stdout == "")
+        }
+    }
+
     @Test func badOptionsExitTwo() async throws {
         let size = try await CommandRun.run(ProductBinary.photorama, ["show", "x.jpg", "--size", "80by40"])
         #expect(size.status == 2)

@@ -88,6 +88,8 @@ struct Show: AsyncParsableCommand {
         let bytes: [UInt8]
         if let file = ImageFile(path: photo) {
             bytes = try file.read(limit: LoadLimits.image.maxBodyBytes)
+        } else if ImageFile.isPath(photo) {
+            throw CommandFailure("no such file: \(photo)", status: 1)
         } else {
             bytes = try await fetch(covering: target)
         }
@@ -160,6 +162,13 @@ struct ImageFile {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
         self.path = path
+    }
+
+    /// Whether an argument that names no file was meant as one: photo ids are digits and URLs have a
+    /// scheme, so a slash or a dot means a path (else `show holiday.jpg` reads "Photo not found").
+    static func isPath(_ argument: String) -> Bool {
+        guard !argument.contains("://") else { return false }
+        return argument.contains("/") || argument.contains(".")
     }
 
     /// The whole file, refused past `limit` bytes before reading it.

@@ -29,6 +29,16 @@ struct PrefetchTests {
         #expect(PageSizing.perPage(columns: 80, rows: 24) == 100)
     }
 
+    @Test("feeds of 300 or 500 a page open with pages of 100; 100-photo pages and huge screens do not")
+    func openingPageSizes() {
+        #expect(PageSizing.openingPerPage(cardsPerScreen: 15, perPage: 100) == nil)
+        #expect(PageSizing.openingPerPage(cardsPerScreen: 30, perPage: 300) == 100)
+        #expect(PageSizing.openingPerPage(cardsPerScreen: 60, perPage: 500) == 100)
+        #expect(PageSizing.openingPerPage(cardsPerScreen: 101, perPage: 500) == nil)
+        #expect(PageSizing.openingPerPage(columns: 80, rows: 24) == nil)
+        #expect(PageSizing.openingPerPage(columns: 120, rows: 40) == 100)
+    }
+
     @Test("after the first page at launch nothing more is fetched")
     func launchFetchesOnePage() {
         var (state, effects) = startedState(columns: 120, rows: 40)

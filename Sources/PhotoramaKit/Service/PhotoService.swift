@@ -16,29 +16,47 @@ public struct PhotoService: Sendable {
     public func page(_ source: PhotoSource, page: Int) async throws(PhotoramaError) -> Page<Photo> {
         if case .place(let name) = source {
             let point = try await resolvePlace(name)
-            let resource = try configuration.flickr.search(
-                latitude: point.latitude, longitude: point.longitude, radiusKm: FlickrAPI.defaultRadiusKm, page: page)
-            return try await webservice.load(resource)
+            let (flickr, flickrPage) = flickrAPI(forPage: page)
+            let resource = try flickr.search(
+                latitude: point.latitude, longitude: point.longitude, radiusKm: FlickrAPI.defaultRadiusKm, page: flickrPage)
+            return try await webservice.load(renumbered(resource, page: page))
         }
         return try await webservice.load(try pageResource(source, page: page))
     }
 
     /// The request and parse for one page of `source`, for callers that load through their own
     /// effects. `.place` needs two requests and is refused here: use `page(_:page:)`.
+    /// Flickr pages follow `configuration.pageRamp`; 500px pages are its own.
     public func pageResource(_ source: PhotoSource, page: Int) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        let flickr = configuration.flickr
+        let (flickr, flickrPage) = flickrAPI(forPage: page)
+        let resource: Resource<Page<Photo>>
         switch source {
-        case .recent: return try flickr.recent(page: page)
-        case .search(let text): return try flickr.search(text: text, page: page)
+        case .recent: resource = try flickr.recent(page: flickrPage)
+        case .search(let text): resource = try flickr.search(text: text, page: flickrPage)
         case .geo(let latitude, let longitude, let radiusKm):
-            return try flickr.search(latitude: latitude, longitude: longitude, radiusKm: radiusKm, page: page)
-        case .gallery(let id): return try flickr.gallery(id: id, page: page)
-        case .user(let id): return try flickr.user(id: id, page: page)
-        case .tag(let tag): return try flickr.search(tag: tag, page: page)
+            resource = try flickr.search(latitude: latitude, longitude: longitude, radiusKm: radiusKm, page: flickrPage)
+        case .gallery(let id): resource = try flickr.gallery(id: id, page: flickrPage)
+        case .user(let id): resource = try flickr.user(id: id, page: flickrPage)
+        case .tag(let tag): resource = try flickr.search(tag: tag, page: flickrPage)
         case .popular: return try configuration.fiveHundredPx.popular(page: page)
         case .place:
             throw .invalidInput("A place search needs two requests; load it with page(_:page:)")
         }
+        return renumbered(resource, page: page)
+    }
+
+    /// Flickr asked for the browser's page `page`: the page size and number the ramp gives it.
+    private func flickrAPI(forPage page: Int) -> (FlickrAPI, Int) {
+        let (perPage, flickrPage) = configuration.pageRamp.request(page)
+        var flickr = configuration.flickr
+        flickr.perPage = perPage
+        return (flickr, flickrPage)
+    }
+
+    private func renumbered(_ resource: Resource<Page<Photo>>, page: Int) -> Resource<Page<Photo>> {
+        let ramp = configuration.pageRamp
+        guard ramp.opening < ramp.perPage else { return resource }
+        return resource.map { answer throws(PhotoramaError) in ramp.renumber(answer, asked: page) }
     }
 
     /// Everything the provider says about one photo. For Flickr, getInfo and getSizes run together and

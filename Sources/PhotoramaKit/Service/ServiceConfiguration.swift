@@ -10,6 +10,8 @@ public struct ServiceConfiguration: Sendable {
     public var locationsBaseURL: URL
     /// Flickr photos per page, 1…500.
     public var perPage: Int
+    /// Photos in each of a Flickr feed's first pages when it should open with smaller ones (`PageRamp`).
+    public var openingPerPage: Int?
     public var includeNSFW: Bool
     public var safeSearch: SafeSearch = .safe
 
@@ -48,4 +50,6 @@ public struct ServiceConfiguration: Sendable {
     }
 
     public var locations: LocationsAPI { LocationsAPI(baseURL: locationsBaseURL) }
+
+    public var pageRamp: PageRamp { PageRamp(opening: openingPerPage, perPage: perPage) }
 }

@@ -20,7 +20,23 @@ public enum PageSizing {
 
     /// Photos per page for a terminal of this size, with the grid the browser opens with.
     public static func perPage(columns: Int, rows: Int) -> Int {
+        perPage(cardsPerScreen: cardsPerScreen(columns: columns, rows: rows))
+    }
+
+    /// The size of a feed's first pages (`PageRamp`): 100 before pages of 300 or 500, so the first screen
+    /// waits for a 100-photo answer (at 120×40 on the demo server the first grid came 35 ms sooner than
+    /// with 300). nil when pages are already 100, or when 100 photos would not fill the first screen.
+    public static func openingPerPage(cardsPerScreen: Int, perPage: Int) -> Int? {
+        perPage > 100 && perPage % 100 == 0 && cardsPerScreen <= 100 ? 100 : nil
+    }
+
+    public static func openingPerPage(columns: Int, rows: Int) -> Int? {
+        let cards = cardsPerScreen(columns: columns, rows: rows)
+        return openingPerPage(cardsPerScreen: cards, perPage: perPage(cardsPerScreen: cards))
+    }
+
+    private static func cardsPerScreen(columns: Int, rows: Int) -> Int {
         let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: Size(columns: columns, rows: rows)))
-        return perPage(cardsPerScreen: layout.gridColumns * layout.visibleRows)
+        return layout.gridColumns * layout.visibleRows
     }
 }

@@ -71,8 +71,11 @@ struct Browse: AsyncParsableCommand {
         var faults = FaultInjection.none
         faults.latency = .milliseconds(max(0, demoLatencyMilliseconds))
         let settings = ConfigContext.settings(environment: environment)
+        // A page size from the config file is every page's size; the browser's own opens with smaller pages.
+        let size = Output.terminalSize
         let app = try await AppEnvironment.make(
-            global, demoFaults: faults, perPage: settings.pageSize.value ?? Self.perPage(for: Output.terminalSize))
+            global, demoFaults: faults, perPage: settings.pageSize.value ?? Self.perPage(for: size),
+            openingPerPage: settings.pageSize.value == nil ? PageSizing.openingPerPage(columns: size.columns, rows: size.rows) : nil)
         // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
         // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
         let drawing = try imageOptions.drawing(environment: environment)

@@ -41,7 +41,7 @@ final class AppEnvironment: Sendable {
 
     static func make(
         _ options: GlobalOptions, keys givenKeys: Keys? = nil, demoFaults: FaultInjection = .none,
-        perPage: Int? = nil, cacheSize: Int64? = nil,
+        perPage: Int? = nil, openingPerPage: Int? = nil, cacheSize: Int64? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> AppEnvironment {
         // Config file: keys (after the environment), page size, safe search and the cache's size.
@@ -72,6 +72,7 @@ final class AppEnvironment: Sendable {
             }
         }
         var configuration = ServiceConfiguration(perPage: perPage ?? settings.pageSize.value ?? 100)
+        configuration.openingPerPage = openingPerPage
         configuration.safeSearch = settings.safeSearch.value
         configuration.includeNSFW = settings.safeSearch.value != .safe
         configuration.flickrBaseURL = url(plan.flickr) { $0.flickrURL }

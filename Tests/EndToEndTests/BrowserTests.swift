@@ -15,7 +15,9 @@ import Testing
 
     @Test func firstGridAppearsAndTheDetailPaneShowsTheSelection() async throws {
         let title = try await firstRecentTitle()
-        let tmux = try await TmuxSession.start(command: command, columns: 120, rows: 40)
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-first-grid-\(UUID().uuidString).log").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let tmux = try await TmuxSession.start(command: "\(command) --log \(log)", columns: 120, rows: 40)
         let screen = try await tmux.waitForGrid()
         #expect(screen.contains("1 Recent  2 Popular  3 Search  4 Locations  5 Saved"))
         #expect(screen.contains("demo data"))
@@ -23,6 +25,12 @@ import Testing
         #expect(screen.contains("│ \(title)"), "title \(title) not in the pane:\n\(screen)")
         try await tmux.send("q")
         try await tmux.waitFor(text: "exit=0")
+        // Pages at 120×40 hold 300 photos, but the first screen waited only for a page of 100, and
+        // nothing else was asked for before a key moved the selection.
+        let pages = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter { $0.contains("getRecent") }
+        #expect(pages.count == 1, "\(pages)")
+        #expect(pages.first?.contains("per_page=100") == true, "\(pages)")
+        #expect(pages.first?.contains("&page=1") == true, "\(pages)")
     }
 
     @Test func pageDownPagesToTheEndWithoutDuplicates() async throws {

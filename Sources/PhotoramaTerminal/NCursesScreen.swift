@@ -12,7 +12,8 @@ import Glibc
 /// terminal is exactly what a full redraw of the same frame leaves: every cell is handed to ncurses in a
 /// form ncurses and the terminal measure alike (see `drawable`), and 24-bit cells are written by
 /// `DirectColorCells` after ncurses' refresh, and the frame's protocol pictures (kitty or sixel, when
-/// the screen was opened with one) by `ProtocolPictures` after that.
+/// the screen was opened with one) by `ProtocolPictures` after that. ncurses is opened from a terminal
+/// entry it cannot scroll with (`ScrollFreeTerminal`), so it only ever writes cells and never moves ours.
 ///
 /// Not thread-safe: ncurses is not. Use it from one thread only.
 public final class NCursesScreen {

@@ -54,15 +54,15 @@ public final class NCursesScreen {
     }
 
     /// Opens a screen for terminal type `terminalType` on the given streams (newterm), or nil when ncurses
-    /// cannot. For tests, which read back exactly what was written to `output`; `keepScrolling` gives
-    /// ncurses the entry as it is, scrolling included (see ScrollFreeTerminal).
+    /// cannot. For tests, which read back exactly what was written to `output`; `temporaryFolder` is where
+    /// the terminal entry's copy is made (see ScrollFreeTerminal).
     convenience init?(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool,
-        pictures: PictureProtocol? = nil, keepScrolling: Bool = false
+        pictures: PictureProtocol? = nil, temporaryFolder: String? = nil
     ) {
         guard
             let opened = ScrollFreeTerminal.open(
-                terminalType: terminalType, output: output, input: input, keepScrolling: keepScrolling)
+                terminalType: terminalType, output: output, input: input, temporaryFolder: temporaryFolder)
         else {
             return nil
         }

@@ -12,8 +12,8 @@ import Glibc
 /// once, in newterm, from the terminfo entry (idlok does not stop it). A scroll moves 24-bit cells that
 /// ncurses only holds placeholders for, and ncurses then writes its placeholders over rows the frame did
 /// not change, where `DirectColorCells` does not paint them again: the screen differs from a full redraw.
-/// Hashes and the moves chosen depend on ncurses' history (it only rehashes lines it scrolled), so which
-/// frames scroll cannot be predicted from outside. What can be done is to take away what ncurses scrolls
+/// The moves chosen depend on ncurses' history (it keeps the hashes of the old lines from earlier updates
+/// and refreshes only those of lines it scrolled), so which frames scroll cannot be predicted from outside. What can be done is to take away what ncurses scrolls
 /// with: the screen is made from a copy of the terminal's entry without those capabilities (written to a
 /// private directory that `TERMINFO` points at for as long as newterm reads it), and ncurses then only
 /// ever writes cells. Clearing them after newterm does not work: term.h's capability macros reach a copy
@@ -30,22 +30,25 @@ enum ScrollFreeTerminal {
     }
 
     /// A SCREEN for `terminalType` ($TERM when nil, as initscr does) on the streams, made current; nil when
-    /// ncurses cannot open one at all. `keepScrolling` (tests) opens it from the entry as it is.
+    /// ncurses cannot open one at all. The entry's copy is made in a new folder in `temporaryFolder`
+    /// (default: the system's).
     static func open(
         terminalType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-        keepScrolling: Bool = false
+        temporaryFolder: String? = nil
     ) -> Opened? {
         let name = terminalType ?? environment("TERM").flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
         let standard = TerminfoEntry.Names.fromNcurses()
         guard let entry = load(name, descriptor: fileno(output), names: standard) else {
             return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
         }
-        let scrolls = entry.hasAny(strings: scrollingCapabilities, names: standard)
-        if keepScrolling || !scrolls {
-            return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: !scrolls) }
+        if !entry.hasAny(strings: scrollingCapabilities, names: standard) {
+            return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: true) }
         }
         let withoutScrolling = entry.removing(strings: scrollingCapabilities, names: standard)
-        if let screen = openWithoutScrolling(name, withoutScrolling, output: output, input: input, names: standard) {
+        let folder = temporaryFolder ?? FileManager.default.temporaryDirectory.path
+        if let screen = openWithoutScrolling(
+            name, withoutScrolling, in: folder, output: output, input: input, names: standard)
+        {
             return Opened(screen: screen, scrollFree: true)
         }
         return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
@@ -58,14 +61,14 @@ enum ScrollFreeTerminal {
     /// newterm from `entry`, written to a private terminfo directory; nil (nothing opened) when ncurses does
     /// not read back exactly `entry` from there.
     private static func openWithoutScrolling(
-        _ name: String, _ entry: TerminfoEntry, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-        names: TerminfoEntry.Names
+        _ name: String, _ entry: TerminfoEntry, in folder: String, output: UnsafeMutablePointer<FILE>,
+        input: UnsafeMutablePointer<FILE>, names: TerminfoEntry.Names
     ) -> OpaquePointer? {
-        // ncurses refuses names that are paths; the first character names the entry's folder.
-        guard !name.contains("/"), name != ".", name != "..", let first = name.utf8.first,
+        // ncurses refuses names that are paths; the first byte names the entry's folder.
+        guard !name.contains("/"), name != ".", name != "..", let first = name.utf8.first, first < 0x80,
             let compiled = entry.compiled()
         else { return nil }
-        let template = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-terminfo-XXXXXX").path
+        let template = folder + "/photorama-terminfo-XXXXXX"
         var path = Array(template.utf8CString)
         guard let made = mkdtemp(&path) else { return nil }
         let directory = String(cString: made)
@@ -75,6 +78,7 @@ enum ScrollFreeTerminal {
             let folderPath = directory + "/" + folder
             guard mkdir(folderPath, 0o700) == 0, write(compiled, to: folderPath + "/" + name) else { return nil }
         }
+        // Set only for the two loads below; the process' other threads never read TERMINFO.
         let previous = environment("TERMINFO")
         setenv("TERMINFO", directory, 1)
         defer {

@@ -39,7 +39,10 @@ extension NCursesScreenOutputTests {
     @Test func theScreenHasNothingToScrollWithAndEverythingElse() throws {
         let installed = try Self.load("xterm-256color")
         #expect(installed.hasAny(strings: ["ind"]) && installed.hasAny(strings: ["il1"]) && installed.hasAny(strings: ["indn"]))
-        let terminal = try Terminal(columns: 10, rows: 4)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scroll-free-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let terminal = try Terminal(columns: 10, rows: 4, temporaryFolder: folder)
         #expect(!terminal.screen.mayScrollTheTerminal)
         var held = try #require(TerminfoEntry.current())
         // ncurses puts the screen size it settled on into lines and cols (here after resizeterm).
@@ -53,10 +56,9 @@ extension NCursesScreenOutputTests {
         #expect(!held.hasAny(strings: ScrollFreeTerminal.scrollingCapabilities))
         // What it keeps: cursor moves, the scroll region ncurses resets at start, and user-defined ones.
         #expect(held.hasAny(strings: ["cup"]) && held.hasAny(strings: ["csr"]) && held.hasAny(strings: ["kUP5"]))
-        // TERMINFO is as it was, and the private folder is gone.
+        // TERMINFO is as it was, and the entry's copy is gone.
         #expect(getenv("TERMINFO") == nil)
-        let left = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
-        #expect(!left.contains { $0.hasPrefix("photorama-terminfo-") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
     /// Text lines moving up three rows past a picture that stays: ncurses finds the lines again three rows
@@ -86,8 +88,9 @@ extension NCursesScreenOutputTests {
     @Test func linesMovingPastAPictureAreWrittenNotScrolled() throws {
         let (before, after) = Self.linesMovingPastAPicture()
         let size = Size(columns: 30, rows: 12)
-        // As ncurses would do it with the terminal's own entry: a scroll, so every 24-bit cell is sent again.
-        let scrolling = try Terminal(columns: 30, rows: 12, keepScrolling: true)
+        // Where the entry's copy cannot be made, ncurses has the terminal's own entry and scrolls; then
+        // every 24-bit cell is written again.
+        let scrolling = try Terminal(columns: 30, rows: 12, temporaryFolder: "/nonexistent-\(UUID().uuidString)")
         #expect(scrolling.screen.mayScrollTheTerminal)
         scrolling.screen.draw(before)
         _ = scrolling.newBytes()

@@ -62,11 +62,37 @@ static inline int photorama_setcchar(cchar_t *out, const wchar_t *wch, attr_t at
     return setcchar(out, wch, attrs, 0, &extended);
 }
 
+// newterm's streams for the process' own terminal (stdin and stdout are mutable globals too).
+static inline FILE *photorama_stdout(void) { return stdout; }
+static inline FILE *photorama_stdin(void) { return stdin; }
+
 // curscr is a mutable global too: clearok on it makes the next refresh repaint the whole terminal.
 static inline int photorama_clear_terminal_on_next_refresh(void) { return clearok(curscr, TRUE); }
 
 // Where ncurses believes the terminal's cursor is after doupdate (curscr's cursor).
 static inline int photorama_physical_cursor_row(void) { return getcury(curscr); }
 static inline int photorama_physical_cursor_column(void) { return getcurx(curscr); }
+
+// The terminfo entry of the terminal being set up (read-only; see TerminfoEntry.swift). term.h comes last:
+// it defines a macro for every capability name (lines, columns, tab…), which nothing above may meet.
+#include <ncursesw/term.h>
+
+static inline TERMINAL *photorama_cur_term(void) { return cur_term; }
+// The standard capability names in terminfo's order; NULL past the last.
+static inline const char *photorama_boolname(int i) { return boolnames[i]; }
+static inline const char *photorama_numname(int i) { return numnames[i]; }
+static inline const char *photorama_strname(int i) { return strnames[i]; }
+// The current terminal's entry names ("xterm-256color|xterm with 256 colors").
+static inline const char *photorama_term_names(void) { return cur_term ? cur_term->type.term_names : 0; }
+// Its user-defined (extended) capabilities: how many of each kind, and their names, booleans first, then
+// numbers, then strings.
+static inline void photorama_extended_counts(int *booleans, int *numbers, int *strings) {
+    *booleans = cur_term ? cur_term->type.ext_Booleans : 0;
+    *numbers = cur_term ? cur_term->type.ext_Numbers : 0;
+    *strings = cur_term ? cur_term->type.ext_Strings : 0;
+}
+static inline const char *photorama_extended_name(int i) { return cur_term ? cur_term->type.ext_Names[i] : 0; }
+// tigetstr's answer for "not a string capability" is (char *)-1.
+static inline int photorama_is_string(const char *value) { return value != 0 && value != (const char *)-1; }
 
 #endif

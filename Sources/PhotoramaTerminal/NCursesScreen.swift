@@ -12,7 +12,8 @@ import Glibc
 /// terminal is exactly what a full redraw of the same frame leaves: every cell is handed to ncurses in a
 /// form ncurses and the terminal measure alike (see `drawable`), and 24-bit cells are written by
 /// `DirectColorCells` after ncurses' refresh, and the frame's protocol pictures (kitty or sixel, when
-/// the screen was opened with one) by `ProtocolPictures` after that.
+/// the screen was opened with one) by `ProtocolPictures` after that. ncurses is opened from a terminal
+/// entry it cannot scroll with (`ScrollFreeTerminal`), so it only ever writes cells and never moves ours.
 ///
 /// Not thread-safe: ncurses is not. Use it from one thread only.
 public final class NCursesScreen {
@@ -21,8 +22,14 @@ public final class NCursesScreen {
     private let useColor: Bool
     private let colors: Int
     private let outputDescriptor: Int32
-    /// The SCREEN of a screen opened with newterm (tests); nil for initscr's.
+    /// The SCREEN opened with newterm; nil for initscr's (only when ncurses could not open one otherwise).
     private var ownScreen: OpaquePointer?
+    /// Whether ncurses was given a terminal entry it cannot scroll with. When not (ncurses ignored the
+    /// entry), a frame may have moved 24-bit cells anywhere, and every one is written again after a change.
+    let scrollFree: Bool
+
+    /// Whether ncurses may scroll the terminal (then every 24-bit cell is written again after each change).
+    public var mayScrollTheTerminal: Bool { !scrollFree }
     private var isOpen = false
     /// The frame's pictures through kitty or sixel; nil: pictures are ignored and no protocol byte is
     /// ever written (the browser then draws half blocks, which are ordinary cells).
@@ -33,23 +40,42 @@ public final class NCursesScreen {
     public convenience init(useColor: Bool, pictures: PictureProtocol? = nil) {
         // Without the locale every non-ASCII character draws as blank.
         setlocale(LC_ALL, "")
-        initscr()
-        self.init(opened: nil, outputDescriptor: STDOUT_FILENO, useColor: useColor, pictures: pictures)
+        // What initscr does, with a terminal entry that does not scroll (see ScrollFreeTerminal).
+        if let opened = ScrollFreeTerminal.open(terminalType: nil, output: photorama_stdout(), input: photorama_stdin()) {
+            def_prog_mode()
+            self.init(
+                opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, useColor: useColor,
+                pictures: pictures)
+        } else {
+            // Prints ncurses' own "Error opening terminal" and exits, as before.
+            initscr()
+            self.init(opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, useColor: useColor, pictures: pictures)
+        }
     }
 
     /// Opens a screen for terminal type `terminalType` on the given streams (newterm), or nil when ncurses
-    /// cannot. For tests, which read back exactly what was written to `output`.
+    /// cannot. For tests, which read back exactly what was written to `output`; `temporaryFolder` is where
+    /// the terminal entry's copy is made (see ScrollFreeTerminal).
     convenience init?(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool,
-        pictures: PictureProtocol? = nil
+        pictures: PictureProtocol? = nil, temporaryFolder: String? = nil
     ) {
-        guard let screen = newterm(terminalType, output, input) else { return nil }
-        set_term(screen)
-        self.init(opened: screen, outputDescriptor: fileno(output), useColor: useColor, pictures: pictures)
+        guard
+            let opened = ScrollFreeTerminal.open(
+                terminalType: terminalType, output: output, input: input, temporaryFolder: temporaryFolder)
+        else {
+            return nil
+        }
+        self.init(
+            opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), useColor: useColor,
+            pictures: pictures)
     }
 
-    private init(opened screen: OpaquePointer?, outputDescriptor: Int32, useColor: Bool, pictures: PictureProtocol?) {
+    private init(
+        opened screen: OpaquePointer?, scrollFree: Bool, outputDescriptor: Int32, useColor: Bool, pictures: PictureProtocol?
+    ) {
         ownScreen = screen
+        self.scrollFree = scrollFree
         self.outputDescriptor = outputDescriptor
         self.pictures = pictures.map(ProtocolPictures.init)
         isOpen = true
@@ -186,7 +212,9 @@ public final class NCursesScreen {
             bytes += Self.cursorSync(row: Int(photorama_physical_cursor_row()), column: Int(photorama_physical_cursor_column()))
         }
         if useColor {
-            bytes += DirectColorCells.output(frame: frame, previous: full ? nil : previous, visible: size, full: full)
+            let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
+            bytes += DirectColorCells.output(
+                frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell)
         }
         if pictures != nil {
             bytes += pictures?.output(frame: frame, previous: full ? nil : previous, visible: size, full: full) ?? []
@@ -201,6 +229,10 @@ public final class NCursesScreen {
     /// where ncurses believes it is, whenever the bottom row may have been written, makes both agree.
     static func cursorSync(row: Int, column: Int) -> [UInt8] {
         DirectColorCells.csi("\(max(0, row) + 1);\(max(0, column) + 1)H")
+    }
+
+    static func sameCells(_ frame: Frame, _ previous: Frame?) -> Bool {
+        (0..<frame.size.rows).allSatisfy { sameRow($0, frame, previous) }
     }
 
     static func sameRow(_ row: Int, _ frame: Frame, _ previous: Frame?) -> Bool {

@@ -14,7 +14,8 @@ import PhotoramaTerminal
 ///   show NAME                  draw the frame (only what changed), then set the window title to NAME
 ///   redraw NAME                repaint everything as Ctrl-L does, then set the title to NAME
 /// After each show or redraw it waits for a key; q quits. The title is written after the frame, so once
-/// tmux shows it, tmux has processed the whole frame.
+/// tmux shows it, tmux has processed the whole frame. At exit it prints "scrolling: off" when ncurses was
+/// given a terminal entry it cannot scroll with ("possible" otherwise).
 @main
 struct ScreenHarness {
     static func main() {
@@ -33,7 +34,11 @@ struct ScreenHarness {
             }
         }
         let screen = NCursesScreen(useColor: true)
-        defer { screen.restore() }
+        defer {
+            screen.restore()
+            // Back on the shell's screen, where a test reads it before "exit=0".
+            print("scrolling: \(screen.mayScrollTheTerminal ? "possible" : "off")")
+        }
         var frame = Frame(size: screen.size)
         for command in commands {
             switch command {

@@ -91,11 +91,11 @@ import Testing
     }
 
     /// Found by `photorama-bench soak` (a thumbnail's edge column left in default colours until Ctrl-L),
-    /// reduced to three frames. ncurses scrolls the terminal when it finds lines again at other rows
+    /// reduced to three frames. ncurses scrolled the terminal when it found lines again at other rows
     /// (here `CSI 12 T`), whatever idlok says (doupdate tests a flag newterm sets from the terminfo
-    /// entry), and the scroll moves 24-bit cells it only holds placeholders for; it then writes its
-    /// placeholders on rows 12-14, which the frames did not change, so `DirectColorCells` does not paint
-    /// them again. Not fixed yet: the known issue is recorded until it is.
+    /// entry), and the scroll moved 24-bit cells it only holds placeholders for; it then wrote its
+    /// placeholders on rows 12-14, which the frames did not change, so `DirectColorCells` did not paint
+    /// them again. ncurses now gets an entry without the capabilities it scrolls with (ScrollFreeTerminal).
     @Test func picturesAppearingBelowOthersEqualAFullRedraw() async throws {
         let script = """
             frame
@@ -123,9 +123,40 @@ import Testing
         try await tmux.send("n")
         try await tmux.waitForTitle("full")
         let full = try await tmux.screenWithColours()
-        withKnownIssue("ncurses scrolls lines under 24-bit cells (found by the soak; not fixed)") {
-            #expect(CapturedScreen(incremental) == CapturedScreen(full))
+        #expect(CapturedScreen(incremental) == CapturedScreen(full))
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+        #expect(try await tmux.lines().contains("scrolling: off"))
+    }
+
+    /// Text lines moving up three rows past a picture that stays, as captions do when a list pages: with
+    /// the terminal's own entry ncurses finds the lines three rows up and scrolls them, picture and all.
+    @Test func textMovingUpPastAPictureEqualsAFullRedraw() async throws {
+        func lines(from first: Int) -> String {
+            (0..<20).map { "text \($0) 0 line \(first + $0) of the list" }.joined(separator: "\n")
         }
+        let script = """
+            frame
+            \(lines(from: 0))
+            rgb 3 30 20 6
+            show before
+            frame
+            \(lines(from: 3))
+            rgb 3 30 20 6
+            show after
+            redraw full
+            """
+        let tmux = try await start(script, columns: 60, rows: 20)
+        try await tmux.waitForTitle("before")
+        try await tmux.send("n")
+        try await tmux.waitForTitle("after")
+        let incremental = try await tmux.screenWithColours()
+        #expect(try await tmux.lines()[16] == "line 19 of the list")
+        try await tmux.wipeBehindTheProgram()
+        try await tmux.send("n")
+        try await tmux.waitForTitle("full")
+        let full = try await tmux.screenWithColours()
+        #expect(CapturedScreen(incremental) == CapturedScreen(full))
         try await tmux.send("q")
         try await tmux.waitFor(text: "exit=0")
     }

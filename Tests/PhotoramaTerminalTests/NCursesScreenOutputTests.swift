@@ -19,12 +19,13 @@ import Glibc
         let screen: NCursesScreen
         var offset: off_t = 0
 
-        init(columns: Int32, rows: Int32, pictures: PictureProtocol? = nil) throws {
+        init(columns: Int32, rows: Int32, pictures: PictureProtocol? = nil, temporaryFolder: String? = nil) throws {
             setlocale(LC_ALL, "C.UTF-8")
             output = try #require(tmpfile())
             input = try #require(fopen("/dev/null", "r"))
             screen = try #require(NCursesScreen(
-                terminalType: "xterm-256color", output: output, input: input, useColor: true, pictures: pictures))
+                terminalType: "xterm-256color", output: output, input: input, useColor: true, pictures: pictures,
+                temporaryFolder: temporaryFolder))
             resizeterm(rows, columns)
             _ = newBytes()
         }

@@ -1,0 +1,136 @@
+import CNCurses
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Opens ncurses screens that never scroll the terminal.
+///
+/// doupdate's scroll optimisation (hashmap.c, hardscroll.c) looks for lines it can find again at other rows
+/// and moves them with the terminal's scroll or insert/delete-line capabilities; whether it runs is decided
+/// once, in newterm, from the terminfo entry (idlok does not stop it). A scroll moves 24-bit cells that
+/// ncurses only holds placeholders for, and ncurses then writes its placeholders over rows the frame did
+/// not change, where `DirectColorCells` does not paint them again: the screen differs from a full redraw.
+/// The moves chosen depend on ncurses' history (it keeps the hashes of the old lines from earlier updates
+/// and refreshes only those of lines it scrolled), so which frames scroll cannot be predicted from outside. What can be done is to take away what ncurses scrolls
+/// with: the screen is made from a copy of the terminal's entry without those capabilities (written to a
+/// private directory that `TERMINFO` points at for as long as newterm reads it), and ncurses then only
+/// ever writes cells. Clearing them after newterm does not work: term.h's capability macros reach a copy
+/// of the entry (`TERMINAL.type`), not the one ncurses reads (`type2`).
+enum ScrollFreeTerminal {
+    /// What ncurses scrolls with (tty_update.c: scroll_csr_forward/backward, scroll_idl; lib_newterm.c's
+    /// `_scrolling`). csr stays: alone it moves nothing, and ncurses resets the region with it at start.
+    static let scrollingCapabilities: Set<String> = ["ind", "ri", "indn", "rin", "il1", "il", "dl1", "dl"]
+
+    struct Opened {
+        var screen: OpaquePointer
+        /// False when the entry without scrolling could not be used: the screen may scroll.
+        var scrollFree: Bool
+    }
+
+    /// A SCREEN for `terminalType` ($TERM when nil, as initscr does) on the streams, made current; nil when
+    /// ncurses cannot open one at all. The entry's copy is made in a new folder in `temporaryFolder`
+    /// (default: the system's).
+    static func open(
+        terminalType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+        temporaryFolder: String? = nil
+    ) -> Opened? {
+        let name = terminalType ?? environment("TERM").flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
+        let standard = TerminfoEntry.Names.fromNcurses()
+        guard let entry = load(name, descriptor: fileno(output), names: standard) else {
+            return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
+        }
+        if !entry.hasAny(strings: scrollingCapabilities, names: standard) {
+            return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: true) }
+        }
+        let withoutScrolling = entry.removing(strings: scrollingCapabilities, names: standard)
+        let folder = temporaryFolder ?? FileManager.default.temporaryDirectory.path
+        if let screen = openWithoutScrolling(
+            name, withoutScrolling, in: folder, output: output, input: input, names: standard)
+        {
+            return Opened(screen: screen, scrollFree: true)
+        }
+        return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// newterm from `entry`, written to a private terminfo directory; nil (nothing opened) when ncurses does
+    /// not read back exactly `entry` from there.
+    private static func openWithoutScrolling(
+        _ name: String, _ entry: TerminfoEntry, in folder: String, output: UnsafeMutablePointer<FILE>,
+        input: UnsafeMutablePointer<FILE>, names: TerminfoEntry.Names
+    ) -> OpaquePointer? {
+        // ncurses refuses names that are paths; the first byte names the entry's folder.
+        guard !name.contains("/"), name != ".", name != "..", let first = name.utf8.first, first < 0x80,
+            let compiled = entry.compiled()
+        else { return nil }
+        let template = folder + "/photorama-terminfo-XXXXXX"
+        var path = Array(template.utf8CString)
+        guard let made = mkdtemp(&path) else { return nil }
+        let directory = String(cString: made)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Folders by letter, and by hexadecimal code as ncurses uses on case-insensitive file systems.
+        for folder in [String(UnicodeScalar(first)), String(format: "%02x", first)] {
+            let folderPath = directory + "/" + folder
+            guard mkdir(folderPath, 0o700) == 0, write(compiled, to: folderPath + "/" + name) else { return nil }
+        }
+        // Set only for the two loads below; the process' other threads never read TERMINFO.
+        let previous = environment("TERMINFO")
+        setenv("TERMINFO", directory, 1)
+        defer {
+            if let previous { setenv("TERMINFO", previous, 1) } else { unsetenv("TERMINFO") }
+        }
+        // ncurses ignores TERMINFO in some cases (set-user-ID programs; root, in some builds): then the
+        // system's entry is read, with its scrolling, and nothing is opened here.
+        guard let read = load(name, descriptor: fileno(output), names: names),
+            read.withoutScreenSize(names: names) == entry.withoutScreenSize(names: names)
+        else { return nil }
+        return newScreen(name, output, input)
+    }
+
+    /// The entry ncurses loads for `name` now, read through setupterm; the current terminal is left as it was.
+    static func load(_ name: String, descriptor: Int32, names: TerminfoEntry.Names) -> TerminfoEntry? {
+        let saved = photorama_cur_term()
+        var status: Int32 = 0
+        guard setupterm(name, descriptor, &status) == photorama_ok() else {
+            set_curterm(saved)
+            return nil
+        }
+        let entry = TerminfoEntry.current(names: names)
+        let loaded = photorama_cur_term()
+        set_curterm(saved)
+        if let loaded, loaded != saved { del_curterm(loaded) }
+        return entry
+    }
+
+    private static func newScreen(
+        _ name: String, _ output: UnsafeMutablePointer<FILE>, _ input: UnsafeMutablePointer<FILE>
+    ) -> OpaquePointer? {
+        guard let screen = newterm(name, output, input) else { return nil }
+        set_term(screen)
+        return screen
+    }
+
+    /// Writes `bytes` to a new file readable by its owner only.
+    private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var sent = 0
+        while sent < bytes.count {
+            let result = bytes[sent...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if result > 0 {
+                sent += result
+            } else if result < 0, errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+}

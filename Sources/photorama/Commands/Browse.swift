@@ -14,6 +14,7 @@ import Glibc
 
 struct Browse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "browse",
         abstract: "Open the full-screen browser (the default when no subcommand is given).",
         discussion: "Press ? in the browser for every key binding. Needs a terminal (TERM set, not \"dumb\")."
     )

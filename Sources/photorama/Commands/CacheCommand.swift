@@ -6,6 +6,7 @@ import PhotoramaStore
 /// `photorama cache`: where the cache is, how big, how many entries; `--clear` empties it.
 struct Cache: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "cache",
         abstract: "Show the cache's size, entry counts and folder; --clear empties it.",
         discussion: "The cache is $XDG_CACHE_HOME/photorama (default ~/.cache/photorama)."
     )

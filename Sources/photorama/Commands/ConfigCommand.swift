@@ -5,6 +5,7 @@ import PhotoramaConfig
 /// `photorama config`: the settings in effect and where each comes from; `--init` writes a template.
 struct Config: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "config",
         abstract: "Print the settings in effect with their sources (flag, env, file, default), or write a template.",
         discussion: """
             The file is $XDG_CONFIG_HOME/photorama/config.toml (default ~/.config/photorama/config.toml). \

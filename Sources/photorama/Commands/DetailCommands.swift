@@ -17,7 +17,7 @@ struct PhotoDetailOptions: ParsableArguments {
 }
 
 struct Info: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print everything known about one photo.")
+    static let configuration = CommandConfiguration(commandName: "info", abstract: "Print everything known about one photo.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var photo: PhotoDetailOptions
 
@@ -29,7 +29,7 @@ struct Info: AsyncParsableCommand {
 }
 
 struct Comments: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the comments on one photo.")
+    static let configuration = CommandConfiguration(commandName: "comments", abstract: "Print the comments on one photo.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var photo: PhotoDetailOptions
     @Option(help: "How many comments to print; pages are fetched as needed.") var limit: Int = 20
@@ -60,7 +60,7 @@ struct Comments: AsyncParsableCommand {
 }
 
 struct Locations: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print library locations in countries starting with a prefix.")
+    static let configuration = CommandConfiguration(commandName: "locations", abstract: "Print library locations in countries starting with a prefix.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Argument(help: "Country name or prefix, case-insensitive (e.g. fr, Japan).") var country: String
     @Option(help: "table or json.") var format: OutputFormat = .table

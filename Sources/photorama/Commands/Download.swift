@@ -6,6 +6,7 @@ import PhotoramaLocking
 
 struct Download: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "download",
         abstract: "Download photos at the largest size offered (the original when there is one).",
         discussion: """
             Files are named "Title - ID.ext" ("Title (2) - ID.ext" when that name is taken) with the extension \

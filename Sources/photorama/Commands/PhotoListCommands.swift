@@ -2,7 +2,7 @@ import ArgumentParser
 import PhotoramaKit
 
 struct Recent: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print Flickr's most recent public photos.")
+    static let configuration = CommandConfiguration(commandName: "recent", abstract: "Print Flickr's most recent public photos.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var list: PhotoListOptions
 
@@ -13,6 +13,7 @@ struct Recent: AsyncParsableCommand {
 
 struct Search: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "search",
         abstract: "Search Flickr by text, or by latitude and longitude.",
         usage: """
             photorama search --text <text> [options]
@@ -51,7 +52,7 @@ struct Search: AsyncParsableCommand {
 }
 
 struct Gallery: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the photos of a Flickr gallery.")
+    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Print the photos of a Flickr gallery.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Argument(help: "The gallery id.") var id: String
     @OptionGroup var list: PhotoListOptions
@@ -62,7 +63,7 @@ struct Gallery: AsyncParsableCommand {
 }
 
 struct User: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print a Flickr user's public photos.")
+    static let configuration = CommandConfiguration(commandName: "user", abstract: "Print a Flickr user's public photos.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Argument(help: "The user id (NSID), e.g. 12345678@N01.") var id: String
     @OptionGroup var list: PhotoListOptions
@@ -73,7 +74,7 @@ struct User: AsyncParsableCommand {
 }
 
 struct Popular: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print 500px popular photos (NSFW filtered out).")
+    static let configuration = CommandConfiguration(commandName: "popular", abstract: "Print 500px popular photos (NSFW filtered out).")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var list: PhotoListOptions
 

@@ -10,6 +10,7 @@ import Glibc
 /// `photorama saved`: lists the saved photos, or exports and imports them as JSON. Needs no network.
 struct Saved: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "saved",
         abstract: "List saved photos, newest first; export or import them as JSON.",
         discussion: "The database is $XDG_DATA_HOME/photorama/photorama.sqlite (default ~/.local/share/photorama)."
     )

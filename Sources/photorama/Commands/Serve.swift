@@ -8,6 +8,7 @@ import Glibc
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Run the demo server (Flickr, 500px and locations stand-ins) in the foreground.",
         discussion: "Prints the three base URLs, then serves until Ctrl-C or SIGTERM."
     )

@@ -1,13 +1,16 @@
 /// Refuses, as a syntax error, a table header whose name starts with a character no TOML key can start
 /// with (`[{theme]`), or that ends with its line (`[`). toml++ (inside TOMLKit) asserts on that instead of reporting it, and an assertion
 /// aborts the whole program: found by fuzzing the config reader. Lines that continue a multi-line array
-/// (the previous line ends in `[` or `,`) are values, not headers, and are left to the parser.
+/// (the previous line ends in `[` or `,`) are values, not headers, and are left to the parser. A byte
+/// order mark before the first line is skipped, as toml++ does.
 enum TableHeaderCheck {
     /// The first such header as (line, column), both 1-based; nil when there is none.
     static func firstBadHeader(in text: String) -> (line: Int, column: Int)? {
         var previous = ""
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let content = Array(line.unicodeScalars)
+            var content = Array(line.unicodeScalars)
+            // toml++ skips a byte order mark at the start (a fourth assertion hid behind one).
+            if index == 0, content.first == "\u{FEFF}" { content.removeFirst() }
             defer {
                 let code = String(line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
                 let trimmed = code.trimmingCharacters(in: .whitespaces)

@@ -85,6 +85,18 @@ import Testing
         }
     }
 
+    /// Found by fuzzing (fourth variant): after a byte order mark, which toml++ skips, the checks above
+    /// did not see the header at all, and `[$` made toml++ assert in parse_key. Columns count characters
+    /// after the mark, as editors show them.
+    @Test func aBadTableNameAfterAByteOrderMarkIsAnErrorNotACrash() {
+        for (text, line, column) in [("\u{FEFF}[$\n':0\n", 1, 2), ("\u{FEFF}[\n", 1, 2), ("\u{FEFF}  [ {x]\n", 1, 5)] {
+            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+                try ConfigParser.parse(text, path: path)
+            }
+        }
+        #expect(TableHeaderCheck.firstBadHeader(in: "\u{FEFF}[theme]\naccent = \"cyan\"\n") == nil)
+    }
+
     /// Found by fuzzing (third variant): a `}` where an array's next value belongs made toml++ assert in
     /// parse_value. Braces inside strings, comments and inline tables are left alone.
     @Test func aBraceWhereAnArrayValueBelongsIsAnErrorNotACrash() throws {

@@ -241,7 +241,26 @@ public enum ConfigParser {
             ConfigError("\(path): \(name) must be \(expected) (got \(got))")
         }
 
-        func quoted(_ text: String) -> String { "\"\(text)\"" }
+        /// A value or name from the file, quoted for a one-line message: line breaks, other controls and
+        /// invisible format characters (bidi, zero width) as escapes (found by fuzzing: `accent = "cy\n"`
+        /// made a two-line error).
+        func quoted(_ text: String) -> String {
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\n": escaped += "\\n"
+                case "\t": escaped += "\\t"
+                case "\r": escaped += "\\r"
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                default:
+                    let invisible = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+                        || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+                    escaped += invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+                }
+            }
+            return escaped + "\""
+        }
 
         static func describe(_ type: TOMLType) -> String {
             switch type {

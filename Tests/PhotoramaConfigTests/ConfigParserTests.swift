@@ -97,6 +97,15 @@ import Testing
         #expect(TableHeaderCheck.firstBadHeader(in: "\u{FEFF}[theme]\naccent = \"cyan\"\n") == nil)
     }
 
+    /// Found by fuzzing (the one-line property): a value with a line break made a two-line error.
+    @Test func valuesInErrorsAreEscapedToOneLine() {
+        #expect(throws: ConfigError("\(path): theme.accent must be a colour name (black, red, … bright-white, default) or 0–255 (got \"cy\\n\\u{202E}\\u{1B}\\\"\")")) {
+            try ConfigParser.parse("[theme]\naccent = \"cy\\n\\u202E\\u001B\\\"\"\n", path: path)
+        }
+        let parsed = try? ConfigParser.parse("\"x\\ty\" = 2\n", path: path)
+        #expect(parsed?.warnings.first?.hasPrefix("\(path): unknown setting \"x\\ty\" (did you mean") == true, "\(String(describing: parsed?.warnings))")
+    }
+
     /// Found by fuzzing (third variant): a `}` where an array's next value belongs made toml++ assert in
     /// parse_value. Braces inside strings, comments and inline tables are left alone.
     @Test func aBraceWhereAnArrayValueBelongsIsAnErrorNotACrash() throws {

@@ -7,6 +7,9 @@ public struct DemoServerConfiguration: Sendable {
     /// Same seed, same catalog, same bytes.
     public var seed: UInt64 = 1
     public var faults: FaultInjection = .none
+    /// Bytes of encoded images kept to answer again without encoding (least recently used go first).
+    /// The browser's embedded server keeps less: the browser caches what it shows itself.
+    public var imageCacheBytes = 96 << 20
 
     public init(host: String = "127.0.0.1", port: Int = 0, seed: UInt64 = 1, faults: FaultInjection = .none) {
         self.host = host

@@ -31,7 +31,7 @@ public final class RunningDemoServer: Sendable {
     public static func start(_ configuration: DemoServerConfiguration) async throws -> RunningDemoServer {
         let catalog = DemoCatalog(seed: configuration.seed)
         let responder = DemoResponder(
-            router: DemoRouter(catalog: catalog, imageCache: ImageCache(byteBudget: 96 * 1024 * 1024), faults: configuration.faults),
+            router: DemoRouter(catalog: catalog, imageCache: ImageCache(byteBudget: configuration.imageCacheBytes), faults: configuration.faults),
             faults: FaultInjector(faults: configuration.faults), configuredHost: configuration.host,
             warmUp: CatalogWarmUp(catalog))
         var logger = Logger(label: "photorama.demo-server")

@@ -129,17 +129,30 @@ enum ImagesBenchmark {
         let socket: String
         let report: String
 
-        init(binary: String, size: [Int], extra: String = "") throws {
+        /// `server`: a demo server of the benchmark's own, reached as a real service (with keys and temporary
+        /// XDG folders, so its answers are cached as Flickr's would be); nil: the browser's embedded one.
+        init(binary: String, size: [Int], extra: String = "", server: RunningDemoServer? = nil) throws {
             socket = "photorama-images-\(getpid())"
             report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-preview-\(getpid())").path
             try? FileManager.default.removeItem(atPath: report)
-            let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor \(binary) --demo --seed 1 --preview-report \(report) \(extra)"
+            var services = "--demo --seed 1"
+            if let server {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-images-xdg-\(getpid())").path
+                services = "--flickr-url \(server.flickrURL.absoluteString) --500px-url \(server.px500URL.absoluteString) --locations-url \(server.locationsURL.absoluteString)"
+                services = "XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(folder)/cache XDG_CONFIG_HOME=\(folder)/config FLICKR_API_KEY=bench-images-key PX500_CONSUMER_KEY=bench-images-key \(binary) " + services
+            } else {
+                services = "\(binary) " + services
+            }
+            let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor \(services) --preview-report \(report) \(extra)"
             guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -x \(size[0]) -y \(size[1]) '\(command)'") == 0 else {
                 throw BenchmarkFailure("tmux could not start")
             }
         }
 
-        func stop() { _ = BenchShell.run("tmux -L \(socket) kill-server") }
+        func stop() {
+            _ = BenchShell.run("tmux -L \(socket) kill-server")
+            try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("photorama-images-xdg-\(getpid())").path)
+        }
 
         func send(_ key: String) { _ = BenchShell.run("tmux -L \(socket) send-keys \(key)") }
 
@@ -203,7 +216,11 @@ enum ImagesBenchmark {
 
     static func memory(_ arguments: [String]) async throws {
         let photos = max(100, Int(value(arguments, "--photos", "500")) ?? 500)
-        let session = try Session(binary: try BenchShell.photoramaBinary(arguments), size: [120, 40])
+        // The demo server runs in this process, so its own image cache is not counted as the browser's
+        // memory (`--embedded`: the browser's own demo server, caches and all, as `swift run photorama` has it).
+        let embedded = arguments.contains("--embedded")
+        let server = embedded ? nil : try await RunningDemoServer.start(DemoServerConfiguration(seed: 1))
+        let session = try Session(binary: try BenchShell.photoramaBinary(arguments), size: [120, 40], server: server)
         defer { session.stop() }
         guard try await session.waitFor(1, timeout: .seconds(20)) else { throw BenchmarkFailure("no first picture within 20 s") }
         session.send("v")
@@ -216,7 +233,9 @@ enum ImagesBenchmark {
             if index % 100 == 0, let rss = session.residentMB { samples.append((index, rss)) }
         }
         let line = samples.map { String(format: "%d: %.1f MB", $0.0, $0.1) }.joined(separator: ", ")
-        print("memory, viewer at 120x40 walking \(photos) photos, resident after each 100: \(line) (target: under 150 MB, flat)")
+        await server?.stop()
+        let serverText = embedded ? "its embedded demo server" : "a demo server in the benchmark's process, cached as a real service"
+        print("memory, viewer at 120x40 walking \(photos) photos over \(serverText), resident after each 100: \(line) (target: under 150 MB, flat)")
     }
 
     // MARK: statistics

@@ -58,7 +58,10 @@ final class AppEnvironment: Sendable {
         var demoServer: RunningDemoServer?
         if plan.needsDemoServer {
             do {
-                demoServer = try await RunningDemoServer.start(DemoServerConfiguration(faults: demoFaults))
+                var demo = DemoServerConfiguration(faults: demoFaults)
+                // In the browser's own process: its image loader already keeps what it shows.
+                demo.imageCacheBytes = 16 << 20
+                demoServer = try await RunningDemoServer.start(demo)
             } catch {
                 throw PhotoramaError.offline("could not start the embedded demo server")
             }

@@ -7,12 +7,16 @@ enum TableHeaderCheck {
     /// The first such header as (line, column), both 1-based; nil when there is none.
     static func firstBadHeader(in text: String) -> (line: Int, column: Int)? {
         var previous = ""
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var content = Array(line.unicodeScalars)
+        // Lines by scalars: as Characters, "\r\n" is one and does not split at "\n" (a fifth assertion hid
+        // behind a CRLF line end). A CR before the LF ends the line, as for toml++.
+        for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var content = Array(line)
+            if content.last == "\r" { content.removeLast() }
             // toml++ skips a byte order mark at the start (a fourth assertion hid behind one).
             if index == 0, content.first == "\u{FEFF}" { content.removeFirst() }
             defer {
-                let code = String(line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                var code = String(String.UnicodeScalarView(content))
+                if let hash = code.firstIndex(of: "#") { code = String(code[..<hash]) }
                 let trimmed = code.trimmingCharacters(in: .whitespaces)
                 if !trimmed.isEmpty { previous = trimmed }
             }

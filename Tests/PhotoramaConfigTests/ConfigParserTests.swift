@@ -97,6 +97,17 @@ import Testing
         #expect(TableHeaderCheck.firstBadHeader(in: "\u{FEFF}[theme]\naccent = \"cyan\"\n") == nil)
     }
 
+    /// Found by fuzzing (fifth variant): with CRLF line ends the checks read "\r\n[" as one line (Swift
+    /// counts "\r\n" as one character), and a `[` ending its line made toml++ assert in parse_key.
+    @Test func aTableHeaderCutShortInACRLFFileIsAnErrorNotACrash() {
+        for (text, line, column) in [("\r\n[\n", 2, 2), ("tab = \"saved\"\r\n[\r\n", 2, 2), ("\r\n [ $x]\r\n", 2, 4)] {
+            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+                try ConfigParser.parse(text, path: path)
+            }
+        }
+        #expect(TableHeaderCheck.firstBadHeader(in: "tab = \"saved\"\r\n[theme]\r\naccent = \"cyan\"\r\n") == nil)
+    }
+
     /// Found by fuzzing (the one-line property): a value with a line break made a two-line error.
     @Test func valuesInErrorsAreEscapedToOneLine() {
         #expect(throws: ConfigError("\(path): theme.accent must be a colour name (black, red, … bright-white, default) or 0–255 (got \"cy\\n\\u{202E}\\u{1B}\\\"\")")) {

@@ -185,6 +185,23 @@ struct ImageLoaderTests {
         #expect(await loader.cached(url("cccc"), for: 1) == "CCCC@1")
     }
 
+    @Test("the count of requests per URL keeps only the most recent URLs")
+    func requestCountsStayBounded() async throws {
+        let loader = ImageLoader<Int, String>(
+            webservice: Webservice(transport: NamingTransport(), retryPolicy: .never), byteBudget: 0, imageBudget: 0,
+            decode: { data, _ throws(ImageLoadError) in String(decoding: data, as: UTF8.self) }, cost: { $0.utf8.count })
+        let count = ImageLoader<Int, String>.requestsRemembered + 10
+        for index in 0..<count {
+            #expect(try await loader.image(url("p\(index)"), for: 1, priority: .visible) == "p\(index).jpg")
+        }
+        let requests = await loader.statistics.requests
+        #expect(requests.count == ImageLoader<Int, String>.requestsRemembered)
+        #expect(requests[url("p0")] == nil)
+        #expect(requests[url("p9")] == nil)
+        #expect(requests[url("p10")] == 1)
+        #expect(requests[url("p\(count - 1)")] == 1)
+    }
+
     @Test("failures carry the placeholder's words")
     func errors() async throws {
         let transport = GatedTransport()
@@ -230,4 +247,11 @@ private final class ManualClock: Sendable {
     private let instant = Locked(ContinuousClock.now)
     var now: ContinuousClock.Instant { instant.withLock { $0 } }
     func advance(_ duration: Duration) { instant.withLock { $0 += duration } }
+}
+
+/// Answers every request at once with the last part of its URL.
+private struct NamingTransport: Transport {
+    func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        WebResponse(status: 200, body: Data(request.url.lastPathComponent.utf8))
+    }
 }

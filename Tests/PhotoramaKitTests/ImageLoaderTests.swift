@@ -7,7 +7,8 @@ import Testing
 /// The loader with a gated transport: bodies are strings, "decoding" upper-cases them (or fails for
 /// bodies starting with "bad"), and an image costs its length in bytes.
 private func makeLoader(
-    _ transport: GatedTransport, maxPerHost: Int = 4, byteBudget: Int = 1 << 20, imageBudget: Int = 1 << 20
+    _ transport: GatedTransport, maxPerHost: Int = 4, byteBudget: Int = 1 << 20, imageBudget: Int = 1 << 20,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
 ) -> ImageLoader<Int, String> {
     ImageLoader(
         webservice: Webservice(transport: transport, retryPolicy: .never), maxPerHost: maxPerHost,
@@ -17,7 +18,7 @@ private func makeLoader(
             if text.hasPrefix("bad") { throw ImageLoadError(message: "not an image") }
             return "\(text.uppercased())@\(target)"
         },
-        cost: { $0.utf8.count })
+        cost: { $0.utf8.count }, now: now)
 }
 
 private func url(_ name: String, host: String = "img.example") -> URL { URL(string: "https://\(host)/\(name).jpg")! }
@@ -103,7 +104,10 @@ struct ImageLoaderTests {
     @Test("an in-flight request is cancelled when its last caller leaves, and not while another waits")
     func inFlightCancellation() async throws {
         let transport = GatedTransport()
-        let loader = makeLoader(transport)
+        // Time moves only when the test says: "alone" is then never nearly done (in flight 0 of the 100 ms
+        // "shared" took), however slowly the machine runs the test (it was kept, uncancelled, under load).
+        let clock = ManualClock()
+        let loader = makeLoader(transport, now: { clock.now })
         let shared = url("shared")
         let one = Task { try await loader.image(shared, for: 1, priority: .visible) }
         let two = Task { try await loader.image(shared, for: 1, priority: .visible) }
@@ -112,6 +116,7 @@ struct ImageLoaderTests {
         one.cancel()
         await #expect(throws: CancellationError.self) { try await one.value }
         #expect(transport.cancelled.isEmpty)
+        clock.advance(.milliseconds(100))
         #expect(transport.answer(shared, body: "kept"))
         #expect(try await two.value == "KEPT@1")
 

@@ -31,6 +31,8 @@ let package = Package(
         // libsixel, the sixel encoder for terminals that speak sixel.
         // One glibc call Swift's Glibc module leaves out (closing inherited descriptors in a spawned child).
         .target(name: "CSpawn", path: "Modules/CSpawn"),
+        // mallopt, which Swift's Glibc module leaves out too: the browser caps its malloc arenas.
+        .target(name: "CMalloc", path: "Modules/CMalloc"),
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
 
         // A lock ThreadSanitizer understands (see Locked.swift), for every target's shared state.
@@ -83,7 +85,7 @@ let package = Package(
             name: "photorama",
             dependencies: [
                 "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore", "DemoServer",
-                "PhotoramaConfig",
+                "PhotoramaConfig", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -7,7 +7,8 @@ import Testing
 /// The loader with a gated transport: bodies are strings, "decoding" upper-cases them (or fails for
 /// bodies starting with "bad"), and an image costs its length in bytes.
 private func makeLoader(
-    _ transport: GatedTransport, maxPerHost: Int = 4, byteBudget: Int = 1 << 20, imageBudget: Int = 1 << 20
+    _ transport: GatedTransport, maxPerHost: Int = 4, byteBudget: Int = 1 << 20, imageBudget: Int = 1 << 20,
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
 ) -> ImageLoader<Int, String> {
     ImageLoader(
         webservice: Webservice(transport: transport, retryPolicy: .never), maxPerHost: maxPerHost,
@@ -17,7 +18,7 @@ private func makeLoader(
             if text.hasPrefix("bad") { throw ImageLoadError(message: "not an image") }
             return "\(text.uppercased())@\(target)"
         },
-        cost: { $0.utf8.count })
+        cost: { $0.utf8.count }, now: now)
 }
 
 private func url(_ name: String, host: String = "img.example") -> URL { URL(string: "https://\(host)/\(name).jpg")! }
@@ -103,7 +104,10 @@ struct ImageLoaderTests {
     @Test("an in-flight request is cancelled when its last caller leaves, and not while another waits")
     func inFlightCancellation() async throws {
         let transport = GatedTransport()
-        let loader = makeLoader(transport)
+        // Time moves only when the test says: "alone" is then never nearly done (in flight 0 of the 100 ms
+        // "shared" took), however slowly the machine runs the test (it was kept, uncancelled, under load).
+        let clock = ManualClock()
+        let loader = makeLoader(transport, now: { clock.now })
         let shared = url("shared")
         let one = Task { try await loader.image(shared, for: 1, priority: .visible) }
         let two = Task { try await loader.image(shared, for: 1, priority: .visible) }
@@ -112,6 +116,7 @@ struct ImageLoaderTests {
         one.cancel()
         await #expect(throws: CancellationError.self) { try await one.value }
         #expect(transport.cancelled.isEmpty)
+        clock.advance(.milliseconds(100))
         #expect(transport.answer(shared, body: "kept"))
         #expect(try await two.value == "KEPT@1")
 
@@ -185,6 +190,23 @@ struct ImageLoaderTests {
         #expect(await loader.cached(url("cccc"), for: 1) == "CCCC@1")
     }
 
+    @Test("the count of requests per URL keeps only the most recent URLs")
+    func requestCountsStayBounded() async throws {
+        let loader = ImageLoader<Int, String>(
+            webservice: Webservice(transport: NamingTransport(), retryPolicy: .never), byteBudget: 0, imageBudget: 0,
+            decode: { data, _ throws(ImageLoadError) in String(decoding: data, as: UTF8.self) }, cost: { $0.utf8.count })
+        let count = ImageLoader<Int, String>.requestsRemembered + 10
+        for index in 0..<count {
+            #expect(try await loader.image(url("p\(index)"), for: 1, priority: .visible) == "p\(index).jpg")
+        }
+        let requests = await loader.statistics.requests
+        #expect(requests.count == ImageLoader<Int, String>.requestsRemembered)
+        #expect(requests[url("p0")] == nil)
+        #expect(requests[url("p9")] == nil)
+        #expect(requests[url("p10")] == 1)
+        #expect(requests[url("p\(count - 1)")] == 1)
+    }
+
     @Test("failures carry the placeholder's words")
     func errors() async throws {
         let transport = GatedTransport()
@@ -230,4 +252,11 @@ private final class ManualClock: Sendable {
     private let instant = Locked(ContinuousClock.now)
     var now: ContinuousClock.Instant { instant.withLock { $0 } }
     func advance(_ duration: Duration) { instant.withLock { $0 += duration } }
+}
+
+/// Answers every request at once with the last part of its URL.
+private struct NamingTransport: Transport {
+    func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        WebResponse(status: 200, body: Data(request.url.lastPathComponent.utf8))
+    }
 }

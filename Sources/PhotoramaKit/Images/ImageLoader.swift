@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 /// Fetches and decodes images for views that come and go.
@@ -30,6 +31,9 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     /// How long the last answers took, per host (the most recent `durationWindow`).
     private var durations: [String: [Duration]] = [:]
     static var durationWindow: Int { 16 }
+    /// How many URLs `statistics.requests` counts for, oldest first out (`requestOrder`).
+    public static var requestsRemembered: Int { 256 }
+    private var requestOrder: Deque<URL> = []
     /// The share of the usual answer time after which a load in flight is kept when nobody wants it: 4/5.
     public static var nearlyDone: (numerator: Int, denominator: Int) { (4, 5) }
 
@@ -37,7 +41,8 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     public private(set) var statistics = Statistics()
 
     public struct Statistics: Sendable, Equatable {
-        /// Requests sent, per URL.
+        /// Requests sent, per URL, for the last `requestsRemembered` URLs requested: a session asks for
+        /// new URLs as long as it scrolls, and a count per URL ever seen grew without end.
         public var requests: [URL: Int] = [:]
         public var bodyHits = 0
         public var imageHits = 0
@@ -229,7 +234,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
             .sorted { ($0.value.priority, $0.value.arrival) < ($1.value.priority, $1.value.arrival) }
         for (url, fetch) in queued where running[fetch.host, default: 0] < maxPerHost {
             running[fetch.host, default: 0] += 1
-            statistics.requests[url, default: 0] += 1
+            countRequest(url)
             let webservice = self.webservice
             let request = WebRequest(url: url, limits: limits)
             fetches[url]?.startedAt = now()
@@ -243,6 +248,14 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
                 self.finish(url, result)
             }
         }
+    }
+
+    private func countRequest(_ url: URL) {
+        if statistics.requests[url] == nil {
+            requestOrder.append(url)
+            if requestOrder.count > Self.requestsRemembered { statistics.requests[requestOrder.removeFirst()] = nil }
+        }
+        statistics.requests[url, default: 0] += 1
     }
 
     private func finish(_ url: URL, _ result: Result<Data, ImageLoadError>) {

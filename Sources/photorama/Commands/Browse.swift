@@ -158,6 +158,7 @@ struct Browse: AsyncParsableCommand {
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage)
         app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
+        let trimmer = MemoryTrimmer()
         let last = await withCheckedContinuation { (done: CheckedContinuation<LastFeed, Never>) in
             let thread = Thread {
                 // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
@@ -177,6 +178,7 @@ struct Browse: AsyncParsableCommand {
             thread.start()
         }
         signals.stop()
+        trimmer.stop()
         return last
     }
 }

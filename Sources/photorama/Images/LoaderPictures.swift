@@ -14,11 +14,14 @@ struct LoaderPictures: PictureMaker {
     /// CDN) serve many at once.
     static let connectionsPerHost = 8
 
-    /// 16 MB of response bodies and 32 MB of decoded pixels: some 2,000 thumbnails or a dozen full-screen
-    /// photos. With 64 and 96 MB, scrolling 8,000 thumbnails still grew by 12 MB every 1,000 (the caches
-    /// never filled) and passed 220 MB; with these it stays near 120 MB, flat from about 3,000
-    /// (`photorama-bench thumbnails memory`).
-    init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int = 16 << 20, imageBudget: Int = 32 << 20) {
+    /// 16 MB of response bodies and 12 MB of decoded pixels: some 400 fetched images, some 600 decoded
+    /// thumbnails or one full-screen picture for kitty or sixel. The pictures on screen and those next to
+    /// the selection are held ready by the screen itself (`ImagesModel`), so the decoded cache only saves a
+    /// decode (a millisecond or so for a thumbnail, the body being kept) when a photo comes back. With 32 MB
+    /// it was still filling after 3 minutes of the soak (24 MB after the first), so the browser's memory
+    /// kept growing long after a minute; 12 MB fills within the first. With 64 and 96 MB, scrolling 8,000
+    /// thumbnails grew by 12 MB every 1,000 and passed 220 MB (`photorama-bench thumbnails memory`).
+    init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int = 16 << 20, imageBudget: Int = 12 << 20) {
         loader = ImageLoader(
             webservice: webservice, maxPerHost: Self.connectionsPerHost, byteBudget: byteBudget, imageBudget: imageBudget,
             decode: { data, target throws(ImageLoadError) in

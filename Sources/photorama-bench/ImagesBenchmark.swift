@@ -135,15 +135,13 @@ enum ImagesBenchmark {
             socket = "photorama-images-\(getpid())"
             report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-preview-\(getpid())").path
             try? FileManager.default.removeItem(atPath: report)
-            var services = "--demo --seed 1"
+            var program = "\(binary) --demo --seed 1"
             if let server {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-images-xdg-\(getpid())").path
-                services = "--flickr-url \(server.flickrURL.absoluteString) --500px-url \(server.px500URL.absoluteString) --locations-url \(server.locationsURL.absoluteString)"
-                services = "XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(folder)/cache XDG_CONFIG_HOME=\(folder)/config FLICKR_API_KEY=bench-images-key PX500_CONSUMER_KEY=bench-images-key \(binary) " + services
-            } else {
-                services = "\(binary) " + services
+                program = "XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(folder)/cache XDG_CONFIG_HOME=\(folder)/config "
+                    + "\(RunningDemoServer.keyEnvironment) \(binary) \(server.serviceOptions)"
             }
-            let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor \(services) --preview-report \(report) \(extra)"
+            let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor \(program) --preview-report \(report) \(extra)"
             guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -x \(size[0]) -y \(size[1]) '\(command)'") == 0 else {
                 throw BenchmarkFailure("tmux could not start")
             }

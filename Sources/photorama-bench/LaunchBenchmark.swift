@@ -36,7 +36,7 @@ enum LaunchBenchmark {
         if cached {
             let running = try await RunningDemoServer.start(DemoServerConfiguration())
             server = running
-            services = "--flickr-url \(running.flickrURL.absoluteString) --500px-url \(running.px500URL.absoluteString) --locations-url \(running.locationsURL.absoluteString)"
+            services = running.serviceOptions
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-launch-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -55,7 +55,7 @@ enum LaunchBenchmark {
             let report = "\(folder)/grid-\(run)", spawned = "\(folder)/spawn-\(run)"
             // Fresh XDG folders: no saved photos, cache or settings of the person running the benchmark.
             let cacheFolder = cached ? "\(folder)/cache-shared" : "\(folder)/cache-\(run)"
-            let keys = cached ? " FLICKR_API_KEY=bench-launch-key PX500_CONSUMER_KEY=bench-launch-key" : ""
+            let keys = cached ? " " + RunningDemoServer.keyEnvironment : ""
             let environment = "LANG=C.UTF-8 TERM=xterm-256color XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(cacheFolder) XDG_CONFIG_HOME=\(folder)/config\(keys)"
             let pane = "date +%s%N > \(spawned); exec env \(environment) \(binary) \(services) --first-grid-report \(report)"
             guard BenchShell.run("tmux -L \(socket) respawn-pane -k -t bench \"\(pane)\"") == 0 else {

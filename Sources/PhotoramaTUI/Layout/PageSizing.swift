@@ -31,8 +31,14 @@ public enum PageSizing {
     }
 
     public static func openingPerPage(columns: Int, rows: Int) -> Int? {
+        sizes(columns: columns, rows: rows).opening
+    }
+
+    /// Both sizes for a terminal of this size, with its grid laid out once.
+    public static func sizes(columns: Int, rows: Int) -> (perPage: Int, opening: Int?) {
         let cards = cardsPerScreen(columns: columns, rows: rows)
-        return openingPerPage(cardsPerScreen: cards, perPage: perPage(cardsPerScreen: cards))
+        let perPage = perPage(cardsPerScreen: cards)
+        return (perPage, openingPerPage(cardsPerScreen: cards, perPage: perPage))
     }
 
     private static func cardsPerScreen(columns: Int, rows: Int) -> Int {

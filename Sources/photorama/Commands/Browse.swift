@@ -74,9 +74,8 @@ struct Browse: AsyncParsableCommand {
         let settings = ConfigContext.settings(environment: environment)
         // A page size from the config file is every page's size; the browser's own opens with smaller pages.
         let size = Output.terminalSize
-        let app = try await AppEnvironment.make(
-            global, demoFaults: faults, perPage: settings.pageSize.value ?? Self.perPage(for: size),
-            openingPerPage: settings.pageSize.value == nil ? PageSizing.openingPerPage(columns: size.columns, rows: size.rows) : nil)
+        let pages = settings.pageSize.value.map { (perPage: $0, opening: Int?.none) } ?? PageSizing.sizes(columns: size.columns, rows: size.rows)
+        let app = try await AppEnvironment.make(global, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
         // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
         // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
         let drawing = try imageOptions.drawing(environment: environment)
@@ -137,11 +136,6 @@ struct Browse: AsyncParsableCommand {
         case .sixel: .sixel
         default: nil
         }
-    }
-
-    /// Photos per page for the browser: the first screen plus the two prefetch keeps ahead (`PageSizing`).
-    static func perPage(for size: (columns: Int, rows: Int)) -> Int {
-        PageSizing.perPage(columns: size.columns, rows: size.rows)
     }
 
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.

@@ -35,10 +35,14 @@ enum SoakBenchmark {
         let command = [
             binary, "--flickr-url", server.flickrURL.absoluteString, "--500px-url", server.px500URL.absoluteString,
             "--locations-url", server.locationsURL.absoluteString, "--seed", String(seed), "--thumbnails", "on", "--images", "blocks",
-            "--download-dir", paths["downloads"] ?? folder,
+            "--download-dir", paths["downloads"] ?? folder, "--probe-report", folder + "/probe.txt",
         ]
+        // tmux-256color, the pane's own type, not xterm-256color: with xterm's back-colour erase ncurses
+        // blanks coloured runs with ECH/EL, and `capture-pane` leaves out erased cells past the last written
+        // one whatever their colour, so a redraw of a selected card at the right edge read as blank there
+        // (seeds 4, 20x5) while tmux showed it blue.
         let environment = [
-            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "COLORTERM": "truecolor", "HOME": paths["home"] ?? folder,
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color", "COLORTERM": "truecolor", "HOME": paths["home"] ?? folder,
             "XDG_DATA_HOME": paths["data"] ?? folder, "XDG_CACHE_HOME": paths["cache"] ?? folder, "XDG_CONFIG_HOME": paths["config"] ?? folder,
             // `o` opens nothing; the demo server takes any key (these are its own, not secrets).
             "BROWSER": "true", "FLICKR_API_KEY": DemoAPIKeys.flickr, "PX500_CONSUMER_KEY": DemoAPIKeys.px500,
@@ -46,7 +50,9 @@ enum SoakBenchmark {
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,output-to=\(paths["screens"] ?? folder)",
         ]
         let terminal = try SoakTerminal(folder: folder, command: command, browserEnvironment: environment, columns: 120, rows: 40)
-        var soak = Soak(terminal: terminal, script: SoakScript(seed: seed), screens: paths["screens"] ?? folder, downloads: paths["downloads"] ?? folder)
+        var soak = Soak(
+            terminal: terminal, script: SoakScript(seed: seed), screens: paths["screens"] ?? folder, downloads: paths["downloads"] ?? folder,
+            probeReport: folder + "/probe.txt")
         soak.verdict.minutes = minutes
         let clock = ContinuousClock()
         let started = clock.now
@@ -83,15 +89,52 @@ struct Soak {
     var script: SoakScript
     let screens: String
     let downloads: String
+    /// Where the browser writes "F12 presses handled, requests in flight" after every frame.
+    let probeReport: String
+    var probesSent = 0
     var verdict = SoakVerdict()
     var size = (columns: 120, rows: 40)
     let clock = ContinuousClock()
 
-    init(terminal: SoakTerminal, script: SoakScript, screens: String, downloads: String) {
+    init(terminal: SoakTerminal, script: SoakScript, screens: String, downloads: String, probeReport: String) {
         self.terminal = terminal
         self.script = script
         self.screens = screens
         self.downloads = downloads
+        self.probeReport = probeReport
+    }
+
+    /// Sends F12, which the browser ignores, and waits until its probe report shows a frame drawn after
+    /// handling it with no request in flight: every key sent before is then on screen, and no answer can
+    /// change it. A screen merely unchanged for a while is not enough: at 50 keys a second on a busy
+    /// machine the browser can be handling keys sent a second ago while its screen stands still, and a
+    /// country list dripping in at 25 KB/s shows "loading…" for seconds (seed 4 failed 9 checkpoints and
+    /// 2 save probes on that). Records how long the browser took to reach the probe; false after `deadline`.
+    mutating func settle(deadline: Duration = .seconds(90)) async -> (settled: Bool, inFlight: Int) {
+        probesSent += 1
+        let sent = clock.now
+        terminal.keys("F12")
+        var reached = false
+        var inFlight = -1
+        while clock.now - sent < deadline {
+            let fields = ((try? String(contentsOfFile: probeReport, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+            if fields.count == 2, fields[0] >= probesSent {
+                if !reached {
+                    reached = true
+                    let lag = clock.now - sent
+                    verdict.probeMilliseconds.append(Double(lag.components.seconds) * 1000 + Double(lag.components.attoseconds) / 1e15)
+                }
+                inFlight = fields[1]
+                if inFlight == 0 { return (true, 0) }
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return (false, inFlight)
+    }
+
+    /// Resident memory now, for the minute-by-minute line.
+    mutating func sampleMemory(minute: Int) {
+        if let sample = terminal.residentBreakdown { verdict.memoryByMinute.append((minute, sample.total, sample.anonymous, sample.file)) }
     }
 
     /// The status the shell printed after the browser ended: its own line "exit=0". Not the command line's
@@ -132,6 +175,8 @@ struct Soak {
             if verdict.residentAfterFirstMinute == nil, clock.now - start >= .seconds(60) {
                 verdict.residentAfterFirstMinute = terminal.residentKilobytes
             }
+            let minute = Int((clock.now - start).components.seconds / 60)
+            if minute > (verdict.memoryByMinute.last?.minute ?? 0) { sampleMemory(minute: minute) }
             let now = clock.now
             if now >= nextCheckpoint {
                 await checkpoint("at \((now - start).components.seconds) s")
@@ -180,6 +225,13 @@ struct Soak {
     /// The screen once settled must equal, colours included, what Ctrl-L paints on a wiped pane.
     mutating func checkpoint(_ when: String) async {
         let number = verdict.checkpointsPassed + verdict.checkpointsFailed + 1
+        let idle = await settle()
+        guard idle.settled else {
+            verdict.checkpointsFailed += 1
+            verdict.problems.append("checkpoint \(number) \(when): the browser had not handled its keys with no request in flight 90 s after they stopped (\(idle.inFlight < 0 ? "probe not reached" : "\(idle.inFlight) in flight"))")
+            save(terminal.capture(), as: "checkpoint-\(number)-busy")
+            return
+        }
         guard let incremental = await terminal.stableScreen() else {
             verdict.checkpointsFailed += 1
             verdict.problems.append("checkpoint \(number) \(when): the screen did not settle within 60 s")
@@ -213,7 +265,9 @@ struct Soak {
     /// settled screen shows no photo grid with the keys hint (an overlay, a text field, the viewer, a
     /// tiny terminal), where `s` would not save.
     mutating func saveProbe() async {
-        guard size.columns >= 100, size.rows >= 10, let settled = await terminal.stableScreen(deadline: .seconds(10)) else {
+        guard size.columns >= 100, size.rows >= 10, await settle(deadline: .seconds(30)).settled,
+            let settled = await terminal.stableScreen(deadline: .seconds(10))
+        else {
             verdict.saveProbesSkipped += 1
             return
         }
@@ -269,6 +323,7 @@ struct Soak {
             verdict.savedTabCount = Int(Self.lastLine(savedTab.screen)[range].dropFirst(8).replacingOccurrences(of: ",", with: ""))
         }
         verdict.residentAtEnd = terminal.residentKilobytes
+        sampleMemory(minute: verdict.minutes)
         guard terminal.browserAlive else {
             verdict.crashed = true
             return

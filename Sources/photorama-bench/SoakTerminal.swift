@@ -90,6 +90,17 @@ struct SoakTerminal {
         return line.split(separator: " ").compactMap { Int($0) }.first
     }
 
+    /// VmRSS, RssAnon and RssFile of the browser in kilobytes: whether growth is heap or pages of the
+    /// binary and its files.
+    var residentBreakdown: (total: Int, anonymous: Int, file: Int)? {
+        guard let pid = browserPID, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        func field(_ name: String) -> Int? {
+            status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") })?.split(separator: " ").compactMap { Int($0) }.first
+        }
+        guard let total = field("VmRSS"), let anonymous = field("RssAnon"), let file = field("RssFile") else { return nil }
+        return (total, anonymous, file)
+    }
+
     /// Polls until `condition` holds on the plain screen, up to `deadline`; the last screen either way.
     func waitFor(_ deadline: Duration, _ condition: (String) -> Bool) async -> (met: Bool, screen: String) {
         let clock = ContinuousClock()

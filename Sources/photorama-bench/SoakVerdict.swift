@@ -21,6 +21,10 @@ struct SoakVerdict {
     var savedTabCount: Int?
     var downloadsCompleted = 0
     var partFilesLeft: [String] = []
+    /// Milliseconds from each F12 probe sent to the frame after the browser handled it.
+    var probeMilliseconds: [Double] = []
+    /// VmRSS, RssAnon and RssFile in kilobytes at the end of each minute.
+    var memoryByMinute: [(minute: Int, total: Int, anonymous: Int, file: Int)] = []
     var crashed = false
     var exitStatus: Int?
     var alternateScreenLeft: Bool?
@@ -64,6 +68,12 @@ struct SoakVerdict {
 
     var passed: Bool { failures.isEmpty }
 
+    static func medianAndMax(_ milliseconds: [Double]) -> String {
+        let sorted = milliseconds.sorted()
+        guard let last = sorted.last else { return "no probes" }
+        return String(format: "median %.0f ms, max %.0f ms over %d", sorted[sorted.count / 2], last, sorted.count)
+    }
+
     func summary(seconds: Double) -> String {
         func mb(_ kilobytes: Int?) -> String { kilobytes.map { String(format: "%.1f MB", Double($0) / 1024) } ?? "none" }
         let ratio = residentAfterFirstMinute.flatMap { first in residentAtEnd.map { String(format: "%.3f", Double($0) / Double(max(1, first))) } } ?? "n/a"
@@ -74,6 +84,8 @@ struct SoakVerdict {
             "checkpoints (screen = Ctrl-L redraw): \(checkpointsPassed) passed, \(checkpointsFailed) failed",
             "resident memory: after 1 min \(mb(residentAfterFirstMinute)), at end \(mb(residentAtEnd)), ratio \(ratio) (limit \(String(format: "%.2f", 1 + Self.memoryTolerance)))",
             "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
+            "keys to screen (F12 probe before each checkpoint and save): " + Self.medianAndMax(probeMilliseconds),
+            "resident memory by minute, MB (heap + files): " + memoryByMinute.map { String(format: "%d: %.1f (%.1f + %.1f)", $0.minute, Double($0.total) / 1024, Double($0.anonymous) / 1024, Double($0.file) / 1024) }.joined(separator: ", "),
             "downloads completed: \(downloadsCompleted), .part files left: \(partFilesLeft.count)",
             "crashes: \(crashed ? 1 : 0); exit status after q: \(exitStatus.map(String.init) ?? "none"); alternate screen left: \(alternateScreenLeft.map { $0 ? "yes" : "no" } ?? "?"); cursor visible: \(cursorVisible.map { $0 ? "yes" : "no" } ?? "?")",
         ]

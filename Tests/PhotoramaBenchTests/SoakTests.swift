@@ -63,6 +63,11 @@ import Testing
         #expect(!SoakVerdict.memoryWithinTolerance(afterFirstMinute: 0, atEnd: 0))
     }
 
+    @Test func probeLagsAreReportedAsMedianAndMaximum() {
+        #expect(SoakVerdict.medianAndMax([]) == "no probes")
+        #expect(SoakVerdict.medianAndMax([40, 12.4, 900, 35]) == "median 40 ms, max 900 ms over 4")
+    }
+
     static var passing: SoakVerdict {
         var verdict = SoakVerdict()
         verdict.minutes = 2

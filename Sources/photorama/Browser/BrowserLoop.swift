@@ -21,7 +21,8 @@ struct BrowserLoop {
         var previewReport: String?
         /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
         var thumbnailReport: String?
-        /// For the end-to-end tests: F12 presses handled, written after every frame.
+        /// For the end-to-end tests and the soak: "F12 presses handled, requests in flight", written after
+        /// every frame.
         var probeReport: String?
     }
 
@@ -50,7 +51,7 @@ struct BrowserLoop {
                 }
                 dirty = false
                 if let path = instrumentation.probeReport {
-                    try? "\(probes)\n".write(toFile: path, atomically: true, encoding: .utf8)
+                    try? "\(probes) \(runner.inFlight)\n".write(toFile: path, atomically: true, encoding: .utf8)
                 }
                 previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {

@@ -49,8 +49,9 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("thumbnail-report"), help: .hidden)
     var thumbnailReport: String?
 
-    /// For the end-to-end tests: after every frame, write how many F12 presses (probes) the loop has
-    /// handled, so a test knows the screen shows everything it sent before its last probe.
+    /// For the end-to-end tests and the soak: after every frame, write how many F12 presses (probes) the
+    /// loop has handled and how many requests are in flight, so a test knows the screen shows everything
+    /// it sent before its last probe, and whether answers may still change it.
     @Option(name: .customLong("probe-report"), help: .hidden)
     var probeReport: String?
 

@@ -47,7 +47,8 @@ extension TmuxSession {
         let end = clock.now + deadline
         while clock.now < end {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            if let handled = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), handled >= count { return }
+            // "handled inFlight"
+            if let handled = text.split(separator: " ").first.flatMap({ Int($0) }), handled >= count { return }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw Failure(description: "no frame after probe \(count) within \(deadline)")

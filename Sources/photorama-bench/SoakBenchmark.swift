@@ -36,6 +36,7 @@ enum SoakBenchmark {
             binary, "--flickr-url", server.flickrURL.absoluteString, "--500px-url", server.px500URL.absoluteString,
             "--locations-url", server.locationsURL.absoluteString, "--seed", String(seed), "--thumbnails", "on", "--images", "blocks",
             "--download-dir", paths["downloads"] ?? folder, "--probe-report", folder + "/probe.txt",
+            "--memory-report", paths["screens"].map { $0 + "/memory.txt" } ?? folder + "/memory.txt",
         ]
         // tmux-256color, the pane's own type, not xterm-256color: with xterm's back-colour erase ncurses
         // blanks coloured runs with ECH/EL, and `capture-pane` leaves out erased cells past the last written

@@ -22,8 +22,11 @@ struct BrowserLoop {
         /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
         var thumbnailReport: String?
         /// For the end-to-end tests and the soak: "F12 presses handled, requests in flight", written after
-        /// every frame.
+        /// every frame. The count is the one the state has handled: every answer posted before it has been
+        /// handled too (see `EffectRunner.startOptional`).
         var probeReport: String?
+        /// For the soak: where memory is, every 10 s (`BrowserMemoryReport`).
+        var memoryReport: String?
     }
 
     /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
@@ -42,7 +45,9 @@ struct BrowserLoop {
         var previewTimer = PreviewTimer(path: instrumentation.previewReport)
         var thumbnailTimer = ThumbnailTimer(path: instrumentation.thumbnailReport)
         var probes = 0
+        var memoryReport = BrowserMemoryReport(path: instrumentation.memoryReport)
         while !quit {
+            memoryReport.tick(state)
             if dirty {
                 let cpuBefore = thumbnailTimer.isOn ? ThumbnailTimer.threadCPUMilliseconds() : 0
                 screen.draw(render(state))
@@ -51,7 +56,7 @@ struct BrowserLoop {
                 }
                 dirty = false
                 if let path = instrumentation.probeReport {
-                    try? "\(probes) \(runner.inFlight)\n".write(toFile: path, atomically: true, encoding: .utf8)
+                    try? "\(probes) \(state.inFlight)\n".write(toFile: path, atomically: true, encoding: .utf8)
                 }
                 previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {

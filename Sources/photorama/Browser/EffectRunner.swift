@@ -50,9 +50,11 @@ final class EffectRunner: Sendable {
                 }
                 if case .failure(let error) = started { inbox.post(.notice(error.message)) }
             case .cancel(let token):
-                let task = tasks.withLock { $0.removeValue(forKey: token) }
+                let task = tasks.withLock { tasks in
+                    defer { inbox.post(.inFlightChanged(tasks.count)) }
+                    return tasks.removeValue(forKey: token)
+                }
                 task?.cancel()
-                postInFlight()
             case .loadPage(let source, let page, let token):
                 let prefetchDelay = self.prefetchDelay
                 // The first page may already be on its way (asked for at launch, before the screen existed).
@@ -188,18 +190,22 @@ final class EffectRunner: Sendable {
             tasks[token] = Task { [weak self] in
                 let action = await work(service)
                 guard let self else { return }
-                // A cancelled load reports nothing: the reducer already moved on.
-                let stillWanted = self.tasks.withLock { $0.removeValue(forKey: token) != nil }
-                if stillWanted && !Task.isCancelled, let action { self.inbox.post(action) }
-                self.inbox.post(.networkLogUpdated(await self.log.snapshot()))
-                self.postInFlight()
+                let log = await self.log.snapshot()
+                // Answer, log and the new count are posted under the lock that removes the load: whoever
+                // then finds fewer loads in flight finds this answer already in the inbox, and counts reach
+                // the inbox in the order they changed. (Posted after the removal, a count of 0 from another
+                // load could be handled before this answer: the soak saw "loading…" on a screen said to
+                // have nothing in flight turn into "not an image".)
+                self.tasks.withLock { tasks in
+                    // A cancelled load reports nothing: the reducer already moved on.
+                    let stillWanted = tasks.removeValue(forKey: token) != nil
+                    if stillWanted && !Task.isCancelled, let action { self.inbox.post(action) }
+                    self.inbox.post(.networkLogUpdated(log))
+                    self.inbox.post(.inFlightChanged(tasks.count))
+                }
             }
+            inbox.post(.inFlightChanged(tasks.count))
         }
-        postInFlight()
-    }
-
-    private func postInFlight() {
-        inbox.post(.inFlightChanged(inFlight))
     }
 }
 

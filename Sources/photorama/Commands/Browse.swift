@@ -55,6 +55,10 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("probe-report"), help: .hidden)
     var probeReport: String?
 
+    /// For `photorama-bench soak`: every 10 s, resident memory, malloc's use and the photos the feeds keep.
+    @Option(name: .customLong("memory-report"), help: .hidden)
+    var memoryReport: String?
+
     /// For `photorama-bench prefetch`: latency the embedded demo server adds to every answer.
     @Option(name: .customLong("demo-latency-ms"), help: .hidden)
     var demoLatencyMilliseconds: Int = 0
@@ -116,7 +120,7 @@ struct Browse: AsyncParsableCommand {
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     instrumentation: BrowserLoop.Instrumentation(
                         firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport,
-                        thumbnailReport: thumbnailReport, probeReport: probeReport))
+                        thumbnailReport: thumbnailReport, probeReport: probeReport, memoryReport: memoryReport))
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {
@@ -149,7 +153,8 @@ struct Browse: AsyncParsableCommand {
         let runner = EffectRunner(
             service: app.service, pictures: LoaderPictures(
                 webservice: app.service.webservice,
-                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs())), log: app.log, inbox: inbox,
+                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs()),
+                byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage)
         app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }

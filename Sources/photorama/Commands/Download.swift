@@ -144,10 +144,7 @@ final class ProgressBoard: Sendable {
 /// Peak resident memory from /proc/self/status, for the download benchmark.
 enum MemoryReport {
     static func write(to path: String) {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else { return }
-        let kilobytes = line.split(separator: " ").dropFirst().first.map(String.init) ?? "0"
-        try? (kilobytes + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        guard let kilobytes = ProcessStatus.kilobytes()["VmHWM"] else { return }
+        try? "\(kilobytes)\n".write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

@@ -14,14 +14,24 @@ struct LoaderPictures: PictureMaker {
     /// CDN) serve many at once.
     static let connectionsPerHost = 8
 
-    /// 16 MB of response bodies and 12 MB of decoded pixels: some 400 fetched images, some 600 decoded
-    /// thumbnails or one full-screen picture for kitty or sixel. The pictures on screen and those next to
-    /// the selection are held ready by the screen itself (`ImagesModel`), so the decoded cache only saves a
-    /// decode (a millisecond or so for a thumbnail, the body being kept) when a photo comes back. With 32 MB
-    /// it was still filling after 3 minutes of the soak (24 MB after the first), so the browser's memory
-    /// kept growing long after a minute; 12 MB fills within the first. With 64 and 96 MB, scrolling 8,000
-    /// thumbnails grew by 12 MB every 1,000 and passed 220 MB (`photorama-bench thumbnails memory`).
-    init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int = 16 << 20, imageBudget: Int = 12 << 20) {
+    /// 12 MB of decoded pixels: some 600 decoded thumbnails or one full-screen picture for kitty or sixel.
+    /// The pictures on screen and those next to the selection are held ready by the screen itself
+    /// (`ImagesModel`), so the decoded cache only saves a decode (a millisecond or so for a thumbnail, the
+    /// body being kept) when a photo comes back. With 32 MB it was still filling after 3 minutes of the
+    /// soak (24 MB after the first), so the browser's memory kept growing long after a minute; 12 MB fills
+    /// within the first. With 64 and 96 MB, scrolling 8,000 thumbnails grew by 12 MB every 1,000 and passed
+    /// 220 MB (`photorama-bench thumbnails memory`).
+    static let imageBudget = 12 << 20
+
+    /// Response bodies are kept to decode a photo again for another area (a resize, the viewer after the
+    /// grid) without fetching it. With the response cache on disk that fetch is a file read (under half a
+    /// millisecond for a thumbnail), so 4 MB, a couple of screens of thumbnails, is plenty: 16 MB, some 400
+    /// images, took the soak 7 minutes to fill, its resident memory 1.22 times its first-minute level at
+    /// 30 minutes. Without the disk cache (the embedded demo server, or the cache switched off) every
+    /// refetch is a request, and 16 MB are kept.
+    static func bodyBudget(diskCache: Bool) -> Int { diskCache ? 4 << 20 : 16 << 20 }
+
+    init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int, imageBudget: Int = Self.imageBudget) {
         loader = ImageLoader(
             webservice: webservice, maxPerHost: Self.connectionsPerHost, byteBudget: byteBudget, imageBudget: imageBudget,
             decode: { data, target throws(ImageLoadError) in

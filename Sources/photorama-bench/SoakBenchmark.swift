@@ -41,7 +41,7 @@ enum SoakBenchmark {
         // tmux-256color, the pane's own type, not xterm-256color: with xterm's back-colour erase ncurses
         // blanks coloured runs with ECH/EL, and `capture-pane` leaves out erased cells past the last written
         // one whatever their colour, so a redraw of a selected card at the right edge read as blank there
-        // (seeds 4, 20x5) while tmux showed it blue.
+        // (seed 4, 20x5) while tmux showed it blue.
         let environment = [
             "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color", "COLORTERM": "truecolor", "HOME": paths["home"] ?? folder,
             "XDG_DATA_HOME": paths["data"] ?? folder, "XDG_CACHE_HOME": paths["cache"] ?? folder, "XDG_CONFIG_HOME": paths["config"] ?? folder,

@@ -153,24 +153,23 @@ struct Browse: AsyncParsableCommand {
         app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         let trimmer = MemoryTrimmer()
-        let last = await withCheckedContinuation { (done: CheckedContinuation<LastFeed, Never>) in
-            let thread = Thread {
-                // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
-                let quietStderr = StderrSilencer()
-                let pictures = Self.pictureProtocol(configuration.images)
-                NCursesScreen.installEmergencyRestore(pictures: pictures)
-                let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
-                let last = BrowserLoop(
-                    configuration: configuration, runner: runner, inbox: inbox, screen: screen,
-                    instrumentation: instrumentation
-                ).run()
-                screen.restore()
-                quietStderr.restore()
-                done.resume(returning: last)
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
+        let last = await UIThread.run(stackSize: 8 << 20) {
+            // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
+            let quietStderr = StderrSilencer()
+            let pictures = Self.pictureProtocol(configuration.images)
+            NCursesScreen.installEmergencyRestore(pictures: pictures)
+            let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
+            let last = BrowserLoop(
+                configuration: configuration, runner: runner, inbox: inbox, screen: screen,
+                instrumentation: instrumentation
+            ).run()
+            screen.restore()
+            quietStderr.restore()
+            return last
         }
+        // Loads cancelled at quit may still be running, and saves are finished: all of them end before the
+        // browser's objects are let go of, so none of it outlives the browse (nor is cut off by exit).
+        await runner.finish()
         signals.stop()
         trimmer.stop()
         return last

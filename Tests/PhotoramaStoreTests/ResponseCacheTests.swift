@@ -163,7 +163,9 @@ import Testing
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
         #expect(files.contains("cache.sqlite"))
         for file in files {
-            guard let data = FileManager.default.contents(atPath: folder.path + "/" + file) else { continue }
+            // An empty file holds no key; skipped, as Foundation leaks 4 KiB for each empty file it reads.
+            let size = (try? FileManager.default.attributesOfItem(atPath: folder.path + "/" + file)[.size] as? UInt64) ?? 0
+            guard size > 0, let data = FileManager.default.contents(atPath: folder.path + "/" + file) else { continue }
             #expect(data.range(of: Data(key.utf8)) == nil, "\(file) holds the key")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import ScreenCapture
 
 /// What the screen-equality tests need beyond `TmuxSession`: captures with colours, the pane title a
@@ -46,7 +47,7 @@ extension TmuxSession {
         let clock = ContinuousClock()
         let end = clock.now + deadline
         while clock.now < end {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            let text = CapturedOutput.text(atPath: path)
             if let handled = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), handled >= count { return }
             try await Task.sleep(for: .milliseconds(20))
         }

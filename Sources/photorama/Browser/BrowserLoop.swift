@@ -21,7 +21,7 @@ struct BrowserLoop {
         var previewReport: String?
         /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
         var thumbnailReport: String?
-        /// For the end-to-end tests: F12 presses handled, written after every frame.
+        /// For the end-to-end tests: F12 presses handled and the frame's size ("3 100x30"), after every frame.
         var probeReport: String?
     }
 
@@ -50,7 +50,9 @@ struct BrowserLoop {
                 }
                 dirty = false
                 if let path = instrumentation.probeReport {
-                    try? "\(probes)\n".write(toFile: path, atomically: true, encoding: .utf8)
+                    // The size too: tmux applies a resize at most every 250 ms, so a key sent after one can
+                    // arrive before the program hears of it; a test waits for both.
+                    try? "\(probes) \(state.size.columns)x\(state.size.rows)\n".write(toFile: path, atomically: true, encoding: .utf8)
                 }
                 previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {

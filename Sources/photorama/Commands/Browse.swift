@@ -50,7 +50,8 @@ struct Browse: AsyncParsableCommand {
     var thumbnailReport: String?
 
     /// For the end-to-end tests: after every frame, write how many F12 presses (probes) the loop has
-    /// handled, so a test knows the screen shows everything it sent before its last probe.
+    /// handled and the size it drew at ("3 100x30"), so a test knows the screen shows everything it sent
+    /// before its last probe, resizes included.
     @Option(name: .customLong("probe-report"), help: .hidden)
     var probeReport: String?
 

@@ -56,7 +56,7 @@ let package = Package(
             name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CEXIF", "CSixel"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages"]),
-        .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages"]),
+        .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaLocking"]),
         // Saved photos in SQLite (GRDB links Debian's libsqlite3); a target of its own so only what
         // stores photos compiles against GRDB.
         .target(
@@ -129,7 +129,7 @@ let package = Package(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses"]),
+        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses", "PhotoramaLocking"]),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [

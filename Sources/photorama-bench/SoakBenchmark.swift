@@ -90,7 +90,7 @@ struct Soak {
     var script: SoakScript
     let screens: String
     let downloads: String
-    /// Where the browser writes "F12 presses handled, requests in flight" after every frame.
+    /// Where the browser writes "F12 presses handled, frame size, requests in flight" after every frame.
     let probeReport: String
     var probesSent = 0
     var verdict = SoakVerdict()
@@ -118,14 +118,17 @@ struct Soak {
         var reached = false
         var inFlight = -1
         while clock.now - sent < deadline {
-            let fields = ((try? String(contentsOfFile: probeReport, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-            if fields.count == 2, fields[0] >= probesSent {
+            // "handled COLSxROWS inFlight"; the size must be the pane's: tmux applies a resize at most every
+            // 250 ms, so F12 sent after a storm can be handled before the last resize reaches the browser.
+            let fields = ((try? String(contentsOfFile: probeReport, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            if fields.count == 3, let handled = Int(fields[0]), handled >= probesSent, fields[1] == "\(size.columns)x\(size.rows)",
+                let count = Int(fields[2]) {
                 if !reached {
                     reached = true
                     let lag = clock.now - sent
                     verdict.probeMilliseconds.append(Double(lag.components.seconds) * 1000 + Double(lag.components.attoseconds) / 1e15)
                 }
-                inFlight = fields[1]
+                inFlight = count
                 if inFlight == 0 { return (true, 0) }
             }
             try? await Task.sleep(for: .milliseconds(20))

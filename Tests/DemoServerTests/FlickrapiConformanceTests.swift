@@ -91,10 +91,8 @@ import Testing
             python, arguments, environment: environment, streams: .init(stdout: stdoutURL.path, stderr: stderrURL.path))
         let status = await child.exitStatus(within: deadline)
         child.killAndReap()
-        let outData = (try? Data(contentsOf: stdoutURL)) ?? Data()
-        let errData = (try? Data(contentsOf: stderrURL)) ?? Data()
         return ProcessOutput(
-            status: status ?? -1, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self) + (status == nil ? "\n(killed at the deadline)" : ""))
+            status: status ?? -1, stdout: CapturedOutput.text(atPath: stdoutURL.path),
+            stderr: CapturedOutput.text(atPath: stderrURL.path) + (status == nil ? "\n(killed at the deadline)" : ""))
     }
 }

@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import TestProcesses
 import Testing
 
 /// `o`, `y`, `Y`, `u`, Esc and `browse --user/--gallery/--text/--near` in the real binary, in tmux, against a
@@ -30,7 +31,8 @@ import Testing
         let clock = ContinuousClock()
         let end = clock.now + deadline
         while clock.now < end {
-            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("end\n") {
+            let text = CapturedOutput.text(atPath: url.path)
+            if text.hasSuffix("end\n") {
                 return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map(String.init)
             }
             try await Task.sleep(for: .milliseconds(50))

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// The real binary in tmux, driven through a long seeded random sequence of keys, searches and resizes
@@ -84,6 +85,25 @@ import Testing
         try await tmux.send(keys: ["C-l"])
         try await tmux.waitForScreen(equalTo: incremental, context)
         summary.checkpoints += 1
+    }
+
+    /// tmux applies a pane resize at most every 250 ms: the second of two quick resizes reaches the program
+    /// after an F12 sent right behind it. The probe waits for the frame at the pane's size all the same.
+    @Test func aProbeWaitsForAResizeTmuxHeldBack() async throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-probe-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let tmux = try await TmuxSession.start(
+            command: "\(ProductBinary.photorama) --demo --seed 11 --probe-report \(report)", columns: 100, rows: 30)
+        try await tmux.waitForGrid(deadline: .seconds(60))
+        var summary = Summary(probeReport: report)
+        try await tmux.resize(columns: 80, rows: 24)
+        try await tmux.resize(columns: 40, rows: 12)
+        try await tmux.probe(report: report, count: &summary.probes)
+        // "probes size inFlight": the requests in flight depend on timing, the rest does not.
+        #expect(CapturedOutput.text(atPath: report).split(separator: " ").prefix(2) == ["1", "40x12"])
+        try await checkpoint(tmux, "after resizing to 80×24 and at once to 40×12", &summary)
+        try await tmux.send(keys: ["q"])
+        try await tmux.waitFor(text: "exit=0", deadline: .seconds(30))
     }
 
     @Test func demoServer() async throws {

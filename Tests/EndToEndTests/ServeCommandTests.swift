@@ -23,7 +23,7 @@ import Glibc
         let deadline = clock.now + .seconds(60)  // bounds a hang
         while !text.contains("Serving until Ctrl-C."), clock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
-            text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            text = CapturedOutput.text(atPath: output.path)
         }
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(text)")
@@ -43,6 +43,6 @@ import Glibc
         serve.signal(SIGTERM)
         let status = await serve.exitStatus(within: .seconds(10))
         #expect(status == 0, "serve still running 10 s after SIGTERM, or ended with \(status.map(String.init) ?? "nothing")")
-        #expect(((try? String(contentsOf: output, encoding: .utf8)) ?? "").hasSuffix("Stopped.\n"))
+        #expect(CapturedOutput.text(atPath: output.path).hasSuffix("Stopped.\n"))
     }
 }

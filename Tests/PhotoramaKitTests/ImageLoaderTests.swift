@@ -168,6 +168,44 @@ struct ImageLoaderTests {
         #expect(await loader.statistics.keptNearlyDone == 1)
     }
 
+    /// The browser shuts its loader down at quit: a load left to finish (nearly done) would otherwise
+    /// still hold the loader and its caches when the process exits.
+    @Test("shutdown cancels every request, a nearly done one too, tells its callers, and returns once all have ended")
+    func shutdownEndsAllWork() async throws {
+        let transport = GatedTransport()
+        let (answer, watcher) = try await Self.shutDownWithWorkLeft(transport)
+        #expect(answer == "A@1")
+        #expect(transport.cancelled == [url("nearly")])
+        #expect(!transport.started.contains(url("queued")))
+        #expect(watcher.isGone)
+    }
+
+    /// A loader with a nearly done load kept after its caller left, and a caller waiting for a request
+    /// queued behind it; shut down, then let go of.
+    private static func shutDownWithWorkLeft(_ transport: GatedTransport) async throws -> (String, LoaderWatcher) {
+        let clock = ManualClock()
+        let loader = makeLoader(transport, maxPerHost: 1, now: { clock.now })
+        let (first, nearly, queued) = (url("first"), url("nearly"), url("queued"))
+        let firstLoad = Task { try await loader.image(first, for: 1, priority: .visible) }
+        try await transport.wait(for: "first in flight") { $0.waiting.contains(first) }
+        clock.advance(.milliseconds(100))
+        #expect(transport.answer(first, body: "a"))
+        let answer = try await firstLoad.value
+        let leaving = Task { try await loader.image(nearly, for: 1, priority: .visible) }
+        try await transport.wait(for: "nearly in flight") { $0.waiting.contains(nearly) }
+        let waiting = Task { try await loader.image(queued, for: 1, priority: .visible) }
+        try await waitQueued(loader, 1)
+        clock.advance(.milliseconds(90))
+        leaving.cancel()
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        #expect(await loader.statistics.keptNearlyDone == 1)
+
+        await loader.shutdown()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(await loader.queuedCount == 0)
+        return (answer, LoaderWatcher(loader))
+    }
+
     @Test("decoded images stay within their byte budget, least recently used out first")
     func cacheBound() async throws {
         let transport = GatedTransport()
@@ -259,4 +297,13 @@ private struct NamingTransport: Transport {
     func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         WebResponse(status: 200, body: Data(request.url.lastPathComponent.utf8))
     }
+}
+
+/// Holds a loader weakly: `isGone` once nothing else holds it (no task of its own still running).
+private final class LoaderWatcher: Sendable {
+    private struct Weak { weak var loader: ImageLoader<Int, String>? }
+    private let reference: Locked<Weak>
+
+    init(_ loader: ImageLoader<Int, String>) { reference = Locked(Weak(loader: loader)) }
+    var isGone: Bool { reference.withLock { $0.loader == nil } }
 }

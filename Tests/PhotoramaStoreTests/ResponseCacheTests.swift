@@ -125,6 +125,32 @@ import Testing
     }
 
     /// Two instances (two pools on one file) storing and reading at once lose nothing and agree on the total.
+    /// A load cancelled just after its answer arrived still stores it. GRDB's async writes throw
+    /// CancellationError in a cancelled task, which turned caching off for the rest of the run: at quit
+    /// the browser waits for its cancelled loads, so the feed shown last was then never remembered.
+    @Test func aWriteFromACancelledTaskIsDoneAndLeavesCachingOn() async throws {
+        let lines = Lines()
+        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let cache = try SQLiteResponseCache(folder: folder, notice: lines.post)
+        let started = Locked(false)
+        let writes = Task {
+            // Cancelled before it writes anything: it waits until the test has cancelled it.
+            while !Task.isCancelled { await Task.yield() }
+            started.withLock { $0 = true }
+            await cache.store("GET a", Self.entry(10))
+            await cache.store("GET img", Self.entry(20, kind: .image))
+            await cache.remember("search harbor", as: "last_feed")
+        }
+        writes.cancel()
+        await writes.value
+        #expect(started.withLock { $0 })
+        #expect(cache.isEnabled)
+        #expect(lines.all == [])
+        #expect(await cache.lookup("GET a") == Self.entry(10))
+        #expect(await cache.lookup("GET img") == Self.entry(20, kind: .image))
+        #expect(cache.remembered("last_feed") == "search harbor")
+    }
+
     @Test func twoInstancesShareTheCache() async throws {
         let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
         let first = try SQLiteResponseCache(folder: folder)
@@ -163,7 +189,9 @@ import Testing
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
         #expect(files.contains("cache.sqlite"))
         for file in files {
-            guard let data = FileManager.default.contents(atPath: folder.path + "/" + file) else { continue }
+            // An empty file holds no key; skipped, as Foundation leaks 4 KiB for each empty file it reads.
+            let size = (try? FileManager.default.attributesOfItem(atPath: folder.path + "/" + file)[.size] as? UInt64) ?? 0
+            guard size > 0, let data = FileManager.default.contents(atPath: folder.path + "/" + file) else { continue }
             #expect(data.range(of: Data(key.utf8)) == nil, "\(file) holds the key")
         }
     }

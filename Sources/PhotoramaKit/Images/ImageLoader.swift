@@ -1,5 +1,6 @@
 import DequeModule
 import Foundation
+import PhotoramaLocking
 
 /// Fetches and decodes images for views that come and go.
 ///
@@ -27,6 +28,8 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     private var fetches: [URL: Fetch] = [:]
     private var decodes: [DecodedKey: Task<Result<Image, ImageLoadError>, Never>] = [:]
     private var arrivals: UInt64 = 0
+    /// The tasks that withdraw cancelled callers (started outside the actor), so `shutdown` can wait for them.
+    private nonisolated let withdrawals = Locked<[UInt64: Task<Void, Never>]>([:])
     private let now: @Sendable () -> ContinuousClock.Instant
     /// How long the last answers took, per host (the most recent `durationWindow`).
     private var durations: [String: [Duration]] = [:]
@@ -183,7 +186,34 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
                 register(url, waiter: waiter, priority: priority, continuation: continuation)
             }
         } onCancel: {
-            Task { await self.withdraw(url, waiter: waiter) }
+            // Listed under the lock before it can end, so it never removes itself before it is there.
+            withdrawals.withLock { list in
+                list[waiter] = Task {
+                    await self.withdraw(url, waiter: waiter)
+                    self.withdrawals.withLock { _ = $0.removeValue(forKey: waiter) }
+                }
+            }
+        }
+    }
+
+    /// Ends all of the loader's work, for an owner that is quitting: every request is cancelled, even one
+    /// nearly done, its callers are told so, and this returns once the fetches, decodes and withdrawals
+    /// under way have ended. Until then each of them holds the loader, and so its caches.
+    public func shutdown() async {
+        while true {
+            let withdrawing = withdrawals.withLock { Array($0.values) }
+            let fetching = fetches.values.compactMap(\.task)
+            let decoding = Array(decodes.values)
+            if withdrawing.isEmpty && fetching.isEmpty && decoding.isEmpty && fetches.isEmpty { return }
+            for fetch in fetches.values {
+                fetch.task?.cancel()
+                for waiter in fetch.waiters.values { waiter.resume(throwing: CancellationError()) }
+            }
+            statistics.abandoned += fetches.count
+            fetches.removeAll()
+            for task in withdrawing { await task.value }
+            for task in fetching { await task.value }
+            for task in decoding { _ = await task.value }
         }
     }
 

@@ -275,16 +275,28 @@ public final class SQLiteResponseCache: ResponseStore {
     @discardableResult
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async -> T? {
         guard isEnabled else { return nil }
-        do {
-            return try await pool.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try body(db)
-                    return .commit
-                }
-                return result
+        // In a task of its own, which the caller's cancellation does not reach (the caller still waits for
+        // it): GRDB's async writes throw CancellationError in a cancelled task, and that turned caching off
+        // for the rest of the run whenever a load was cancelled just after its answer arrived.
+        let pool = self.pool
+        let outcome = await Task { () -> Result<T?, any Error> in
+            do {
+                return .success(try await pool.writeWithoutTransaction { db in
+                    var result: T?
+                    try db.inTransaction(.immediate) {
+                        result = try body(db)
+                        return .commit
+                    }
+                    return result
+                })
+            } catch {
+                return .failure(error)
             }
-        } catch {
+        }.value
+        switch outcome {
+        case .success(let result):
+            return result
+        case .failure(let error):
             turnOff(.writeFailed(Self.reason(error)))
             return nil
         }

@@ -21,9 +21,9 @@ struct BrowserLoop {
         var previewReport: String?
         /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
         var thumbnailReport: String?
-        /// For the end-to-end tests and the soak: "F12 presses handled, requests in flight", written after
-        /// every frame. The count is the one the state has handled: every answer posted before it has been
-        /// handled too (see `EffectRunner.startOptional`).
+        /// For the end-to-end tests and the soak: F12 presses handled, the frame's size and the requests in
+        /// flight ("3 100x30 0"), after every frame. The count is the one the state has handled: every
+        /// answer posted before it has been handled too (see `EffectRunner.startOptional`).
         var probeReport: String?
         /// For the soak: where memory is, every 10 s (`BrowserMemoryReport`).
         var memoryReport: String?
@@ -56,7 +56,9 @@ struct BrowserLoop {
                 }
                 dirty = false
                 if let path = instrumentation.probeReport {
-                    try? "\(probes) \(state.inFlight)\n".write(toFile: path, atomically: true, encoding: .utf8)
+                    // The size too: tmux applies a resize at most every 250 ms, so a key sent after one can
+                    // arrive before the program hears of it; a test waits for both.
+                    try? "\(probes) \(state.size.columns)x\(state.size.rows) \(state.inFlight)\n".write(toFile: path, atomically: true, encoding: .utf8)
                 }
                 previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {

@@ -16,6 +16,8 @@ final class EffectRunner: Sendable {
     /// Page 1 of the opening feed, already on its way (see `FirstPage`).
     private let firstPage: FirstPage?
     private let tasks = Locked<[RequestToken: Task<Void, Never>]>([:])
+    /// Every task started here that has not ended, loads and saves, so `finish` can wait for them all.
+    private let running = Locked<RunningTasks>(RunningTasks())
     /// How long a page loaded ahead waits (the rate budget); nil or zero for no wait.
     private let prefetchDelay: @Sendable () async -> Duration?
 
@@ -64,7 +66,7 @@ final class EffectRunner: Sendable {
                     if page > 1, let delay = await prefetchDelay(), delay > .zero { try? await Task.sleep(for: delay) }
                     // A first page comes from the cache at once, however old; the reducer then refreshes it.
                     let result = if let primed {
-                        await primed.value
+                        await withTaskCancellationHandler { await primed.value } onCancel: { primed.cancel() }
                     } else {
                         await Self.capture { () async throws(PhotoramaError) in
                             try await Self.cachedPage(page == 1 ? .preferCache : .normal) { () async throws(PhotoramaError) in
@@ -146,7 +148,7 @@ final class EffectRunner: Sendable {
         case .failure(let error):
             inbox.post(failure(error))
         case .success(let store):
-            Task {
+            track {
                 do throws(SavedStoreError) { inbox.post(try await work(store)) } catch { inbox.post(failure(error)) }
             }
         }
@@ -160,6 +162,20 @@ final class EffectRunner: Sendable {
             return values
         }
         for task in running { task.cancel() }
+    }
+
+    /// On quit, after `cancelAll`: waits until every task started here has ended (saves are finished, never
+    /// cancelled), then for the pictures' own work. Until then a task may still hold the runner and its
+    /// image caches; ending them first means none of it outlives the browse or is cut off by exit.
+    func finish() async {
+        cancelAll()
+        await firstPage?.finish()
+        while true {
+            let left = running.withLock { Array($0.tasks.values) }
+            if left.isEmpty { break }
+            for task in left { await task.value }
+        }
+        await pictures.finish()
     }
 
     var inFlight: Int { tasks.withLock { $0.count } }
@@ -187,7 +203,7 @@ final class EffectRunner: Sendable {
         // Registered under the lock before the task can finish, so its result is never mistaken for
         // the result of a cancelled load.
         tasks.withLock { tasks in
-            tasks[token] = Task { [weak self] in
+            tasks[token] = track { [weak self] in
                 let action = await work(service)
                 guard let self else { return }
                 let log = await self.log.snapshot()
@@ -207,6 +223,29 @@ final class EffectRunner: Sendable {
             inbox.post(.inFlightChanged(tasks.count))
         }
     }
+
+    /// Starts `work` as a task listed in `running` until it ends. Listed under the lock before it can
+    /// end, so it never removes itself before it is there.
+    @discardableResult
+    private func track(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+        let running = self.running
+        return running.withLock { list in
+            let id = list.next
+            list.next += 1
+            let task = Task {
+                await work()
+                running.withLock { _ = $0.tasks.removeValue(forKey: id) }
+            }
+            list.tasks[id] = task
+            return task
+        }
+    }
+}
+
+/// The tasks an `EffectRunner` started that have not ended, each under a number of its own.
+struct RunningTasks {
+    var next: UInt64 = 0
+    var tasks: [UInt64: Task<Void, Never>] = [:]
 }
 
 /// What the browser downloads with: the engine (at most 3 at once) and the folder.

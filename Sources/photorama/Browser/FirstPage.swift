@@ -26,4 +26,14 @@ final class FirstPage: Sendable {
             return load
         }
     }
+
+    /// On quit: a load nobody took is cancelled and waited for, so it does not outlive the browse.
+    func finish() async {
+        let left = load.withLock { load in
+            defer { load = nil }
+            return load
+        }
+        left?.cancel()
+        _ = await left?.value
+    }
 }

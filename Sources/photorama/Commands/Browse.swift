@@ -50,8 +50,9 @@ struct Browse: AsyncParsableCommand {
     var thumbnailReport: String?
 
     /// For the end-to-end tests and the soak: after every frame, write how many F12 presses (probes) the
-    /// loop has handled and how many requests are in flight, so a test knows the screen shows everything
-    /// it sent before its last probe, and whether answers may still change it.
+    /// loop has handled, the size it drew at and how many requests are in flight ("3 100x30 0"), so a test
+    /// knows the screen shows everything it sent before its last probe, resizes included, and whether
+    /// answers may still change it.
     @Option(name: .customLong("probe-report"), help: .hidden)
     var probeReport: String?
 
@@ -159,24 +160,23 @@ struct Browse: AsyncParsableCommand {
         app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         let trimmer = MemoryTrimmer()
-        let last = await withCheckedContinuation { (done: CheckedContinuation<LastFeed, Never>) in
-            let thread = Thread {
-                // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
-                let quietStderr = StderrSilencer()
-                let pictures = Self.pictureProtocol(configuration.images)
-                NCursesScreen.installEmergencyRestore(pictures: pictures)
-                let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
-                let last = BrowserLoop(
-                    configuration: configuration, runner: runner, inbox: inbox, screen: screen,
-                    instrumentation: instrumentation
-                ).run()
-                screen.restore()
-                quietStderr.restore()
-                done.resume(returning: last)
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
+        let last = await UIThread.run(stackSize: 8 << 20) {
+            // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
+            let quietStderr = StderrSilencer()
+            let pictures = Self.pictureProtocol(configuration.images)
+            NCursesScreen.installEmergencyRestore(pictures: pictures)
+            let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
+            let last = BrowserLoop(
+                configuration: configuration, runner: runner, inbox: inbox, screen: screen,
+                instrumentation: instrumentation
+            ).run()
+            screen.restore()
+            quietStderr.restore()
+            return last
         }
+        // Loads cancelled at quit may still be running, and saves are finished: all of them end before the
+        // browser's objects are let go of, so none of it outlives the browse (nor is cut off by exit).
+        await runner.finish()
         signals.stop()
         trimmer.stop()
         return last

@@ -45,6 +45,10 @@ struct LoaderPictures: PictureMaker {
         self.drawer = drawer
     }
 
+    func finish() async {
+        await loader.shutdown()
+    }
+
     func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>? {
         do {
             let target = request.pixelTarget(cell: drawer.cell)

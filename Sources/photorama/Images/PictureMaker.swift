@@ -8,6 +8,8 @@ import PhotoramaTUI
 /// draw. nil when the work was cancelled: a cancelled picture reports nothing.
 protocol PictureMaker: Sendable {
     func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>?
+    /// On quit, once no `picture` call is running: ends the maker's own work (loads left to finish).
+    func finish() async
 }
 
 /// Decoded pixels to a picture as the request asks: fitted into its area, aspect ratio kept; cells for

@@ -49,7 +49,7 @@ enum CommandRun {
         }
         return CommandResult(
             status: status,
-            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+            stdout: CapturedOutput.text(atPath: outURL.path),
+            stderr: CapturedOutput.text(atPath: errURL.path))
     }
 }

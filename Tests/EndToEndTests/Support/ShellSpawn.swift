@@ -22,6 +22,6 @@ enum ShellSpawn {
             child.killAndReap()
             throw Failure(description: "timed out: \(commandLine)")
         }
-        return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+        return (status, CapturedOutput.text(atPath: outputPath))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import ScreenCapture
 
 /// What the screen-equality tests need beyond `TmuxSession`: captures with colours, the pane title a
@@ -37,21 +38,35 @@ extension TmuxSession {
     }
 
     /// Sends F12, a key the browser ignores, and waits until the browser run with `--probe-report path`
-    /// reports a frame drawn after handling it: every key and resize sent before is on the screen then,
-    /// however slowly the program runs (a sanitizer build on a busy machine takes longer to react than any
-    /// "the screen stopped changing" window).
+    /// reports a frame drawn after handling it, at the pane's size: every key and resize sent before is on
+    /// the screen then, however slowly the program runs (a sanitizer build on a busy machine takes longer to
+    /// react than any "the screen stopped changing" window).
+    ///
+    /// The size because tmux applies a pane resize at most every 250 ms (a later one waits for its timer),
+    /// while keys go to the program at once: F12 sent just after `resize-window` can be handled before the
+    /// program hears of the resize. Waiting for the key alone then took the old screen for the settled one
+    /// (IncrementalEqualsRedrawTests.hostileServer under ThreadSanitizer: the 20×5 layout in a 132×43 pane).
     func probe(report path: String, count: inout Int, deadline: Duration = .seconds(60)) async throws {
         count += 1
         try await tmux(["send-keys", "-t", name, "F12"])
+        let size = try await paneSize()
         let clock = ContinuousClock()
         let end = clock.now + deadline
+        var last = ""
         while clock.now < end {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            // "handled inFlight"
-            if let handled = text.split(separator: " ").first.flatMap({ Int($0) }), handled >= count { return }
+            last = CapturedOutput.text(atPath: path).trimmingCharacters(in: .whitespacesAndNewlines)
+            // "handled COLSxROWS inFlight"
+            let fields = last.split(separator: " ")
+            if fields.count == 3, let handled = Int(fields[0]), handled >= count, fields[1] == size { return }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw Failure(description: "no frame after probe \(count) within \(deadline)")
+        throw Failure(description: "no frame at \(size) after probe \(count) within \(deadline); the report said “\(last)”")
+    }
+
+    /// The pane's size as tmux has it ("100x30"), which the program gets once tmux applies the resize.
+    func paneSize() async throws -> String {
+        try await tmux(["display-message", "-p", "-t", name, "#{pane_width}x#{pane_height}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Waits until the screen stops changing: the same capture `times` polls in a row, `interval` apart.

@@ -48,6 +48,38 @@ struct FollowTests {
         #expect(state.backStack.count == 1)
     }
 
+    @Test func olderFeedsOnTheBackStackLetGoOfTheirPhotosAndLoadAgainWhenEscReachesThem() {
+        var state = recentState()
+        // Five owners followed one from the other, each feed 100 photos: the first push is the empty
+        // Search tab, then four feeds of 100. The newest three fit the budget of 300; the oldest is cooled.
+        var sources: [PhotoSource] = []
+        for step in 0..<5 {
+            answer(&state, press(&state, .character("u")), first: 1000 * (step + 1), count: 100)
+            sources.append(state.search.source!)
+            _ = press(&state, .down)
+        }
+        #expect(BackEntry.photoBudget == 300)
+        #expect(state.backStack.map(\.search.count) == [0, 0, 100, 100, 100])
+        #expect(state.backStack[1].search.source == sources[0])
+        #expect(state.backStack[1].search.selection == 0)
+        #expect(state.backStack[4].search.selection == 3)  // Down moves a row of 3 cards
+
+        // Esc three times: the kept feeds come back as they were, with nothing to load.
+        for step in [3, 2, 1] {
+            #expect(press(&state, .escape).isEmpty)
+            #expect(state.search.source == sources[step])
+            #expect(state.search.count == 100)
+            #expect(state.search.selection == 3)
+        }
+        // The fourth: the cooled feed loads again from its first page.
+        let effects = press(&state, .escape)
+        #expect(state.search.source == sources[0])
+        #expect(state.search.count == 0)
+        #expect(effects == [.loadPage(sources[0], page: 1, token: state.search.pageToken!)])
+        answer(&state, effects, first: 1000, count: 100)
+        #expect(state.search.count == 100)
+    }
+
     @Test func escRestoresEachFeedsSelectionAndScrollExactly() {
         var state = recentState()
         _ = press(&state, .pageDown, .pageDown, .down, .right)  // index 34, scrolled

@@ -126,6 +126,7 @@ func pushBack(_ state: inout AppState) -> [Effect] {
             searchText: state.searchBar.focused ? state.searchBar.beforeEditing : state.searchBar.text, detailOpen: state.detailOpen,
             detailScroll: state.detailScroll))
     if state.backStack.count > BackEntry.limit { state.backStack.removeFirst(state.backStack.count - BackEntry.limit) }
+    state.backStack.keepPhotoBudget()
     return cancels
 }
 

@@ -23,8 +23,8 @@ for kind in "${kinds[@]}"; do
     *) echo "unknown sanitizer $kind (thread or address)" >&2; exit 2 ;;
   esac
   swift test --sanitize="$kind" --build-path ".build/sanitize-$kind"
-  if [ "$kind" = address ] && [ -n "$(ls -A "$reports")" ]; then
-    echo "AddressSanitizer reports from $(ls "$reports" | wc -l) process(es):" >&2
+  if [ "$kind" = address ] && grep -qs -e "ERROR: " -e "SUMMARY: " "$reports"/*; then
+    echo "AddressSanitizer reports from $(grep -ls -e "ERROR: " -e "SUMMARY: " "$reports"/* | wc -l) process(es):" >&2
     cat "$reports"/* >&2
     exit 1
   fi

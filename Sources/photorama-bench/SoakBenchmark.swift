@@ -118,17 +118,16 @@ struct Soak {
         var reached = false
         var inFlight = -1
         while clock.now - sent < deadline {
-            // "handled COLSxROWS inFlight"; the size must be the pane's: tmux applies a resize at most every
+            // The size must be the pane's: tmux applies a resize at most every
             // 250 ms, so F12 sent after a storm can be handled before the last resize reaches the browser.
-            let fields = ((try? String(contentsOfFile: probeReport, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-            if fields.count == 3, let handled = Int(fields[0]), handled >= probesSent, fields[1] == "\(size.columns)x\(size.rows)",
-                let count = Int(fields[2]) {
+            if let report = ProbeReport((try? String(contentsOfFile: probeReport, encoding: .utf8)) ?? ""),
+                report.handled >= probesSent, report.size == "\(size.columns)x\(size.rows)" {
                 if !reached {
                     reached = true
                     let lag = clock.now - sent
                     verdict.probeMilliseconds.append(Double(lag.components.seconds) * 1000 + Double(lag.components.attoseconds) / 1e15)
                 }
-                inFlight = count
+                inFlight = report.inFlight
                 if inFlight == 0 { return (true, 0) }
             }
             try? await Task.sleep(for: .milliseconds(20))

@@ -83,12 +83,7 @@ struct SoakTerminal {
     }
 
     /// VmRSS of the browser in kilobytes.
-    var residentKilobytes: Int? {
-        guard let pid = browserPID, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-        else { return nil }
-        return line.split(separator: " ").compactMap { Int($0) }.first
-    }
+    var residentKilobytes: Int? { residentBreakdown?.total }
 
     /// VmRSS, RssAnon and RssFile of the browser in kilobytes: whether growth is heap or pages of the
     /// binary and its files.

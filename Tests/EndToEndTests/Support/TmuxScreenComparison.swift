@@ -55,9 +55,7 @@ extension TmuxSession {
         var last = ""
         while clock.now < end {
             last = CapturedOutput.text(atPath: path).trimmingCharacters(in: .whitespacesAndNewlines)
-            // "handled COLSxROWS inFlight"
-            let fields = last.split(separator: " ")
-            if fields.count == 3, let handled = Int(fields[0]), handled >= count, fields[1] == size { return }
+            if let report = ProbeReport(last), report.handled >= count, report.size == size { return }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw Failure(description: "no frame at \(size) after probe \(count) within \(deadline); the report said “\(last)”")

@@ -61,7 +61,7 @@ let package = Package(
         // stores photos compiles against GRDB.
         .target(
             name: "PhotoramaStore",
-            dependencies: ["PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // The config file (TOML); a target of its own so only it compiles against TOMLKit.
         .target(

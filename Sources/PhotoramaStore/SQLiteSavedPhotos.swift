@@ -34,9 +34,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         self.path = path
         try Self.prepareFolder(of: path)
         try Self.checkHeader(path)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.label = "photorama.saved"
+        let configuration = StoreConnectionSettings.configuration(label: "photorama.saved")
         let migrator = SavedPhotosSchema.migrator
         // Two instances starting at once would both see a migration as not applied and both run it
         // ("duplicate column name"): opening and migrating hold an exclusive lock on a file beside the database.

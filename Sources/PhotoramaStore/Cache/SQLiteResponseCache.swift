@@ -65,9 +65,7 @@ public final class SQLiteResponseCache: ResponseStore {
                 throw DatabaseError(resultCode: .SQLITE_NOTADB)
             }
         }
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.label = "photorama.cache"
+        let configuration = StoreConnectionSettings.configuration(label: "photorama.cache")
         let migrator = ResponseCacheSchema.migrator
         let lock = Glibc.open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }

@@ -23,6 +23,11 @@ guard let name = arguments.first, let run = benchmarks[name] else {
     FileHandle.standardError.write(Data("usage: photorama-bench \(names) [options]\n".utf8))
     exit(2)
 }
+// No benchmark takes --help; without this check `soak --help` started a two-minute soak.
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("photorama-bench \(name): its options are listed in README.md, \"Benchmarks\"")
+    exit(0)
+}
 do {
     try await run(Array(arguments.dropFirst()))
 } catch {

@@ -14,7 +14,8 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public var takenGranularity: DateGranularity
     /// Known renditions, smallest first.
     public var images: [PhotoImage]
-    public var pageURL: URL?
+    /// The photo's page, as text for the reason `PhotoImage.address` gives.
+    public private(set) var pageAddress: String?
     /// nil when the photo has no location (Flickr sends 0, 0 for that).
     public var location: GeoPoint?
     public var tags: [String]
@@ -38,12 +39,18 @@ public struct Photo: Sendable, Hashable, Identifiable {
         self.taken = taken
         self.takenGranularity = takenGranularity
         self.images = images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }
-        self.pageURL = pageURL
+        self.pageAddress = pageURL?.absoluteString
         self.location = location
         self.tags = tags
         self.description = description
         self.views = views
         self.nsfw = nsfw
+    }
+
+    /// Parsed again when asked for; the text is a URL's absoluteString, which always parses.
+    public var pageURL: URL? {
+        get { pageAddress.flatMap { URL(string: $0) } }
+        set { pageAddress = newValue?.absoluteString }
     }
 
     /// Unique across providers; what the feed deduplicates on.

@@ -17,10 +17,12 @@ enum PhotoramaMain {
         // `MemoryTrimmer` gives back lies in fewer, denser heaps. The browser allocates too little for the
         // arenas' locks to matter.
         _ = photorama_limit_malloc_arenas(Self.mallocArenas)
-        // Frames, pages and picture buffers of 128 KB or more get pages of their own, given back when freed;
+        // Frames, pages and picture buffers of 32 KB or more get pages of their own, given back when freed;
         // by default glibc raises this threshold after each large free (up to 32 MB), after which such
         // buffers come and go inside the arenas and leave holes between the cache's entries. Soak seed 4,
-        // 10 min: resident memory 1.116 times its first-minute level without it, 1.084 with it (one run each).
+        // 10 min: resident memory 1.116 times its first-minute level without it, 1.084 with 128 KB. 30 min, with
+        // 32 KB and a trim every 3 s: 60–73 MB; the run before, with 128 KB and 10 s (and URLs still parsed
+        // in every photo), 65–78 MB.
         _ = photorama_set_mmap_threshold(Self.mmapThreshold)
         let command: any ParsableCommand
         do {
@@ -60,7 +62,7 @@ enum PhotoramaMain {
     }
 
     static let mallocArenas: Int32 = 2
-    static let mmapThreshold: Int32 = 128 << 10
+    static let mmapThreshold: Int32 = 32 << 10
 
     /// The config file, read before any command runs: a file that cannot be used stops every command with
     /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only

@@ -13,7 +13,9 @@ import Glibc
 /// form ncurses and the terminal measure alike (see `drawable`), and 24-bit cells are written by
 /// `DirectColorCells` after ncurses' refresh, and the frame's protocol pictures (kitty or sixel, when
 /// the screen was opened with one) by `ProtocolPictures` after that. ncurses is opened from a terminal
-/// entry it cannot scroll with (`ScrollFreeTerminal`), so it only ever writes cells and never moves ours.
+/// entry it cannot scroll with (`ScrollFreeTerminal`), so it only ever writes cells and never moves ours;
+/// where that entry has auto-margins ncurses cannot turn off (tmux-256color), it has none, so ncurses
+/// writes the bottom-right cell in place instead of inserting it.
 ///
 /// Not thread-safe: ncurses is not. Use it from one thread only.
 public final class NCursesScreen {

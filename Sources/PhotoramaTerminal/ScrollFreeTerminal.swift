@@ -18,6 +18,9 @@ import Glibc
 /// private directory that `TERMINFO` points at for as long as newterm reads it), and ncurses then only
 /// ever writes cells. Clearing them after newterm does not work: term.h's capability macros reach a copy
 /// of the entry (`TERMINAL.type`), not the one ncurses reads (`type2`).
+///
+/// The copy also leaves out auto-margins where ncurses would otherwise write the bottom-right cell by
+/// inserting it (see `cornerWrittenInPlace`).
 enum ScrollFreeTerminal {
     /// What ncurses scrolls with (tty_update.c: scroll_csr_forward/backward, scroll_idl; lib_newterm.c's
     /// `_scrolling`). csr stays: alone it moves nothing, and ncurses resets the region with it at start.
@@ -41,17 +44,33 @@ enum ScrollFreeTerminal {
         guard let entry = load(name, descriptor: fileno(output), names: standard) else {
             return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
         }
-        if !entry.hasAny(strings: scrollingCapabilities, names: standard) {
+        let canScroll = entry.hasAny(strings: scrollingCapabilities, names: standard)
+        let copy = cornerWrittenInPlace(entry.removing(strings: scrollingCapabilities, names: standard), names: standard)
+        if copy == entry {
             return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: true) }
         }
-        let withoutScrolling = entry.removing(strings: scrollingCapabilities, names: standard)
         let folder = temporaryFolder ?? FileManager.default.temporaryDirectory.path
-        if let screen = openWithoutScrolling(
-            name, withoutScrolling, in: folder, output: output, input: input, names: standard)
-        {
+        if let screen = openWithoutScrolling(name, copy, in: folder, output: output, input: input, names: standard) {
             return Opened(screen: screen, scrollFree: true)
         }
-        return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
+        return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: !canScroll) }
+    }
+
+    /// `entry` without auto-margins (`am`) when it has `xenl` but no way to turn them off (`smam`/`rmam`),
+    /// as tmux-256color and screen-256color. ncurses then writes the bottom-right cell by inserting it
+    /// (tty_update.c, PutCharLR: write it one column left, go back, ICH, write that column's cell), and
+    /// takes that path for whatever it writes with the cursor on the corner: after a wide character
+    /// ending one column before the corner, the character's second half, which it writes as nothing.
+    /// ICH then split the wide character, the corner's own cell landed one column left, and ncurses
+    /// believed it in the corner; a later frame that kept the corner left it blank (found by the soak
+    /// at 20×5). Without `am` ncurses writes the corner in place; with `xenl` the terminal keeps the
+    /// cursor on that line (it wraps only when a next character comes, and ncurses moves first: after a
+    /// write in the last column it no longer knows where the cursor is).
+    static func cornerWrittenInPlace(_ entry: TerminfoEntry, names: TerminfoEntry.Names) -> TerminfoEntry {
+        guard entry.has(boolean: "am", names: names), entry.has(boolean: "xenl", names: names),
+            !(entry.hasAny(strings: ["smam"], names: names) && entry.hasAny(strings: ["rmam"], names: names))
+        else { return entry }
+        return entry.removing(booleans: ["am"], names: names)
     }
 
     private static func environment(_ name: String) -> String? {

@@ -78,6 +78,21 @@ struct TerminfoEntry: Equatable {
         return entry
     }
 
+    /// The entry without the standard boolean capabilities named.
+    func removing(booleans removed: Set<String>, names standard: Names = .fromNcurses()) -> TerminfoEntry {
+        var entry = self
+        for (index, name) in standard.booleans.enumerated() where index < entry.booleans.count && removed.contains(name) {
+            entry.booleans[index] = false
+        }
+        return entry
+    }
+
+    /// Whether the standard boolean capability named is set.
+    func has(boolean name: String, names standard: Names = .fromNcurses()) -> Bool {
+        guard let index = standard.booleans.firstIndex(of: name), index < booleans.count else { return false }
+        return booleans[index]
+    }
+
     /// The entry with lines and cols absent: ncurses puts the screen size it settled on into them when it
     /// loads an entry, so two loads differ there when the terminal was resized in between.
     func withoutScreenSize(names standard: Names = .fromNcurses()) -> TerminfoEntry {

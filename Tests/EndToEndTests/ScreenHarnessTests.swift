@@ -39,13 +39,15 @@ import Testing
         redraw full
         """
 
-    func start(_ script: String = Self.script, columns: Int = 31, rows: Int = 8) async throws -> TmuxSession {
+    func start(
+        _ script: String = Self.script, columns: Int = 31, rows: Int = 8, terminalType: String = "xterm-256color"
+    ) async throws -> TmuxSession {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString).txt").path
         try script.write(toFile: path, atomically: true, encoding: .utf8)
         let binary = ProductBinary.path("photorama-screen-harness")
         return try await TmuxSession.start(
             command: "\(binary) \(TmuxSession.shellQuote(path))", columns: columns, rows: rows,
-            environment: ["COLORTERM": "truecolor"])
+            environment: ["COLORTERM": "truecolor", "TERM": terminalType])
     }
 
     @Test func imageCellsReachTheTerminalInExact24BitAnd256Colours() async throws {
@@ -176,5 +178,40 @@ import Testing
         try await tmux.waitForTitle("full")
         #expect(try await tmux.lines().first == "D")
         try await tmux.send("q")
+    }
+
+    /// Found by `photorama-bench soak` at 20×5 as tmux-256color (the status line's last "…" blank until
+    /// Ctrl-L), reduced to two frames. That entry has no smam/rmam, so ncurses wrote the bottom-right cell
+    /// by inserting (write it one column left, go back, ICH, write the cell that belongs there). After a
+    /// wide character ending one column before the corner its cursor is on the corner, and the wide
+    /// character's second half, which it writes as nothing, took that path: ICH split the wide character
+    /// and the corner's "…" went one column left, while ncurses believed it in the corner. The next frame
+    /// left the corner alone, blank. ncurses now gets an entry without auto-margins (ScrollFreeTerminal).
+    @Test func theBottomRightCellAfterAWideCharacterEqualsAFullRedraw() async throws {
+        let script = """
+            frame
+            rgb 0 4 12 4
+            text 4 0 abcdefghijklmnopq東…
+            show wide
+            frame
+            rgb 0 4 12 4
+            text 4 0 New York market · a…
+            show narrow
+            redraw full
+            """
+        let tmux = try await start(script, columns: 20, rows: 5, terminalType: "tmux-256color")
+        try await tmux.waitForTitle("wide")
+        #expect(try await tmux.lines()[4] == "abcdefghijklmnopq東…")
+        try await tmux.send("n")
+        try await tmux.waitForTitle("narrow")
+        let incremental = try await tmux.screenWithColours()
+        #expect(try await tmux.lines()[4] == "New York market · a…")
+        try await tmux.wipeBehindTheProgram()
+        try await tmux.send("n")
+        try await tmux.waitForTitle("full")
+        let full = try await tmux.screenWithColours()
+        #expect(CapturedScreen(incremental) == CapturedScreen(full))
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
     }
 }

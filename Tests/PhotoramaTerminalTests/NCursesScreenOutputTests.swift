@@ -9,7 +9,7 @@ import Testing
 import Glibc
 #endif
 
-/// A real ncurses screen (newterm, xterm-256color) writing to a temporary file: the tests read back exactly
+/// A real ncurses screen (newterm, xterm-256color unless a test says) writing to a temporary file: the tests read back exactly
 /// what reached the "terminal", and what ncurses holds for each cell.
 @Suite(.serialized) struct NCursesScreenOutputTests {
     /// The screen and the file it writes to; `newBytes` returns what was written since the last call.
@@ -19,12 +19,15 @@ import Glibc
         let screen: NCursesScreen
         var offset: off_t = 0
 
-        init(columns: Int32, rows: Int32, pictures: PictureProtocol? = nil, temporaryFolder: String? = nil) throws {
+        init(
+            columns: Int32, rows: Int32, pictures: PictureProtocol? = nil, temporaryFolder: String? = nil,
+            terminalType: String = "xterm-256color"
+        ) throws {
             setlocale(LC_ALL, "C.UTF-8")
             output = try #require(tmpfile())
             input = try #require(fopen("/dev/null", "r"))
             screen = try #require(NCursesScreen(
-                terminalType: "xterm-256color", output: output, input: input, useColor: true, pictures: pictures,
+                terminalType: terminalType, output: output, input: input, useColor: true, pictures: pictures,
                 temporaryFolder: temporaryFolder))
             resizeterm(rows, columns)
             _ = newBytes()

@@ -54,6 +54,8 @@ extension NCursesScreenOutputTests {
         }
         #expect(held == installed.removing(strings: ScrollFreeTerminal.scrollingCapabilities))
         #expect(!held.hasAny(strings: ScrollFreeTerminal.scrollingCapabilities))
+        // xterm turns auto-margins off for the bottom-right cell (rmam): they stay.
+        #expect(held.has(boolean: "am"))
         // What it keeps: cursor moves, the scroll region ncurses resets at start, and user-defined ones.
         #expect(held.hasAny(strings: ["cup"]) && held.hasAny(strings: ["csr"]) && held.hasAny(strings: ["kUP5"]))
         // TERMINFO is as it was, and the entry's copy is gone.
@@ -110,5 +112,28 @@ extension NCursesScreenOutputTests {
         let changed = DirectColorCells.output(frame: after, previous: before, visible: size, full: false)
         #expect(changed.isEmpty || changed.count < everyImageCell.count)
         #expect(Array(bytes.suffix(changed.count)) == changed)
+    }
+
+    /// tmux-256color has auto-margins and no rmam to turn them off: ncurses gets an entry without `am` and
+    /// writes the bottom-right cell in place. With the terminal's own entry it wrote the cell by inserting
+    /// (ICH), and after a wide character ending next to the corner that split the character and left the
+    /// corner's "…" one column left (`bytes` had "東\u{8}\u{1B}[1@…").
+    @Test func theBottomRightCellIsWrittenInPlaceWhereAutoMarginsCannotBeTurnedOff() throws {
+        let installed = try Self.load("tmux-256color")
+        #expect(installed.has(boolean: "am") && installed.has(boolean: "xenl") && !installed.hasAny(strings: ["smam", "rmam"]))
+        let terminal = try Terminal(columns: 20, rows: 2, terminalType: "tmux-256color")
+        #expect(!terminal.screen.mayScrollTheTerminal)
+        let held = try #require(TerminfoEntry.current())
+        #expect(!held.has(boolean: "am") && held.has(boolean: "xenl"))
+        let wanted = installed.removing(strings: ScrollFreeTerminal.scrollingCapabilities).removing(booleans: ["am"])
+        #expect(held.withoutScreenSize() == wanted.withoutScreenSize())
+
+        var frame = Frame(size: Size(columns: 20, rows: 2))
+        frame.put("abcdefghijklmnopq東…", row: 1, column: 0)
+        terminal.screen.draw(frame)
+        let bytes = terminal.newBytes()
+        #expect(Self.contains(bytes, "abcdefghijklmnopq東…\u{1B}[2;20H"))
+        #expect(!Self.contains(bytes, "\u{1B}[1@"))
+        #expect(!Self.contains(bytes, "\u{1B}[4h"))
     }
 }

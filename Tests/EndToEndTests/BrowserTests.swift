@@ -64,14 +64,14 @@ import Testing
         try await tmux.send("/")
         try await tmux.send("sunset", literal: true)
         try await tmux.send("Enter")
-        var screen = try await tmux.waitFor("search results") { $0.contains("Search “sunset”") && TmuxSession.showsPhotos($0) }
+        var screen = try await tmux.waitFor("search results") { TmuxSession.showsPhotos(of: "Search “sunset”", $0) }
         #expect(screen.contains("Flickr"))
 
         try await tmux.send("/")
         try await tmux.send("C-u")
         try await tmux.send("48.8566, 2.3522", literal: true)
         try await tmux.send("Enter")
-        screen = try await tmux.waitFor("geo results") { $0.contains("Near 48.8566, 2.3522") && TmuxSession.showsPhotos($0) }
+        screen = try await tmux.waitFor("geo results") { TmuxSession.showsPhotos(of: "Near 48.8566, 2.3522", $0) }
 
         try await tmux.send("/")
         try await tmux.send("C-u")

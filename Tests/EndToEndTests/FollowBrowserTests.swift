@@ -131,7 +131,7 @@ import Testing
         let moved = try await tmux.waitFor("the selection moved") { Self.paneTitle($0) != first }
         let selected = try #require(Self.paneTitle(moved))
         try await tmux.send("u")
-        try await tmux.waitFor("the owner's photos") { $0.contains("Photos by ") && TmuxSession.showsPhotos($0) }
+        try await tmux.waitFor("the owner's photos") { TmuxSession.showsPhotos(of: "Photos by ", $0) }
         try await tmux.send("Escape")
         try await tmux.waitFor("Recent with the same photo selected") {
             $0.contains("Recent · page") && Self.paneTitle($0) == selected

@@ -109,7 +109,19 @@ final class TmuxSession {
 
     /// The status line reports loaded photos: "… · page 3 of 10 · 300 of 1,000 photos".
     static func showsPhotos(_ screen: String) -> Bool {
-        screen.range(of: #"page [0-9]+ of [0-9,]+ · [1-9][0-9,]* of [0-9,]+ photos"#, options: .regularExpression) != nil
+        statusLine(screen).range(of: #"page [0-9]+ of [0-9,]+ · [1-9][0-9,]* of [0-9,]+ photos"#, options: .regularExpression) != nil
+    }
+
+    /// The status line reports loaded photos of `source` ("Search “cats”", "Photos by ").
+    static func showsPhotos(of source: String, _ screen: String) -> Bool {
+        showsPhotos(screen) && statusLine(screen).contains(source)
+    }
+
+    /// The screen's last line with text. ncurses writes a frame top to bottom, so a new status line means
+    /// the rows above it are new too; a capture taken while a frame is half written can have a new header
+    /// over the old grid and the old status line (CacheEndToEndTests once compared such a screen).
+    static func statusLine(_ screen: String) -> String {
+        String(screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? "")
     }
 
     /// Waits until the grid shows loaded photos.

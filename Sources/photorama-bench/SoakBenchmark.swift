@@ -13,7 +13,8 @@ import Glibc
 /// titles and images). Seeded random keys at 50 a second with resize storms, searches, downloads and
 /// save probes; at every checkpoint the screen must equal its Ctrl-L redraw. At the end: no crash, `q`
 /// exits 0 with the terminal restored, the saved store holds exactly what the browser acknowledged,
-/// resident memory is within 10% of its level after the first minute, and no `.part` file is left.
+/// resident memory is within 10% of its level after the first minute (medians of the second and the last
+/// minute, `SoakVerdict.memoryLevels`), and no `.part` file is left.
 /// Exits non-zero on FAIL; mismatching screens are kept in the folder it names.
 enum SoakBenchmark {
     static let faults = FaultInjection(
@@ -162,6 +163,9 @@ struct Soak {
         line.range(of: #"(· [1-9][0-9,]*( of [0-9,]+)? photos?)|(· [1-9][0-9,]*/[0-9,]+)|(Saved · [1-9][0-9,]* photos?)"#, options: .regularExpression) != nil
     }
 
+    /// How often resident memory is sampled for the levels (`SoakVerdict.memoryLevels`).
+    static let sampleInterval: Duration = .seconds(5)
+
     mutating func drive(minutes: Int, checkpointSeconds: Int) async {
         let start = clock.now
         let end = start + .seconds(minutes * 60)
@@ -169,7 +173,12 @@ struct Soak {
         var nextStorm = start + .seconds(script.secondsToNextStorm())
         var nextSave = start + .seconds(script.secondsToNextSave())
         var nextTick = clock.now
+        var nextSample = start
         while clock.now < end {
+            if clock.now >= nextSample, let kilobytes = terminal.residentKilobytes {
+                verdict.residentSamples.append((Int((clock.now - start).components.seconds), kilobytes))
+                nextSample = clock.now + Self.sampleInterval
+            }
             guard terminal.browserAlive else {
                 verdict.crashed = true
                 save(terminal.capture(), as: "crash")

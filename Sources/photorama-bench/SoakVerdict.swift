@@ -9,9 +9,11 @@ struct SoakVerdict {
     var checkpointsFailed = 0
     /// Why checkpoints failed, one line each ("checkpoint 3 at 90 s: the redraw differs (rows 4, 7)").
     var problems: [String] = []
-    /// VmRSS in kilobytes after the first minute and at the end.
+    /// VmRSS in kilobytes after the first minute and at the end: single samples, reported beside the levels.
     var residentAfterFirstMinute: Int?
     var residentAtEnd: Int?
+    /// VmRSS every few seconds while the keys run, in kilobytes, by second since they started.
+    var residentSamples: [(second: Int, kilobytes: Int)] = []
     /// Save probes the browser acknowledged with "Saved “…”" and "Removed “…”".
     var savesAcknowledged = 0
     var removalsAcknowledged = 0
@@ -37,6 +39,32 @@ struct SoakVerdict {
         afterFirstMinute > 0 && Double(atEnd) <= Double(afterFirstMinute) * (1 + tolerance)
     }
 
+    /// Seconds of samples a level is the median of.
+    static let levelWindow = 60
+
+    /// Resident memory after the first minute and at the end as levels: the median of the samples of the
+    /// second minute and of the last minute of keys. One sample swings by ±7% with what is in flight at that
+    /// instant (a page being parsed, a picture decoded, arenas between two trims: 63, 72, 66 MB ten seconds
+    /// apart), more than half the tolerance. A soak shorter than 3 minutes has no separate windows and
+    /// compares the single samples.
+    var memoryLevels: (afterFirstMinute: Int, atEnd: Int)? {
+        let end = minutes * 60
+        if end >= 3 * Self.levelWindow,
+            let first = Self.median(residentSamples, in: 60..<(60 + Self.levelWindow)),
+            let last = Self.median(residentSamples, in: (end - Self.levelWindow)..<end)
+        {
+            return (first, last)
+        }
+        guard let first = residentAfterFirstMinute, let last = residentAtEnd else { return nil }
+        return (first, last)
+    }
+
+    static func median(_ samples: [(second: Int, kilobytes: Int)], in seconds: Range<Int>) -> Int? {
+        let values = samples.filter { seconds.contains($0.second) }.map(\.kilobytes).sorted()
+        guard !values.isEmpty else { return nil }
+        return values.count % 2 == 1 ? values[values.count / 2] : (values[values.count / 2 - 1] + values[values.count / 2]) / 2
+    }
+
     var expectedSaved: Int { savesAcknowledged - removalsAcknowledged }
 
     /// Every reason to fail, empty when the soak passes.
@@ -55,9 +83,9 @@ struct SoakVerdict {
         if savedTabCount.map({ $0 < expectedSaved }) ?? true {
             reasons.append("the Saved tab showed \(savedTabCount.map(String.init) ?? "no count"), fewer than the \(savesAcknowledged) saves less \(removalsAcknowledged) removals acknowledged")
         }
-        if let first = residentAfterFirstMinute, let last = residentAtEnd {
-            if !Self.memoryWithinTolerance(afterFirstMinute: first, atEnd: last) {
-                reasons.append(String(format: "resident memory grew %.1f%% after the first minute (limit %.0f%%)", (Double(last) / Double(first) - 1) * 100, Self.memoryTolerance * 100))
+        if let levels = memoryLevels {
+            if !Self.memoryWithinTolerance(afterFirstMinute: levels.afterFirstMinute, atEnd: levels.atEnd) {
+                reasons.append(String(format: "resident memory grew %.1f%% after the first minute (limit %.0f%%)", (Double(levels.atEnd) / Double(levels.afterFirstMinute) - 1) * 100, Self.memoryTolerance * 100))
             }
         } else {
             reasons.append("no resident memory after the first minute and at the end (a soak needs at least 1 minute)")
@@ -76,13 +104,19 @@ struct SoakVerdict {
 
     func summary(seconds: Double) -> String {
         func mb(_ kilobytes: Int?) -> String { kilobytes.map { String(format: "%.1f MB", Double($0) / 1024) } ?? "none" }
-        let ratio = residentAfterFirstMinute.flatMap { first in residentAtEnd.map { String(format: "%.3f", Double($0) / Double(max(1, first))) } } ?? "n/a"
+        func ratio(_ first: Int?, _ last: Int?) -> String {
+            first.flatMap { first in last.map { String(format: "%.3f", Double($0) / Double(max(1, first))) } } ?? "n/a"
+        }
+        let levels = memoryLevels
+        let windowed = minutes * 60 >= 3 * Self.levelWindow
         var lines = [
             "soak: \(minutes) minute(s) of keys (\(String(format: "%.0f", seconds)) s in all)",
             String(format: "keys sent: %d (%.1f a second while typing), searches: %d", keys, Double(keys) / max(1, Double(minutes) * 60), searches),
             "resizes: \(resizes) in \(storms) storms",
             "checkpoints (screen = Ctrl-L redraw): \(checkpointsPassed) passed, \(checkpointsFailed) failed",
-            "resident memory: after 1 min \(mb(residentAfterFirstMinute)), at end \(mb(residentAtEnd)), ratio \(ratio) (limit \(String(format: "%.2f", 1 + Self.memoryTolerance)))",
+            "resident memory: "
+                + (windowed ? "median of minute 2 \(mb(levels?.afterFirstMinute)), of the last minute \(mb(levels?.atEnd)), ratio \(ratio(levels?.afterFirstMinute, levels?.atEnd)); " : "")
+                + "single samples after 1 min \(mb(residentAfterFirstMinute)), at end \(mb(residentAtEnd)), ratio \(ratio(residentAfterFirstMinute, residentAtEnd)) (limit \(String(format: "%.2f", 1 + Self.memoryTolerance)))",
             "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
             "keys to screen (F12 probe before each checkpoint and save): " + Self.medianAndMax(probeMilliseconds),
             "resident memory by minute, MB (heap + files): " + memoryByMinute.map { String(format: "%d: %.1f (%.1f + %.1f)", $0.minute, Double($0.total) / 1024, Double($0.anonymous) / 1024, Double($0.file) / 1024) }.joined(separator: ", "),

@@ -63,6 +63,38 @@ import Testing
         #expect(!SoakVerdict.memoryWithinTolerance(afterFirstMinute: 0, atEnd: 0))
     }
 
+    /// Samples every 5 s of a 5-minute soak: `second minute` from 60 s, `last minute` from 240 s.
+    static func samples(secondMinute: [Int], lastMinute: [Int]) -> [(second: Int, kilobytes: Int)] {
+        (0..<12).map { (5 * $0, 50_000) } + secondMinute.enumerated().map { (60 + 5 * $0.offset, $0.element) }
+            + (0..<12).map { (120 + 5 * $0, 80_000) } + lastMinute.enumerated().map { (240 + 5 * $0.offset, $0.element) }
+    }
+
+    @Test func memoryLevelsAreMediansOfTheSecondAndTheLastMinute() {
+        var swinging = Self.passing
+        swinging.minutes = 5
+        // One sample each way swings past 10%; the levels do not move.
+        swinging.residentSamples = Self.samples(
+            secondMinute: [100_000, 92_000, 101_000, 99_000, 100_000, 115_000, 100_000, 98_000, 100_000, 102_000, 97_000, 100_000],
+            lastMinute: [104_000, 120_000, 103_000, 105_000, 104_000, 96_000, 104_000, 104_000, 118_000, 105_000, 103_000, 104_000])
+        swinging.residentAfterFirstMinute = 92_000
+        swinging.residentAtEnd = 118_000
+        #expect(swinging.memoryLevels! == (100_000, 104_000))
+        #expect(swinging.failures == [])
+        #expect(swinging.summary(seconds: 310).contains(
+            "resident memory: median of minute 2 97.7 MB, of the last minute 101.6 MB, ratio 1.040; single samples after 1 min 89.8 MB, at end 115.2 MB, ratio 1.283 (limit 1.10)"))
+
+        var climbing = swinging
+        climbing.residentSamples = Self.samples(
+            secondMinute: Array(repeating: 100_000, count: 12), lastMinute: Array(repeating: 111_000, count: 12))
+        #expect(climbing.failures == ["resident memory grew 11.0% after the first minute (limit 10%)"])
+
+        // Two minutes have no separate windows: the single samples decide.
+        var short = Self.passing
+        short.residentSamples = climbing.residentSamples
+        #expect(short.memoryLevels! == (100_000, 104_000))
+        #expect(short.summary(seconds: 130).contains("resident memory: single samples after 1 min 97.7 MB, at end 101.6 MB, ratio 1.040"))
+    }
+
     @Test func probeLagsAreReportedAsMedianAndMaximum() {
         #expect(SoakVerdict.medianAndMax([]) == "no probes")
         #expect(SoakVerdict.medianAndMax([40, 12.4, 900, 35]) == "median 40 ms, max 900 ms over 4")

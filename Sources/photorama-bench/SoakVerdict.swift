@@ -48,14 +48,18 @@ struct SoakVerdict {
     /// apart), more than half the tolerance. A soak shorter than 3 minutes has no separate windows and
     /// compares the single samples.
     var memoryLevels: (afterFirstMinute: Int, atEnd: Int)? {
+        if let medians = medianLevels { return medians }
+        guard let first = residentAfterFirstMinute, let last = residentAtEnd else { return nil }
+        return (first, last)
+    }
+
+    /// The two medians, when the soak is long enough to have both windows and samples in them.
+    var medianLevels: (afterFirstMinute: Int, atEnd: Int)? {
         let end = minutes * 60
-        if end >= 3 * Self.levelWindow,
+        guard end >= 3 * Self.levelWindow,
             let first = Self.median(residentSamples, in: 60..<(60 + Self.levelWindow)),
             let last = Self.median(residentSamples, in: (end - Self.levelWindow)..<end)
-        {
-            return (first, last)
-        }
-        guard let first = residentAfterFirstMinute, let last = residentAtEnd else { return nil }
+        else { return nil }
         return (first, last)
     }
 
@@ -107,15 +111,14 @@ struct SoakVerdict {
         func ratio(_ first: Int?, _ last: Int?) -> String {
             first.flatMap { first in last.map { String(format: "%.3f", Double($0) / Double(max(1, first))) } } ?? "n/a"
         }
-        let levels = memoryLevels
-        let windowed = minutes * 60 >= 3 * Self.levelWindow
+        let medians = medianLevels
         var lines = [
             "soak: \(minutes) minute(s) of keys (\(String(format: "%.0f", seconds)) s in all)",
             String(format: "keys sent: %d (%.1f a second while typing), searches: %d", keys, Double(keys) / max(1, Double(minutes) * 60), searches),
             "resizes: \(resizes) in \(storms) storms",
             "checkpoints (screen = Ctrl-L redraw): \(checkpointsPassed) passed, \(checkpointsFailed) failed",
             "resident memory: "
-                + (windowed ? "median of minute 2 \(mb(levels?.afterFirstMinute)), of the last minute \(mb(levels?.atEnd)), ratio \(ratio(levels?.afterFirstMinute, levels?.atEnd)); " : "")
+                + (medians.map { "median of minute 2 \(mb($0.afterFirstMinute)), of the last minute \(mb($0.atEnd)), ratio \(ratio($0.afterFirstMinute, $0.atEnd)); " } ?? "")
                 + "single samples after 1 min \(mb(residentAfterFirstMinute)), at end \(mb(residentAtEnd)), ratio \(ratio(residentAfterFirstMinute, residentAtEnd)) (limit \(String(format: "%.2f", 1 + Self.memoryTolerance)))",
             "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
             "keys to screen (F12 probe before each checkpoint and save): " + Self.medianAndMax(probeMilliseconds),

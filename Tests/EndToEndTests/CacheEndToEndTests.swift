@@ -33,14 +33,14 @@ import Testing
         // The same URL, now dead: the first page comes from the cache at once (still fresh, so nothing is
         // asked again), and the status line says so.
         let dead = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
-        let screen = try await dead.waitFor("a cached grid") { TmuxSession.showsPhotos($0) && TmuxSession.statusLine($0).contains("· cached just now") }
+        let screen = try await dead.waitFor("a cached grid") { TmuxSession.showsPhotos(of: "· cached just now", $0) }
         #expect(Self.cards(screen) == Self.cards(first))
         try await dead.send("q")
         try await dead.waitFor(text: "exit=0")
 
         // --offline never tries the network.
         let offline = try await TmuxSession.start(command: browser(flickrURL, "--offline"), environment: environment)
-        let offlineScreen = try await offline.waitFor("an offline grid") { TmuxSession.showsPhotos($0) && TmuxSession.statusLine($0).contains("offline: cached") }
+        let offlineScreen = try await offline.waitFor("an offline grid") { TmuxSession.showsPhotos(of: "offline: cached", $0) }
         #expect(Self.cards(offlineScreen) == Self.cards(first))
         try await offline.send("q")
         try await offline.waitFor(text: "exit=0")
@@ -84,7 +84,7 @@ import Testing
 
         let again = try await TmuxSession.start(command: browser(flickrURL), environment: environment)
         let screen = try await again.waitFor("the search from the cache") {
-            TmuxSession.showsPhotos(of: "Search “harbor”", $0) && TmuxSession.statusLine($0).contains("· cached just now")
+            TmuxSession.showsPhotos(of: "Search “harbor”", $0) && TmuxSession.showsPhotos(of: "· cached just now", $0)
         }
         #expect(Self.cards(screen) == Self.cards(searched))
         try await again.send("q")

@@ -112,9 +112,10 @@ final class TmuxSession {
         statusLine(screen).range(of: #"page [0-9]+ of [0-9,]+ · [1-9][0-9,]* of [0-9,]+ photos"#, options: .regularExpression) != nil
     }
 
-    /// The status line reports loaded photos of `source` ("Search “cats”", "Photos by ").
-    static func showsPhotos(of source: String, _ screen: String) -> Bool {
-        showsPhotos(screen) && statusLine(screen).contains(source)
+    /// The status line reports loaded photos and says `text`: the feed ("Search “cats”", "Photos by "), or
+    /// where they came from ("· cached just now").
+    static func showsPhotos(of text: String, _ screen: String) -> Bool {
+        showsPhotos(screen) && statusLine(screen).contains(text)
     }
 
     /// The screen's last line with text. ncurses writes a frame top to bottom, so a new status line means

@@ -132,7 +132,7 @@ enum ImagesBenchmark {
         /// `server`: a demo server of the benchmark's own, reached as a real service (with keys and temporary
         /// XDG folders, so its answers are cached as Flickr's would be); nil: the browser's embedded one.
         init(binary: String, size: [Int], extra: String = "", server: RunningDemoServer? = nil) throws {
-            socket = "photorama-images-\(getpid())"
+            socket = BenchInterrupt.socket("images")
             report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-preview-\(getpid())").path
             try? FileManager.default.removeItem(atPath: report)
             var program = "\(binary) --demo --seed 1"

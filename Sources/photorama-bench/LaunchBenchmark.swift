@@ -41,7 +41,7 @@ enum LaunchBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-launch-\(getpid())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let socket = "photorama-bench-launch-\(getpid())"
+        let socket = BenchInterrupt.socket("launch")
         guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -s bench -x 120 -y 40 'sleep 3600'") == 0 else {
             throw BenchmarkFailure("tmux could not start (is it installed?)")
         }

@@ -24,7 +24,7 @@ enum PrefetchBenchmark {
         let binary = try BenchShell.photoramaBinary(arguments)
         let stats = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-frames-\(getpid())").path
         try? FileManager.default.removeItem(atPath: stats)
-        let socket = "photorama-prefetch-\(getpid())"
+        let socket = BenchInterrupt.socket("prefetch")
         let command = "env LANG=C.UTF-8 TERM=xterm-256color \(binary) --demo --demo-latency-ms \(latency) --frame-stats \(stats)"
         guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -x \(size[0]) -y \(size[1]) '\(command)'") == 0 else {
             throw BenchmarkFailure("tmux could not start")

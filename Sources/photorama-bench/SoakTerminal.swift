@@ -15,7 +15,7 @@ struct SoakTerminal {
     let environment: [String]
 
     init(folder: String, command: [String], browserEnvironment: [String: String], columns: Int, rows: Int) throws {
-        socket = "photorama-soak-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        socket = BenchInterrupt.socket("soak", unique: true)
         pidFile = folder + "/browser.pid"
         captureFile = folder + "/capture.txt"
         environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }

@@ -35,7 +35,7 @@ enum ThumbnailsBenchmark {
         /// `server`: the services' options (`--flickr-url …`), or the embedded demo server when nil.
         init(binary: String, size: [Int], extra: String, server: String? = nil) throws {
             let tag = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            socket = "photorama-thumbnails-\(tag)"
+            socket = BenchInterrupt.socket("thumbnails", unique: true)
             stats = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-frames-\(tag)").path
             report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-thumbnails-\(tag)").path
             let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor NO_COLOR= \(binary) \(server ?? "--demo") --seed 3 --thumbnails on --frame-stats \(stats) --thumbnail-report \(report) \(extra)"
@@ -191,7 +191,7 @@ enum ThumbnailsBenchmark {
         let binary = try BenchShell.photoramaBinary(arguments)
         // The demo server runs as a process of its own, so its caches do not count as the browser's memory.
         let port = Int.random(in: 20_000...60_000)
-        let serverSocket = "photorama-thumbnails-server-\(getpid())"
+        let serverSocket = BenchInterrupt.socket("thumbnails-server")
         guard BenchShell.run("tmux -L \(serverSocket) -f /dev/null new-session -d '\(binary) serve --port \(port)'") == 0 else {
             throw BenchmarkFailure("tmux could not start the demo server")
         }

@@ -28,9 +28,12 @@ if arguments.contains("--help") || arguments.contains("-h") {
     print("photorama-bench \(name): its options are listed in README.md, \"Benchmarks\"")
     exit(0)
 }
+// Kept to the end: the sources handle Ctrl-C and SIGTERM for as long as they live.
+let interruptSources = BenchInterrupt.install()
 do {
     try await run(Array(arguments.dropFirst()))
 } catch {
     FileHandle.standardError.write(Data("photorama-bench: \(error)\n".utf8))
     exit(1)
 }
+withExtendedLifetime(interruptSources) {}

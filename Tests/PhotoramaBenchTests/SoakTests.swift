@@ -178,3 +178,21 @@ import Testing
         #expect(Soak.exitStatus("... '; echo \"\nexit=$?\"\n") == nil)
     }
 }
+
+/// Which tmux servers an interrupted benchmark stops: those whose socket names carry its process id.
+@Suite struct BenchInterruptSocketTests {
+    @Test func onlyThisBenchmarksSocketsAreStopped() {
+        #expect(BenchInterrupt.socket("images", pid: 4532) == "photorama-images-p4532")
+        #expect(BenchInterrupt.socket("soak", unique: true, pid: 4532).hasPrefix("photorama-soak-p4532-"))
+        let names = [
+            "photorama-soak-p4532-3147375215", "photorama-images-p4532", "photorama-thumbnails-server-p4532",
+            "photorama-soak-p45320-1", "photorama-soak-p14532-9", "photorama-prefetch-p4533", "photorama-soak-p7-4532",
+            "default", "other-p4532",
+        ]
+        #expect(BenchInterrupt.sockets(in: names, startedBy: 4532) == [
+            "photorama-images-p4532", "photorama-soak-p4532-3147375215", "photorama-thumbnails-server-p4532",
+        ])
+        #expect(BenchInterrupt.sockets(in: names, startedBy: 4533) == ["photorama-prefetch-p4533"])
+        #expect(BenchInterrupt.sockets(in: names, startedBy: 1).isEmpty)
+    }
+}

@@ -1,0 +1,49 @@
+import Dispatch
+import Foundation
+
+/// Ctrl-C, SIGTERM or SIGHUP while a benchmark runs. Its tmux servers (each with a photorama under test)
+/// are daemons of their own: killed without this, the soak left its tmux server and browser running.
+/// Every benchmark names its sockets with `socket(_:unique:)`, which marks this process's id, so the
+/// handler finds them in tmux's socket folder and stops them.
+enum BenchInterrupt {
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// "photorama-PURPOSE-pPID", and a random number after it when one benchmark starts several servers.
+    /// The "p" keeps the id apart from the random numbers, which may equal another benchmark's id.
+    static func socket(_ purpose: String, unique: Bool = false, pid: Int32 = getpid()) -> String {
+        "photorama-\(purpose)-p\(pid)" + (unique ? "-\(UInt32.random(in: 0...UInt32.max))" : "")
+    }
+
+    /// The tmux sockets among `names` that the benchmark with process id `pid` started, sorted.
+    static func sockets(in names: [String], startedBy pid: Int32) -> [String] {
+        let id = Substring("p\(pid)")
+        return names.filter { $0.hasPrefix("photorama-") && $0.split(separator: "-").contains(id) }.sorted()
+    }
+
+    /// tmux's folder of sockets for this user (tmux's own rule: $TMUX_TMPDIR or /tmp).
+    static var socketFolder: String {
+        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(base)/tmux-\(getuid())"
+    }
+
+    /// Starts handling the signals; keep the returned sources for as long as they should be handled.
+    static func install() -> [any DispatchSourceSignal] {
+        signals.map { number in
+            // The default action would end the process before the source sees the signal.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopServersAndExit(signal: number) }
+            source.resume()
+            return source
+        }
+    }
+
+    private static func stopServersAndExit(signal number: Int32) -> Never {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: socketFolder)) ?? []
+        let mine = sockets(in: names, startedBy: getpid())
+        for socket in mine { _ = BenchShell.run("tmux -L \(BenchShell.quote(socket)) kill-server") }
+        let servers = mine.count == 1 ? "1 tmux server" : "\(mine.count) tmux servers"
+        FileHandle.standardError.write(Data("photorama-bench: interrupted (signal \(number)); stopped \(servers)\n".utf8))
+        exit(128 + number)
+    }
+}

@@ -9,23 +9,28 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 kinds=("${@:-thread address}")
 [ $# -eq 0 ] && kinds=(thread address)
+failed=0
 for kind in "${kinds[@]}"; do
   echo "== swift test --sanitize=$kind"
+  # Reports go to files, one per process: the programs the end-to-end tests run inherit these options, and
+  # a report on their stderr is lost (a browser in tmux writes it to the pane the test closes) or breaks
+  # tests that check stderr exactly.
+  reports="$PWD/.build/sanitize-$kind/reports"
+  rm -rf "$reports" && mkdir -p "$reports"
   case "$kind" in
-    thread) export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1" ;;
+    thread) export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:log_path=$reports/report" ;;
     address)
-      # Reports go to files, one per process: the programs the end-to-end tests run inherit these options,
-      # and a report (or the list of suppressions used) on their stderr broke tests that check it exactly.
-      reports="$PWD/.build/sanitize-address/reports"
-      rm -rf "$reports" && mkdir -p "$reports"
       export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:log_path=$reports/report"
       export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0" ;;
     *) echo "unknown sanitizer $kind (thread or address)" >&2; exit 2 ;;
   esac
-  swift test --sanitize="$kind" --build-path ".build/sanitize-$kind"
-  if [ "$kind" = address ] && grep -qs -e "ERROR: " -e "SUMMARY: " "$reports"/*; then
-    echo "AddressSanitizer reports from $(grep -ls -e "ERROR: " -e "SUMMARY: " "$reports"/* | wc -l) process(es):" >&2
+  status=0
+  swift test --sanitize="$kind" --build-path ".build/sanitize-$kind" || status=$?
+  if grep -qs -e "ERROR: " -e "SUMMARY: " -e "WARNING: ThreadSanitizer" "$reports"/*; then
+    echo "$kind sanitizer reports from $(grep -ls -e "ERROR: " -e "SUMMARY: " -e "WARNING: ThreadSanitizer" "$reports"/* | wc -l) process(es):" >&2
     cat "$reports"/* >&2
-    exit 1
+    failed=1
   fi
+  [ "$status" -eq 0 ] || failed=1
 done
+exit "$failed"

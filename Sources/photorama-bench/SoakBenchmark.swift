@@ -324,11 +324,14 @@ struct Soak {
         // cache age) can leave no room for the keys hint: photos on the status line are the grid then.
         let status = Self.lastLine(terminal.capture(colours: false))
         if !plain, !Self.showsPhotos(status) { verdict.problems.append("Escape did not bring back the grid: \(status.debugDescription)") }
-        // Downloads under way finish (or fail) before the check for .part files.
-        let settled = await terminal.waitFor(.seconds(300)) { screen in
-            Self.lastLine(screen).range(of: #"↓ ([0-9]|starting)"#, options: .regularExpression) == nil
+        // Downloads under way finish (or fail) before the check for .part files. The browser counts them among
+        // its requests in flight (the probe report). The status line's "↓ 42%" was not enough: with a long
+        // status (a failed download's reason, a notice) it has no room, and a running download once passed for
+        // finished (one .part file "left").
+        let downloadsSettled = await settle(deadline: .seconds(300))
+        if !downloadsSettled.settled {
+            verdict.problems.append("downloads still running 300 s after the keys stopped (\(downloadsSettled.inFlight) requests in flight)")
         }
-        if !settled.met { verdict.problems.append("downloads still running 300 s after the keys stopped") }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: downloads)) ?? []
         verdict.partFilesLeft = files.filter { $0.hasSuffix(".part") }.sorted()
         verdict.downloadsCompleted = files.count - verdict.partFilesLeft.count

@@ -76,10 +76,10 @@ import Testing
         return summary
     }
 
-    /// The screen once the browser has handled everything sent and it has settled, then the same screen
-    /// repainted from nothing by Ctrl-L.
+    /// The screen once the browser has handled everything sent, with no answer still to come, and it has
+    /// settled, then the same screen repainted from nothing by Ctrl-L.
     func checkpoint(_ tmux: TmuxSession, _ context: String, _ summary: inout Summary) async throws {
-        try await tmux.probe(report: summary.probeReport, count: &summary.probes)
+        try await tmux.probe(report: summary.probeReport, count: &summary.probes, idle: true)
         let incremental = try await tmux.waitForStableScreen()
         try await tmux.wipeBehindTheProgram()
         try await tmux.send(keys: ["C-l"])

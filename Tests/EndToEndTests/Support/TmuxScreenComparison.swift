@@ -46,7 +46,12 @@ extension TmuxSession {
     /// while keys go to the program at once: F12 sent just after `resize-window` can be handled before the
     /// program hears of the resize. Waiting for the key alone then took the old screen for the settled one
     /// (IncrementalEqualsRedrawTests.hostileServer under ThreadSanitizer: the 20×5 layout in a 132×43 pane).
-    func probe(report path: String, count: inout Int, deadline: Duration = .seconds(60)) async throws {
+    ///
+    /// `idle`: also until no request is in flight (the report's third field, rewritten with every frame). A
+    /// search still loading keeps its spinner frame for longer than "the screen stopped changing" lasts when
+    /// the machine is busy: IncrementalEqualsRedrawTests once took "loading…" for the settled screen under
+    /// ThreadSanitizer beside two soaks, and the redraw showed the answer that came meanwhile.
+    func probe(report path: String, count: inout Int, idle: Bool = false, deadline: Duration = .seconds(60)) async throws {
         count += 1
         try await tmux(["send-keys", "-t", name, "F12"])
         let size = try await paneSize()
@@ -55,10 +60,11 @@ extension TmuxSession {
         var last = ""
         while clock.now < end {
             last = CapturedOutput.text(atPath: path).trimmingCharacters(in: .whitespacesAndNewlines)
-            if let report = ProbeReport(last), report.handled >= count, report.size == size { return }
+            if let report = ProbeReport(last), report.handled >= count, report.size == size, !idle || report.inFlight == 0 { return }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw Failure(description: "no frame at \(size) after probe \(count) within \(deadline); the report said “\(last)”")
+        let what = idle ? "no idle frame" : "no frame"
+        throw Failure(description: "\(what) at \(size) after probe \(count) within \(deadline); the report said “\(last)”")
     }
 
     /// The pane's size as tmux has it ("100x30"), which the program gets once tmux applies the resize.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScreenCapture
 
 /// Ctrl-C, SIGTERM or SIGHUP while a benchmark runs. Its tmux servers (each with a photorama under test)
 /// are daemons of their own: killed without this, the soak left its tmux server and browser running.
@@ -20,12 +21,6 @@ enum BenchInterrupt {
         return names.filter { $0.hasPrefix("photorama-") && $0.split(separator: "-").contains(id) }.sorted()
     }
 
-    /// tmux's folder of sockets for this user (tmux's own rule: $TMUX_TMPDIR or /tmp).
-    static var socketFolder: String {
-        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return "\(base)/tmux-\(getuid())"
-    }
-
     /// Starts handling the signals; keep the returned sources for as long as they should be handled.
     static func install() -> [any DispatchSourceSignal] {
         signals.map { number in
@@ -39,7 +34,7 @@ enum BenchInterrupt {
     }
 
     private static func stopServersAndExit(signal number: Int32) -> Never {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: socketFolder)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: TmuxSocketFolder.path)) ?? []
         let mine = sockets(in: names, startedBy: getpid())
         for socket in mine { _ = BenchShell.run("tmux -L \(BenchShell.quote(socket)) kill-server") }
         let servers = mine.count == 1 ? "1 tmux server" : "\(mine.count) tmux servers"

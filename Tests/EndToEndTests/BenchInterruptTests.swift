@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCapture
 import TestProcesses
 import Testing
 
@@ -6,11 +7,6 @@ import Testing
 /// interrupted soak left both running (tmux servers are daemons of their own).
 @Suite struct BenchInterruptTests {
     struct Failure: Error, CustomStringConvertible { var description: String }
-
-    static var socketFolder: String {
-        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return "\(base)/tmux-\(getuid())"
-    }
 
     /// Polls `probe` every 50 ms until it gives a value, failing after the deadline.
     static func waitFor<T>(_ what: String, deadline: Duration, _ probe: () async throws -> T?) async throws -> T {
@@ -41,7 +37,7 @@ import Testing
         let prefix = "photorama-soak-p\(bench.pid)-"
         let (socket, shell, browser) = try await Self.waitFor("the soak's browser in tmux", deadline: .seconds(60)) {
             () async throws -> (String, pid_t, pid_t)? in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.socketFolder)) ?? []
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: TmuxSocketFolder.path)) ?? []
             guard let socket = names.first(where: { $0.hasPrefix(prefix) }) else { return nil }
             let pane = try await Self.tmux(socket, ["list-panes", "-F", "#{pane_pid}"])
             guard pane.status == 0, let shell = pid_t(pane.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }

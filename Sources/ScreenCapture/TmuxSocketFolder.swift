@@ -1,0 +1,10 @@
+import Foundation
+
+/// Where tmux keeps this user's server sockets (its own rule: $TMUX_TMPDIR, else /tmp, then tmux-UID): the
+/// benchmarks look there for the servers to stop when interrupted, and the tests for the server a benchmark started.
+public enum TmuxSocketFolder {
+    public static var path: String {
+        let base = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return "\(base)/tmux-\(getuid())"
+    }
+}

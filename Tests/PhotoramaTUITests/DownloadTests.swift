@@ -87,4 +87,34 @@ import Testing
         _ = press(&state, .escape)
         #expect(state.overlay == nil)
     }
+
+    /// A browser left open for days keeps every running download and the newest 500 that ended, and
+    /// still counts them all. A long download that ends after hundreds of younger ones stays listed
+    /// and still shows as saved.
+    @Test func theListKeepsRunningDownloadsAndTheNewest500Ended() throws {
+        var state = loaded(503)
+        let long = try #require(downloadToken(press(&state, .character("d"))))
+        for number in 2...502 {
+            state.updateFeed(.recent) { $0.selection = number - 1 }
+            let token = try #require(downloadToken(press(&state, .character("d"))))
+            _ = reduce(&state, .downloadFinished(token: token, .success("/pics/\(number).jpg")))
+        }
+        #expect(state.downloads.entries.count == 501)
+        #expect(state.downloads.entries.map(\.photo).prefix(3) == [photo(1).key, photo(3).key, photo(4).key])
+        #expect(state.downloads.finishedCount == 501)
+
+        state.updateFeed(.recent) { $0.selection = 502 }
+        let failing = try #require(downloadToken(press(&state, .character("d"))))
+        _ = reduce(&state, .downloadFinished(token: failing, .failure(.diskFull(file: "503.part"))))
+        #expect(state.downloads.entries.map(\.photo).prefix(2) == [photo(1).key, photo(4).key])
+        #expect(state.downloads.failedCount == 1)
+
+        _ = reduce(&state, .downloadFinished(token: long, .success("/pics/1.jpg")))
+        #expect(state.downloads.entries.count == 500)
+        #expect(state.downloads.entries.map(\.photo).prefix(2) == [photo(1).key, photo(5).key])
+        #expect(state.downloads.entries.last?.photo == photo(503).key)
+        #expect(state.saved.keys.contains(photo(1).key))
+        _ = press(&state, .character("D"))
+        #expect(render(state).lines[2].hasPrefix(" Downloads · 0 active · 502 finished · 1 failed · Esc closes"))
+    }
 }

@@ -24,10 +24,18 @@ public struct DownloadEntry: Sendable {
     public internal(set) var status: Status
 }
 
-/// Every download of this session, oldest first: the status line shows the newest active one, the
-/// downloads overlay (`D`) lists them all.
+/// The downloads of this session, oldest first: the status line shows the newest active one, the
+/// downloads overlay (`D`) lists them. Every running download is kept, and the newest `keptEnded` that
+/// ended: a browser left open for days must not grow with every photo it ever downloaded.
 public struct DownloadsModel: Sendable {
     public internal(set) var entries: [DownloadEntry] = []
+    /// Session totals, so the overlay still counts what was dropped from the list.
+    public private(set) var finishedCount = 0
+    public private(set) var failedCount = 0
+
+    /// An entry holds its photo (title, owner, URLs): 500 are a few hundred kilobytes, and more screens
+    /// of history than anyone scrolls through.
+    static let keptEnded = 500
 
     var active: [DownloadEntry] {
         entries.filter { $0.status.isActive }
@@ -41,7 +49,28 @@ public struct DownloadsModel: Sendable {
         guard let index = entries.firstIndex(where: { $0.token == token }) else { return }
         // A late progress report never turns a finished download back into an active one.
         if status.isActive, !entries[index].status.isActive { return }
+        let ends = entries[index].status.isActive && !status.isActive
         entries[index].status = status
+        guard ends else { return }
+        if case .finished = status { finishedCount += 1 } else { failedCount += 1 }
+        dropOldEnded(keeping: token)
+    }
+
+    /// Drops the oldest ended entries beyond `keptEnded`, never `token`'s: the reducer still needs the
+    /// entry that just ended (a long download can be older than hundreds that ended after it started).
+    private mutating func dropOldEnded(keeping token: RequestToken) {
+        var excess = entries.count(where: { !$0.status.isActive }) - Self.keptEnded
+        guard excess > 0 else { return }
+        var kept: [DownloadEntry] = []
+        kept.reserveCapacity(entries.count - excess)
+        for entry in entries {
+            if excess > 0, !entry.status.isActive, entry.token != token {
+                excess -= 1
+            } else {
+                kept.append(entry)
+            }
+        }
+        entries = kept
     }
 
     /// "↓ 42% 3.1/7.4 MB 12.5 MB/s" for the newest active download ("+2" when more run), else the

@@ -28,9 +28,9 @@ enum OverlayView {
     /// Newest first: "↓ title  42% 3.1/7.4 MB 12.5 MB/s", "✓ title  /path/to/file.jpg", "✗ title  reason".
     static func drawDownloads(_ model: DownloadsModel, scroll: Int, _ area: Rect, _ theme: Theme, into frame: inout Frame) {
         let active = model.active.count
-        let finished = model.entries.filter { if case .finished = $0.status { true } else { false } }.count
-        let failed = model.entries.count - active - finished
-        title("Downloads · \(active) active · \(finished) finished · \(failed) failed · Esc closes", area, theme, into: &frame)
+        title(
+            "Downloads · \(active) active · \(model.finishedCount) finished · \(model.failedCount) failed · Esc closes", area,
+            theme, into: &frame)
         let rows = area.height - 1
         guard rows > 0 else { return }
         if model.entries.isEmpty {

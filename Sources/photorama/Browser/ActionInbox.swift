@@ -20,11 +20,17 @@ final class ActionInbox: Sendable {
         items.withLock { $0.append(.terminate) }
     }
 
+    /// Hands the queue over whole. Keeping its capacity cost a fresh buffer of the largest burst's size
+    /// on every drain, empty or not, since the drained copy still shares the old one: 147 KB fifty times
+    /// a second in the soak.
     func drain() -> [Item] {
         items.withLock { queue in
-            let drained = queue
-            queue.removeAll(keepingCapacity: true)
-            return drained
+            guard !queue.isEmpty else { return [] }
+            defer { queue = [] }
+            return queue
         }
     }
+
+    /// The capacity the queue keeps between drains (for tests).
+    var keptCapacity: Int { items.withLock { $0.capacity } }
 }

@@ -1,0 +1,28 @@
+import PhotoramaTUI
+import Testing
+
+@testable import photorama
+
+/// The inbox between background work and the UI thread: actions come out in the order they went in, and
+/// a drain hands the queue over instead of allocating a buffer of the largest burst's size every time.
+@Suite struct ActionInboxTests {
+    @Test func aDrainHandsOverEveryActionInOrderAndKeepsNoBuffer() {
+        let inbox = ActionInbox()
+        for count in 0..<1_000 { inbox.post(.inFlightChanged(count)) }
+        inbox.postTerminate()
+        let drained = inbox.drain()
+        #expect(drained.count == 1_001)
+        let counts = drained.compactMap { item -> Int? in
+            if case .action(.inFlightChanged(let count)) = item { return count }
+            return nil
+        }
+        #expect(counts == Array(0..<1_000))
+        if case .terminate = drained.last {} else { Issue.record("the terminate request came out as \(String(describing: drained.last))") }
+        #expect(inbox.keptCapacity == 0)
+        #expect(inbox.drain().isEmpty)
+        inbox.post(.inFlightChanged(7))
+        let next = inbox.drain()
+        #expect(next.count == 1)
+        if case .action(.inFlightChanged(7)) = next.first {} else { Issue.record("expected inFlightChanged(7), got \(next)") }
+    }
+}

@@ -19,6 +19,23 @@ import Testing
         #expect(await log.snapshot().map(\.bytes) == [3, 4, 5])
     }
 
+    /// The browser asks for what came after the last entry it posted; the ring still bounds the answer.
+    @Test func entriesAfterANumberAreTheNewerOnesTheRingHolds() async throws {
+        let log = try RequestLog(capacity: 3)
+        #expect(await log.entries(after: 0).entries.isEmpty)
+        for number in 1...5 { await log.record(entry(number)) }
+        let all = await log.entries(after: 0)
+        #expect(all.entries.map(\.bytes) == [3, 4, 5])
+        #expect(all.sequence == 5)
+        #expect(await log.entries(after: 3).entries.map(\.bytes) == [4, 5])
+        #expect(await log.entries(after: 5).entries.isEmpty)
+        #expect(await log.entries(after: 9).entries.isEmpty)
+        await log.record(entry(6))
+        let newest = await log.entries(after: 5)
+        #expect(newest.entries.map(\.bytes) == [6])
+        #expect(newest.sequence == 6)
+    }
+
     @Test func capacityIsAtLeastOne() async throws {
         let log = try RequestLog(capacity: 0)
         await log.record(entry(1))

@@ -56,7 +56,7 @@ struct CachedNetworkLogTests {
                 date: Date(timeIntervalSince1970: 1), method: .get, url: "https://api.flickr.com/?page=2",
                 status: 200, headers: ["x-photorama-cache": "hit age=5s"], bytes: 4_500, duration: .milliseconds(1), error: nil),
         ]
-        _ = reduce(&state, .networkLogUpdated(entries))
+        _ = reduce(&state, .networkLogAppended(entries, through: entries.count))
         _ = press(&state, .character("L"))
         let lines = render(state).lines
         #expect(lines[2].hasPrefix(" Network log · 2 requests · Flickr calls this hour 41/3600 · newest first"))

@@ -140,8 +140,33 @@ struct LoadingTests {
                 date: .init(timeIntervalSince1970: 0), method: .get, url: "https://x/\(index)", status: 200,
                 headers: [:], bytes: index, duration: .milliseconds(5), error: nil)
         }
-        _ = reduce(&state, .networkLogUpdated(entries))
+        _ = reduce(&state, .networkLogAppended(entries, through: entries.count))
         #expect(state.networkLog.count == 200)
         #expect(state.networkLog.first?.bytes == 50)
+    }
+
+    /// Loads report the log's new entries as they end, and reports can overtake each other: each entry
+    /// is listed once, in the log's order, whatever arrives late.
+    @Test func networkLogTakesEachEntryOnceFromReportsInAnyOrder() {
+        var (state, _) = firstPageLoaded()
+        func entries(_ numbers: ClosedRange<Int>) -> [RequestLogEntry] {
+            numbers.map { number in
+                RequestLogEntry(
+                    date: .init(timeIntervalSince1970: 0), method: .get, url: "https://x/\(number)", status: 200,
+                    headers: [:], bytes: number, duration: .milliseconds(5), error: nil)
+            }
+        }
+        _ = reduce(&state, .networkLogAppended(entries(1...3), through: 3))
+        #expect(state.networkLog.map(\.bytes) == [1, 2, 3])
+        // A report that left before the last one: nothing new.
+        _ = reduce(&state, .networkLogAppended(entries(2...2), through: 2))
+        // One that overlaps what is there.
+        _ = reduce(&state, .networkLogAppended(entries(2...5), through: 5))
+        _ = reduce(&state, .networkLogAppended(entries(5...5), through: 5))
+        #expect(state.networkLog.map(\.bytes) == [1, 2, 3, 4, 5])
+        _ = reduce(&state, .networkLogAppended(entries(6...300), through: 300))
+        #expect(state.networkLog.count == 200)
+        #expect(state.networkLog.first?.bytes == 101)
+        #expect(state.networkLog.last?.bytes == 300)
     }
 }

@@ -29,7 +29,7 @@ struct OverlayRenderTests {
                 date: Date(timeIntervalSince1970: 1), method: .get, url: "https://api.500px.com/v1/photos",
                 status: nil, headers: [:], bytes: 0, duration: .milliseconds(5_000), error: "Timed out"),
         ]
-        _ = reduce(&state, .networkLogUpdated(entries))
+        _ = reduce(&state, .networkLogAppended(entries, through: entries.count))
         _ = press(&state, .character("L"))
         let lines = render(state).lines
         #expect(lines[2].hasPrefix(" Network log · 2 requests · newest first · Esc closes"))

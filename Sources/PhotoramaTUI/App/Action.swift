@@ -20,8 +20,9 @@ public enum Action: Sendable {
     case refreshLoaded(token: RequestToken, Result<Page<Photo>, PhotoramaError>)
     case commentsLoaded(token: RequestToken, page: Int, Result<Page<PhotoComment>, PhotoramaError>)
     case locationsLoaded(token: RequestToken, Result<[LibraryLocation], PhotoramaError>)
-    /// The request log's latest entries (oldest first).
-    case networkLogUpdated([RequestLogEntry])
+    /// Request log entries, oldest first, the last of them the `through`-th exchange ever recorded. They
+    /// may repeat entries the state already has (reports can overtake each other): only newer ones count.
+    case networkLogAppended([RequestLogEntry], through: Int)
     /// How many requests are in flight right now.
     case inFlightChanged(Int)
     /// A picture asked for with `.loadImage` is drawn, or cannot be.

@@ -38,11 +38,13 @@ public struct AppState: Sendable {
     /// The tag picked in the detail pane with `[` `]`; Enter searches it.
     public internal(set) var detailTag: DetailTag?
 
-    /// The request log's newest entries, at most 200, oldest first.
     /// Downloads started with `d`, listed by `D`.
     public internal(set) var downloads = DownloadsModel()
 
+    /// The request log's newest entries, at most `networkLogCapacity`, oldest first.
     public internal(set) var networkLog: [RequestLogEntry] = []
+    /// The number of the newest exchange in `networkLog` (the log counts every one it records).
+    var networkLogSequence = 0
     public internal(set) var inFlight = 0
     public internal(set) var spinnerPhase = 0
 

@@ -42,8 +42,8 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .locationsLoaded(let token, let result):
         receiveLocations(&state, token: token, result: result)
         effects = []
-    case .networkLogUpdated(let entries):
-        state.networkLog = Array(entries.suffix(200))
+    case .networkLogAppended(let entries, let sequence):
+        state.appendToNetworkLog(entries, through: sequence)
         return []
     case .inFlightChanged(let count):
         state.inFlight = max(0, count)

@@ -16,6 +16,10 @@ final class EffectRunner: Sendable {
     /// Page 1 of the opening feed, already on its way (see `FirstPage`).
     private let firstPage: FirstPage?
     private let tasks = Locked<[RequestToken: Task<Void, Never>]>([:])
+    /// The number of the newest request log entry posted to the inbox: each load posts only what came
+    /// after it. Raised under `tasks`'s lock, where posts happen, so whatever a load reads here the state
+    /// already has by the time its own report arrives, and no entry falls between two reports.
+    private let logPosted = Locked<Int>(0)
     /// Every task started here that has not ended, loads and saves, so `finish` can wait for them all.
     private let running = Locked<RunningTasks>(RunningTasks())
     /// How long a page loaded ahead waits (the rate budget); nil or zero for no wait.
@@ -206,7 +210,7 @@ final class EffectRunner: Sendable {
             tasks[token] = track { [weak self] in
                 let action = await work(service)
                 guard let self else { return }
-                let log = await self.log.snapshot()
+                let (entries, sequence) = await self.log.entries(after: self.logPosted.withLock { $0 })
                 // Answer, log and the new count are posted under the lock that removes the load: whoever
                 // then finds fewer loads in flight finds this answer already in the inbox, and counts reach
                 // the inbox in the order they changed. (Posted after the removal, a count of 0 from another
@@ -216,7 +220,10 @@ final class EffectRunner: Sendable {
                     // A cancelled load reports nothing: the reducer already moved on.
                     let stillWanted = tasks.removeValue(forKey: token) != nil
                     if stillWanted && !Task.isCancelled, let action { self.inbox.post(action) }
-                    self.inbox.post(.networkLogUpdated(log))
+                    if !entries.isEmpty {
+                        self.inbox.post(.networkLogAppended(entries, through: sequence))
+                        self.logPosted.withLock { $0 = max($0, sequence) }
+                    }
                     self.inbox.post(.inFlightChanged(tasks.count))
                 }
             }

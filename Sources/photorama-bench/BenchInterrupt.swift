@@ -36,7 +36,7 @@ enum BenchInterrupt {
     private static func stopServersAndExit(signal number: Int32) -> Never {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TmuxSocketFolder.path)) ?? []
         let mine = sockets(in: names, startedBy: getpid())
-        for socket in mine { _ = BenchShell.run("tmux -L \(BenchShell.quote(socket)) kill-server") }
+        for socket in mine { BenchShell.stopTmuxServer(socket) }
         let servers = mine.count == 1 ? "1 tmux server" : "\(mine.count) tmux servers"
         FileHandle.standardError.write(Data("photorama-bench: interrupted (signal \(number)); stopped \(servers)\n".utf8))
         exit(128 + number)

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCapture
 
 #if canImport(Glibc)
 import Glibc
@@ -23,6 +24,12 @@ enum BenchShell {
         spawnAndWait(
             "/bin/sh", ["-c", line + " </dev/null >\(quote(output)) 2>/dev/null"],
             environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
+    }
+
+    /// Stops the tmux server named `socket` and removes the socket file tmux leaves behind.
+    static func stopTmuxServer(_ socket: String) {
+        _ = run("tmux -L \(quote(socket)) kill-server")
+        TmuxSocketFolder.removeSocket(socket)
     }
 
     /// `text` quoted for /bin/sh.

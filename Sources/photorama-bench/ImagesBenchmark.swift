@@ -148,8 +148,9 @@ enum ImagesBenchmark {
         }
 
         func stop() {
-            _ = BenchShell.run("tmux -L \(socket) kill-server")
+            BenchShell.stopTmuxServer(socket)
             try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("photorama-images-xdg-\(getpid())").path)
+            try? FileManager.default.removeItem(atPath: report)
         }
 
         func send(_ key: String) { _ = BenchShell.run("tmux -L \(socket) send-keys \(key)") }

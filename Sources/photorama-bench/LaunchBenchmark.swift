@@ -45,7 +45,7 @@ enum LaunchBenchmark {
         guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -s bench -x 120 -y 40 'sleep 3600'") == 0 else {
             throw BenchmarkFailure("tmux could not start (is it installed?)")
         }
-        defer { _ = BenchShell.run("tmux -L \(socket) kill-server") }
+        defer { BenchShell.stopTmuxServer(socket) }
         // The program quits after its report; the pane must outlive it for the next respawn.
         _ = BenchShell.run("tmux -L \(socket) set-option -g remain-on-exit on")
         var fromMain: [Double] = []

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCapture
 
 #if canImport(Glibc)
 import Glibc
@@ -34,7 +35,10 @@ struct SoakTerminal {
         BenchShell.spawnAndWait("/usr/bin/env", ["tmux", "-L", socket] + arguments, environment: environment, output: output)
     }
 
-    func stop() { _ = tmux(["kill-server"]) }
+    func stop() {
+        _ = tmux(["kill-server"])
+        TmuxSocketFolder.removeSocket(socket)
+    }
 
     func send(_ input: SoakScript.Input) {
         switch input {

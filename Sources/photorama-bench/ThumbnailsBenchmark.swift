@@ -45,7 +45,7 @@ enum ThumbnailsBenchmark {
         }
 
         func stop() {
-            _ = BenchShell.run("tmux -L \(socket) kill-server")
+            BenchShell.stopTmuxServer(socket)
             try? FileManager.default.removeItem(atPath: stats)
             try? FileManager.default.removeItem(atPath: report)
         }
@@ -195,7 +195,7 @@ enum ThumbnailsBenchmark {
         guard BenchShell.run("tmux -L \(serverSocket) -f /dev/null new-session -d '\(binary) serve --port \(port)'") == 0 else {
             throw BenchmarkFailure("tmux could not start the demo server")
         }
-        defer { _ = BenchShell.run("tmux -L \(serverSocket) kill-server") }
+        defer { BenchShell.stopTmuxServer(serverSocket) }
         try await Task.sleep(for: .milliseconds(1500))
         let base = "http://127.0.0.1:\(port)"
         // The demo server wants keys of a valid form; through the environment tmux inherits, never argv.

@@ -31,7 +31,11 @@ import Testing
         let bench = try ChildProcess(
             ProductBinary.path("photorama-bench"), ["soak", "--minutes", "1"],
             environment: ProcessInfo.processInfo.environment, streams: .init(stderr: stderr))
-        defer { bench.killAndReap() }
+        defer {
+            bench.killAndReap()
+            // The soak keeps its work folder for whoever reads its report; this one has nothing to read.
+            try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "photorama-soak-\(bench.pid)")
+        }
 
         // The soak's server is up and its pane runs the browser (a process under the pane's shell).
         let prefix = "photorama-soak-p\(bench.pid)-"

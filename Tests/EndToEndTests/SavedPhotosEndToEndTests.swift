@@ -27,6 +27,7 @@ import Testing
 
     @Test func aSaveShownOnScreenSurvivesKillNine() async throws {
         let home = dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
         let first = try await CommandRun.run(ProductBinary.photorama, ["recent", "--demo", "--format", "ids", "--limit", "1"])
         let id = first.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(!id.isEmpty)
@@ -51,7 +52,9 @@ import Testing
 
     @Test func twoProcessesImportingAtOnceBothKeepTheirRows() async throws {
         let home = dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-import-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try exportJSON(first: 1, count: 3000).write(toFile: folder + "/a.json", atomically: true, encoding: .utf8)
         try exportJSON(first: 5001, count: 3000).write(toFile: folder + "/b.json", atomically: true, encoding: .utf8)
@@ -68,6 +71,7 @@ import Testing
 
     @Test func aCorruptDatabaseGivesOneLineAndIsLeftAlone() async throws {
         let home = dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home + "/photorama", withIntermediateDirectories: true)
         let path = home + "/photorama/photorama.sqlite"
         let garbage = Data(String(repeating: "not a database at all ", count: 300).utf8)
@@ -81,7 +85,9 @@ import Testing
 
     @Test func exportImportRoundTripsAndMalformedImportIsOneLine() async throws {
         let home = dataHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-export-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try exportJSON(first: 1, count: 20).write(toFile: folder + "/in.json", atomically: true, encoding: .utf8)
         let imported = try await CommandRun.run(ProductBinary.photorama, ["saved", "--import", folder + "/in.json"], environment: environment(home))
@@ -89,6 +95,7 @@ import Testing
         let export1 = try await CommandRun.run(ProductBinary.photorama, ["saved", "--export", folder + "/one.json"], environment: environment(home))
         #expect(export1.status == 0)
         let other = dataHome()
+        defer { try? FileManager.default.removeItem(atPath: other) }
         _ = try await CommandRun.run(ProductBinary.photorama, ["saved", "--import", folder + "/one.json"], environment: environment(other))
         _ = try await CommandRun.run(ProductBinary.photorama, ["saved", "--export", folder + "/two.json"], environment: environment(other))
         let one = try Data(contentsOf: URL(fileURLWithPath: folder + "/one.json"))

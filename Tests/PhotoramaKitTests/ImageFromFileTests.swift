@@ -30,6 +30,7 @@ private func folder() throws -> String {
     @Test("downloaded, then the server refuses the image: the preview is decoded from the file, with no request")
     func drawnFromTheDownloadedFile() async throws {
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let streaming = LiveStreamingTransport()
         let transport = LiveTransport()
         try await withScriptedServer([
@@ -62,6 +63,7 @@ private func folder() throws -> String {
     @Test("a missing, empty or damaged file falls back to the network")
     func fallsBackToTheNetwork() async throws {
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let transport = LiveTransport()
         let damaged = dir + "/damaged.jpg"
         let empty = dir + "/empty.jpg"

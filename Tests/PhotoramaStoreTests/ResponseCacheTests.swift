@@ -25,7 +25,9 @@ import Testing
     }
 
     @Test func answersAndImagesRoundTripWithPrivateModes() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder)
         await cache.store("GET a", Self.entry(10))
         await cache.store("GET img", Self.entry(20, kind: .image))
@@ -46,7 +48,9 @@ import Testing
     /// 100-byte entries in a 300-byte cache: the fourth evicts exactly the least recently used one.
     @Test func evictionAtTheBoundDropsTheLeastRecentlyUsed() async throws {
         let clock = Clock()
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder, maxBytes: 300, now: clock.now, touchGranularity: 0)
         for key in ["a", "b", "c"] {
             await cache.store(key, Self.entry(100, kind: key == "b" ? .image : .search))
@@ -68,7 +72,9 @@ import Testing
     }
 
     @Test func aTruncatedImageFileIsDroppedNotShown() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder)
         await cache.store("GET img", Self.entry(1000, kind: .image))
         let file = try #require(FileManager.default.subpathsOfDirectory(atPath: folder.imagesPath).first { $0.contains("/") })
@@ -79,7 +85,9 @@ import Testing
     }
 
     @Test func aGarbageRowIsDroppedNotShown() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder)
         await cache.store("GET good", Self.entry(10))
         let queue = try DatabaseQueue(path: folder.databasePath)
@@ -95,7 +103,9 @@ import Testing
     }
 
     @Test func aDamagedDatabaseIsRebuiltWithOneLine() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         try Data("this is not a database at all".utf8).write(to: URL(fileURLWithPath: folder.databasePath))
         let lines = Lines()
@@ -106,7 +116,9 @@ import Testing
     }
 
     @Test func aFailedWriteTurnsCachingOffWithOneLine() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let lines = Lines()
         let cache = try SQLiteResponseCache(folder: folder, notice: { lines.post($0) })
         await cache.store("GET a", Self.entry(5))
@@ -130,7 +142,9 @@ import Testing
     /// the browser waits for its cancelled loads, so the feed shown last was then never remembered.
     @Test func aWriteFromACancelledTaskIsDoneAndLeavesCachingOn() async throws {
         let lines = Lines()
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder, notice: lines.post)
         let started = Locked(false)
         let writes = Task {
@@ -152,7 +166,9 @@ import Testing
     }
 
     @Test func twoInstancesShareTheCache() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let first = try SQLiteResponseCache(folder: folder)
         let second = try SQLiteResponseCache(folder: folder)
         await withTaskGroup(of: Void.self) { group in
@@ -172,7 +188,9 @@ import Testing
 
     /// Through the real transport seam: neither the database nor any file holds the key.
     @Test func apiKeysNeverReachTheCache() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder)
         let key = "SECRETKEY-9f8e7d6c5b4a"
         // A fixed time 20 minutes into its hour: on the real clock a run across the hour (ThreadSanitizer's
@@ -200,7 +218,9 @@ import Testing
 
     /// A remembered value outlives the instance that wrote it, is replaced by the next, and is cleared.
     @Test func rememberedValuesPersistAcrossInstances() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let first = try SQLiteResponseCache(folder: folder)
         #expect(first.remembered("last_feed") == nil)
         await first.remember(#"{"tab":1}"#, as: "last_feed")
@@ -213,7 +233,9 @@ import Testing
     }
 
     @Test func clearEmptiesEverything() async throws {
-        let folder = CacheFolder(path: try temporaryFolder() + "/photorama")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = CacheFolder(path: temporary + "/photorama")
         let cache = try SQLiteResponseCache(folder: folder)
         await cache.store("GET a", Self.entry(5))
         await cache.store("GET img", Self.entry(5, kind: .image))

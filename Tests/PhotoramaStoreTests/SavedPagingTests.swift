@@ -59,7 +59,9 @@ struct SavedPagingTests {
         let whole = try await store.overview(firstPage: 10)
         #expect(whole.first.photos.count == 10)
         #expect(whole.first.next == nil)
-        let empty = try await SQLiteSavedPhotos(path: try temporaryFolder() + "/photorama.sqlite").overview(firstPage: 5)
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let empty = try await SQLiteSavedPhotos(path: temporary + "/photorama.sqlite").overview(firstPage: 5)
         #expect(empty == SavedOverview(total: 0, keys: [], files: [:], first: SavedPage(photos: [], next: nil)))
     }
 

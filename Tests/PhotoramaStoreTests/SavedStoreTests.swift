@@ -8,7 +8,9 @@ import Testing
 struct SavedStoreTests {
     @Test("a new database is created private, in WAL mode, with every migration applied")
     func createsPrivateWALDatabase() async throws {
-        let folder = try temporaryFolder() + "/data/photorama"
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = temporary + "/data/photorama"
         let path = folder + "/photorama.sqlite"
         let store = try SQLiteSavedPhotos(path: path)
         _ = try await store.save(fullPhoto(1))
@@ -26,7 +28,9 @@ struct SavedStoreTests {
 
     @Test("save keeps every field, is idempotent, lists newest first; unsave forgets; a download path is kept")
     func saveListUnsave() async throws {
-        let store = try SQLiteSavedPhotos(path: try temporaryFolder() + "/photorama.sqlite")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let store = try SQLiteSavedPhotos(path: temporary + "/photorama.sqlite")
         let first = try await store.save(fullPhoto(1))
         try await Task.sleep(for: .milliseconds(2))  // distinct saved times (ordering, not synchronisation)
         _ = try await store.save(fullPhoto(2, provider: .fiveHundredPx))
@@ -43,7 +47,9 @@ struct SavedStoreTests {
 
     @Test("a version 1 database (made by hand) is migrated to version 2 and keeps its rows")
     func migratesVersionOne() async throws {
-        let path = try temporaryFolder() + "/photorama.sqlite"
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let path = temporary + "/photorama.sqlite"
         let queue = try DatabaseQueue(path: path)
         try await queue.write { db in
             try db.execute(sql: """
@@ -77,7 +83,9 @@ struct SavedStoreTests {
 
     @Test("a file of garbage is refused with one line and left byte for byte")
     func corruptFileUntouched() throws {
-        let path = try temporaryFolder() + "/photorama.sqlite"
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let path = temporary + "/photorama.sqlite"
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: URL(fileURLWithPath: path))
         #expect(throws: SavedStoreError.corrupt(path: path)) { try SQLiteSavedPhotos(path: path) }
@@ -89,7 +97,9 @@ struct SavedStoreTests {
 
     @Test("a database with a migration this version does not know is refused and left byte for byte")
     func newerVersionUntouched() async throws {
-        let path = try temporaryFolder() + "/photorama.sqlite"
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let path = temporary + "/photorama.sqlite"
         // Made by hand in rollback-journal mode: even the switch to WAL would change its bytes.
         let queue = try DatabaseQueue(path: path)
         try await queue.write { db in
@@ -113,12 +123,16 @@ struct SavedStoreTests {
 
     @Test("export, import into an empty database, export again: the same bytes")
     func exportImportRoundTrip() async throws {
-        let store = try SQLiteSavedPhotos(path: try temporaryFolder() + "/photorama.sqlite")
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let store = try SQLiteSavedPhotos(path: temporary + "/photorama.sqlite")
         for number in 1...5 { _ = try await store.save(fullPhoto(number, provider: number == 4 ? .fiveHundredPx : .flickr)) }
         _ = try await store.recordDownload(fullPhoto(2), path: "/home/u/Pictures/Photorama/two.jpg")
         let exported = SavedPhotosJSON.render(try await store.all())
         let parsed = try SavedPhotosJSON.parse(Data(exported.utf8)).get()
-        let empty = try SQLiteSavedPhotos(path: try temporaryFolder() + "/photorama.sqlite")
+        let temporary2 = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary2) }
+        let empty = try SQLiteSavedPhotos(path: temporary2 + "/photorama.sqlite")
         try await empty.importAll(parsed)
         #expect(SavedPhotosJSON.render(try await empty.all()) == exported)
         #expect(exported.contains("\"savedAt\": \""))

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import PhotoramaStore
 import Testing
@@ -6,7 +7,9 @@ import Testing
     /// Each connection of a pool, the writer and the readers, keeps 512 KB of pages instead of SQLite's 2 MB,
     /// and a pool opens at most two readers.
     @Test func poolConnectionsKeepASmallPageCacheAndAtMostTwoReaders() throws {
-        let path = try temporaryFolder() + "/settings.sqlite"
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let path = temporary + "/settings.sqlite"
         let pool = try DatabasePool(path: path, configuration: StoreConnectionSettings.configuration(label: "test"))
         defer { try? pool.close() }
         #expect(pool.configuration.maximumReaderCount == 2)

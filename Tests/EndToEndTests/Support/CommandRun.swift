@@ -31,8 +31,10 @@ enum CommandRun {
         env["FLICKR_API_KEY"] = environment?["FLICKR_API_KEY"]
         env["PX500_CONSUMER_KEY"] = environment?["PX500_CONSUMER_KEY"]
         // The response cache goes to a private temporary folder unless the test names one: never ~.
+        var cacheHome: String?
         if environment?["XDG_CACHE_HOME"] == nil {
-            env["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-run-cache-\(UUID().uuidString)").path
+            cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-run-cache-\(UUID().uuidString)").path
+            env["XDG_CACHE_HOME"] = cacheHome
         }
         let directory = FileManager.default.temporaryDirectory
         let outURL = directory.appendingPathComponent("photorama-run-\(UUID().uuidString).out")
@@ -40,6 +42,7 @@ enum CommandRun {
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
+            if let cacheHome { try? FileManager.default.removeItem(atPath: cacheHome) }
         }
         let child = try ChildProcess(
             executable, arguments, environment: env, streams: .init(stdout: outURL.path, stderr: errURL.path))

@@ -1,10 +1,13 @@
 import Foundation
+import ScreenCapture
 
 /// Drives a program in a detached tmux session on a private server socket and reads the screen with
 /// `capture-pane -p`, as a person would see it.
 final class TmuxSession {
     let socket: String
     let name = "photorama"
+    /// The data and cache folders made for the program; removed with the session.
+    private var folders: [String] = []
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -27,6 +30,7 @@ final class TmuxSession {
         // The saved-photos database goes to a private temporary folder unless the test names one: never ~.
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-e2e-data-\(UUID().uuidString)").path
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-e2e-cache-\(UUID().uuidString)").path
+        folders = [data, cache]
         var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "XDG_DATA_HOME": data, "XDG_CACHE_HOME": cache]
         env.merge(environment) { $1 }
         let exports = env.keys.sorted().map { "\($0)=\(Self.shellQuote(env[$0] ?? ""))" }.joined(separator: " ")
@@ -40,9 +44,16 @@ final class TmuxSession {
     }
 
     deinit {
-        // deinit cannot await: kill the server with a detached spawn that nobody waits for.
+        // deinit cannot await: kill the server with a detached spawn that nobody waits for, then remove
+        // what tmux and the program leave behind (every run of the suite left ~100 folders and sockets).
         let line = "tmux -L \(Self.shellQuote(socket)) kill-server"
-        Task.detached { _ = try? await ShellSpawn.run(line) }
+        let socket = self.socket
+        let folders = self.folders
+        Task.detached {
+            _ = try? await ShellSpawn.run(line)
+            TmuxSocketFolder.removeSocket(socket)
+            for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+        }
     }
 
     @discardableResult

@@ -32,6 +32,7 @@ import Testing
         let body = Self.jpeg
         let half = body.count / 2
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let transport = LiveStreamingTransport()
         let path = try await withScriptedServer([
             "/o.jpg": ScriptedRoute { request, index in
@@ -55,6 +56,7 @@ import Testing
     @Test func aServerIgnoringTheRangeStartsOverCleanly() async throws {
         let body = Self.jpeg
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         // What an earlier run left behind, which the server will not continue.
         _ = FileManager.default.createFile(atPath: dir + "/Harbour at dusk - 42.part", contents: Data(repeating: 1, count: 300))
         let transport = LiveStreamingTransport()
@@ -71,6 +73,7 @@ import Testing
     @Test func aBodyThatNeverCompletesLeavesNoFinalFile() async throws {
         let body = Self.jpeg
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let transport = LiveStreamingTransport()
         let port = try await withScriptedServer([
             "/o.jpg": .always(.truncated(declaredLength: body.count, body: Array(body[..<1000])))
@@ -91,6 +94,7 @@ import Testing
     @Test func aRangeThatDoesNotAddUpIsRefused() async throws {
         let body = Self.jpeg
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = FileManager.default.createFile(atPath: dir + "/Harbour at dusk - 42.part", contents: Data(body[..<100]))
         let transport = LiveStreamingTransport()
         _ = try await withScriptedServer([
@@ -109,6 +113,7 @@ import Testing
 
     @Test func anExistingFileIsNeverOverwritten() async throws {
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = FileManager.default.createFile(atPath: dir + "/Harbour at dusk - 42.jpg", contents: Data("old".utf8))
         let transport = LiveStreamingTransport()
         let path = try await withScriptedServer(["/o.jpg": .always(.respond(status: 200, body: Self.jpeg))]) { server in
@@ -122,6 +127,7 @@ import Testing
 
     @Test func theExtensionComesFromTheContent() async throws {
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let transport = LiveStreamingTransport()
         let path = try await withScriptedServer(["/photo.jpg": .always(.respond(status: 200, body: Self.png))]) { server in
             try await engine(transport).download(Self.photo, from: server.url("/photo.jpg"), into: dir)
@@ -138,6 +144,7 @@ import Testing
 
     @Test func aFullDiskSaysSoAndLeavesNothing() async throws {
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let transport = LiveStreamingTransport()
         // Writes go to the real file until 4 KB are in, then the "disk" is full.
         let opener: DownloadWriterOpener = { path, append throws(DownloadError) in
@@ -159,6 +166,7 @@ import Testing
 
     @Test func plainHTTPToAnotherHostIsRefused() async throws {
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let transport = LiveStreamingTransport()
         await #expect(throws: DownloadError.network(.insecure(host: "example.com"))) {
             try await engine(transport).download(Self.photo, from: URL(string: "http://example.com/a.jpg")!, into: dir)
@@ -168,6 +176,7 @@ import Testing
 
     @Test func progressReachesTheTotal() async throws {
         let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let transport = LiveStreamingTransport()
         let seen = Seen()
         _ = try await withScriptedServer(["/o.jpg": .always(.respond(status: 200, body: Self.jpeg))]) { server in

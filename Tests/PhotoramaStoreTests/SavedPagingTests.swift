@@ -4,8 +4,8 @@ import PhotoramaStore
 import Testing
 
 /// `count` photos saved at distinct times, some sharing a time (ties are ordered by provider, then id).
-private func seeded(_ count: Int) async throws -> (SQLiteSavedPhotos, [SavedPhoto]) {
-    let store = try SQLiteSavedPhotos(path: try temporaryFolder() + "/photorama.sqlite")
+private func seeded(_ count: Int, in folder: String) async throws -> (SQLiteSavedPhotos, [SavedPhoto]) {
+    let store = try SQLiteSavedPhotos(path: folder + "/photorama.sqlite")
     let photos = (0..<count).map { index in
         SavedPhoto(
             photo: fullPhoto(index, provider: index % 3 == 0 ? .fiveHundredPx : .flickr),
@@ -34,7 +34,9 @@ private func rest(_ store: SQLiteSavedPhotos, after first: SavedPage, limit: Int
 struct SavedPagingTests {
     @Test("pages hold exactly the rows of the whole list, in order, across boundaries inside ties; count, keys and files exact")
     func pagesInOrder() async throws {
-        let (store, _) = try await seeded(23)
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let (store, _) = try await seeded(23, in: temporary)
         let all = try await store.all()
         #expect(all.count == 23)
         let overview = try await store.overview(firstPage: 5)
@@ -51,7 +53,9 @@ struct SavedPagingTests {
 
     @Test("a page that ends exactly at the last row says there is no next page")
     func exactEnd() async throws {
-        let (store, _) = try await seeded(10)
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let (store, _) = try await seeded(10, in: temporary)
         let overview = try await store.overview(firstPage: 5)
         let second = try await store.page(after: try #require(overview.first.next), limit: 5)
         #expect(second.photos.count == 5)
@@ -59,15 +63,17 @@ struct SavedPagingTests {
         let whole = try await store.overview(firstPage: 10)
         #expect(whole.first.photos.count == 10)
         #expect(whole.first.next == nil)
-        let temporary = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let empty = try await SQLiteSavedPhotos(path: temporary + "/photorama.sqlite").overview(firstPage: 5)
+        let emptyFolder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: emptyFolder) }
+        let empty = try await SQLiteSavedPhotos(path: emptyFolder + "/photorama.sqlite").overview(firstPage: 5)
         #expect(empty == SavedOverview(total: 0, keys: [], files: [:], first: SavedPage(photos: [], next: nil)))
     }
 
     @Test("a page read after a save and an unsave continues where the last one ended: nothing skipped or repeated")
     func consistentAfterWrites() async throws {
-        let (store, _) = try await seeded(12)
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let (store, _) = try await seeded(12, in: temporary)
         let before = try await store.all()
         let overview = try await store.overview(firstPage: 4)
         // Unsave one photo already shown and one not yet read; save a new one (it goes on top).

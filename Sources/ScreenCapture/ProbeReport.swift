@@ -1,5 +1,6 @@
 /// What the browser run with `--probe-report` writes after every frame: "handled COLSxROWS inFlight" (F12
-/// presses handled, the size it drew at, requests in flight), read by the end-to-end tests and the soak.
+/// presses handled, the size it drew at, and requests in flight plus answers not yet taken in: 0 means the
+/// frame on screen is the settled one), read by the end-to-end tests and the soak.
 public struct ProbeReport: Equatable, Sendable {
     public var handled: Int
     /// "100x30", as tmux's `#{pane_width}x#{pane_height}` gives it.

@@ -21,7 +21,9 @@ import Testing
         #expect(inbox.keptCapacity == 0)
         #expect(inbox.drain().isEmpty)
         inbox.post(.inFlightChanged(7))
+        #expect(inbox.pendingCount == 1)
         let next = inbox.drain()
+        #expect(inbox.pendingCount == 0)
         #expect(next.count == 1)
         if case .action(.inFlightChanged(7)) = next.first {} else { Issue.record("expected inFlightChanged(7), got \(next)") }
     }

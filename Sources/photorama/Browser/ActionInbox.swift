@@ -31,6 +31,9 @@ final class ActionInbox: Sendable {
         }
     }
 
+    /// Items posted and not yet drained.
+    var pendingCount: Int { items.withLock { $0.count } }
+
     /// The capacity the queue keeps between drains (for tests).
     var keptCapacity: Int { items.withLock { $0.capacity } }
 }

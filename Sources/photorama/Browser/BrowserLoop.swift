@@ -58,7 +58,13 @@ struct BrowserLoop {
                 if let path = instrumentation.probeReport {
                     // The size too: tmux applies a resize at most every 250 ms, so a key sent after one can
                     // arrive before the program hears of it; a test waits for both.
-                    try? "\(probes) \(state.size.columns)x\(state.size.rows) \(state.inFlight)\n".write(toFile: path, atomically: true, encoding: .utf8)
+                    // Busy while loads run or answers wait in the inbox, not only by the state's count: that
+                    // lags a load this very batch started, and the soak once compared a "loading…" pane
+                    // with a redraw that had the picture. The runner is read before the inbox: a load that
+                    // ends in between posts its answer before it stops counting.
+                    let running = runner.inFlight
+                    let busy = max(state.inFlight, running) + inbox.pendingCount
+                    try? "\(probes) \(state.size.columns)x\(state.size.rows) \(busy)\n".write(toFile: path, atomically: true, encoding: .utf8)
                 }
                 previewTimer.drew(state, at: clock.now)
                 if let path = instrumentation.firstGridReport, (state.currentFeed?.count ?? 0) > 0 {

@@ -137,6 +137,21 @@ struct LocationsAndOverlayTests {
         #expect(!state.locations.showingPlace)
     }
 
+    /// The country field takes every character, q and digits included: its hint says how to leave it,
+    /// and once Escape has, q quits and the hint says so.
+    @Test func theCountryFieldsHintSaysHowToLeaveItAndThenQuits() {
+        var (state, _) = startedState(columns: 120, rows: 24)
+        _ = press(&state, .character("4"))
+        #expect(render(state).lines[23].hasSuffix("type a country  Enter photos  Esc keys"))
+        #expect(press(&state, .character("q")).contains(.quit) == false)
+        _ = press(&state, .character("1"))
+        #expect(state.locations.query == "q1")
+        #expect(state.tab == .locations)
+        _ = press(&state, .escape)
+        #expect(render(state).lines[23].hasSuffix("/ country  Enter photos  ? help  q quit"))
+        #expect(press(&state, .character("q")) == [.quit])
+    }
+
     @Test func commentsOpenLoadAndClose() {
         var (state, effects) = startedState()
         _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))

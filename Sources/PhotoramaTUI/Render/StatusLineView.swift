@@ -78,8 +78,11 @@ enum StatusLineView {
         if state.searchBar.focused { return wide ? "Enter search  ↑↓ history  Esc leave" : "Enter Esc" }
         if state.overlay != nil { return wide ? "↑↓ scroll  Esc close" : "Esc" }
         if state.detailOpen { return wide ? "J K scroll  Esc back" : "Esc" }
+        // The country field takes every character, ? and q included, while it has the keyboard: say how to
+        // leave it there, and what the keys do once it has let go (the soak typed "11111111q" into it).
         if state.tab == .locations, !state.locations.showingPlace {
-            return wide ? "type a country  Enter photos  ? help" : "? help"
+            if state.locations.editing { return wide ? "type a country  Enter photos  Esc keys" : "Esc keys" }
+            return wide ? "/ country  Enter photos  ? help  q quit" : "? help  q quit"
         }
         if state.tab == .search, !state.backStack.isEmpty {
             return wide ? "Esc back  u owner  o open  y copy  ? help  q quit" : "Esc back  ? help"

@@ -19,12 +19,24 @@ import Glibc
 /// ever writes cells. Clearing them after newterm does not work: term.h's capability macros reach a copy
 /// of the entry (`TERMINAL.type`), not the one ncurses reads (`type2`).
 ///
-/// The copy also leaves out auto-margins where ncurses would otherwise write the bottom-right cell by
-/// inserting it (see `cornerWrittenInPlace`).
+/// The copy also leaves out clearing to the start of a line (see `clearToLineStart`) and auto-margins
+/// where ncurses would otherwise write the bottom-right cell by inserting it (see `cornerWrittenInPlace`).
 enum ScrollFreeTerminal {
     /// What ncurses scrolls with (tty_update.c: scroll_csr_forward/backward, scroll_idl; lib_newterm.c's
     /// `_scrolling`). csr stays: alone it moves nothing, and ncurses resets the region with it at start.
     static let scrollingCapabilities: Set<String> = ["ind", "ri", "indn", "rin", "il1", "il", "dl1", "dl"]
+
+    /// Clear to the start of the line (tty_update.c, TransformLine): when a line's leading blanks grow,
+    /// ncurses clears them with EL1 and then writes the first cell after them again even when it did not
+    /// change (its search for the last changed cell stops at the first one). When that cell is a
+    /// picture's, ncurses' placeholder lands beyond the cells that changed, where `DirectColorCells` does
+    /// not paint again: a thumbnail's first column left in default colours after the title to its left
+    /// went (found by `photorama-bench soak`, seed 6, and reduced with the screen harness). Without it
+    /// ncurses writes the blanks.
+    static let clearToLineStart: Set<String> = ["el1"]
+
+    /// Everything the copy of the entry leaves out.
+    static var withheldCapabilities: Set<String> { scrollingCapabilities.union(clearToLineStart) }
 
     struct Opened {
         var screen: OpaquePointer
@@ -44,8 +56,8 @@ enum ScrollFreeTerminal {
         guard let entry = load(name, descriptor: fileno(output), names: standard) else {
             return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
         }
-        let canScroll = entry.hasAny(strings: scrollingCapabilities, names: standard)
-        let copy = cornerWrittenInPlace(entry.removing(strings: scrollingCapabilities, names: standard), names: standard)
+        let unpredictable = entry.hasAny(strings: withheldCapabilities, names: standard)
+        let copy = cornerWrittenInPlace(entry.removing(strings: withheldCapabilities, names: standard), names: standard)
         if copy == entry {
             return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: true) }
         }
@@ -53,7 +65,7 @@ enum ScrollFreeTerminal {
         if let screen = openWithoutScrolling(name, copy, in: folder, output: output, input: input, names: standard) {
             return Opened(screen: screen, scrollFree: true)
         }
-        return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: !canScroll) }
+        return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: !unpredictable) }
     }
 
     /// `entry` without auto-margins (`am`) when it has `xenl` but no way to turn them off (`smam`/`rmam`),

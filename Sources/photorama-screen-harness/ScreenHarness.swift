@@ -9,7 +9,8 @@ import PhotoramaTerminal
 /// Usage: photorama-screen-harness SCRIPT. One command per line:
 ///   frame                      start a blank frame of the terminal's size
 ///   text ROW COLUMN TEXT       put TEXT (the rest of the line)
-///   rgb ROW COLUMN W H         fill with "▀" in 24-bit colours (a gradient that depends on the cell)
+///   rgb ROW COLUMN W H [SHADE] fill with "▀" in 24-bit colours (a gradient that depends on the cell and
+///                              SHADE, default 0: another shade is another picture at the same place)
 ///   indexed ROW COLUMN W H     the same in 256-palette colours
 ///   show NAME                  draw the frame (only what changed), then set the window title to NAME
 ///   redraw NAME                repaint everything as Ctrl-L does, then set the title to NAME
@@ -46,8 +47,8 @@ struct ScreenHarness {
                 frame = Frame(size: screen.size)
             case .text(let row, let column, let text):
                 frame.put(text, row: row, column: column)
-            case .image(let rect, let palette):
-                paint(&frame, rect, palette)
+            case .image(let rect, let palette, let shade):
+                paint(&frame, rect, palette, shade: shade)
             case .show(let name, let full):
                 if full { screen.invalidate() }
                 screen.draw(frame)
@@ -66,11 +67,11 @@ struct ScreenHarness {
         }
     }
 
-    static func paint(_ frame: inout Frame, _ rect: Rect, _ palette: Command.Palette) {
+    static func paint(_ frame: inout Frame, _ rect: Rect, _ palette: Command.Palette, shade: Int = 0) {
         for row in rect.row..<(rect.row + rect.height) {
             for column in rect.column..<(rect.column + rect.width) {
-                let upper = UInt8(truncatingIfNeeded: 40 * row + 7 * column)
-                let lower = UInt8(truncatingIfNeeded: 40 * row + 20 + 7 * column)
+                let upper = UInt8(truncatingIfNeeded: 40 * row + 7 * column + shade)
+                let lower = UInt8(truncatingIfNeeded: 40 * row + 20 + 7 * column + shade)
                 let style: Style
                 switch palette {
                 case .rgb:
@@ -89,7 +90,7 @@ enum Command {
 
     case frame
     case text(row: Int, column: Int, String)
-    case image(Rect, Palette)
+    case image(Rect, Palette, shade: Int)
     case show(String, full: Bool)
 
     struct Failure: Error {
@@ -119,7 +120,7 @@ enum Command {
             self = .text(row: row, column: column, String(rest.dropFirst()))
         case "rgb", "indexed":
             let rect = Rect(row: try number(1), column: try number(2), width: try number(3), height: try number(4))
-            self = .image(rect, words.first == "rgb" ? .rgb : .indexed)
+            self = .image(rect, words.first == "rgb" ? .rgb : .indexed, shade: words.count > 5 ? try number(5) : 0)
         case "show", "redraw":
             guard words.count == 2 else { throw Failure(message: "expected a name after \(words[0])") }
             self = .show(words[1], full: words.first == "redraw")

@@ -7,9 +7,9 @@ import Testing
 /// full redraw of the same frame.
 @Suite(.serialized) struct ScreenHarnessTests {
     /// The harness's gradient for 24-bit cells (see ScreenHarness.paint).
-    static func rgbCell(row: Int, column: Int) -> String {
-        let upper = (40 * row + 7 * column) % 256
-        let lower = (40 * row + 20 + 7 * column) % 256
+    static func rgbCell(row: Int, column: Int, shade: Int = 0) -> String {
+        let upper = (40 * row + 7 * column + shade) % 256
+        let lower = (40 * row + 20 + 7 * column + shade) % 256
         return "\u{1B}[38;2;\(upper);\(255 - upper);100m\u{1B}[48;2;\(lower);60;\(255 - lower)m▀"
     }
 
@@ -213,5 +213,42 @@ import Testing
         #expect(CapturedScreen(incremental) == CapturedScreen(full))
         try await tmux.send("q")
         try await tmux.waitFor(text: "exit=0")
+    }
+
+    /// Found by `photorama-bench soak` (seed 6, a thumbnail's first column in default colours until Ctrl-L)
+    /// and reduced by fuzzing this harness to two frames: a title left of a picture goes. ncurses cleared
+    /// the line's new leading blanks with EL1 and wrote the picture's first cell again, as its placeholder,
+    /// though that cell had not changed. ncurses now gets an entry without `el1` (ScrollFreeTerminal).
+    /// The second picture is the first one recoloured (another shade) as its title goes.
+    @Test func aTitleGoingLeftOfAPictureEqualsAFullRedraw() async throws {
+        let script = """
+            frame
+            text 12 38 Z\u{35B}\u{34A}\u{352}a\u{325}\u{329}l\u{34E}g\u{31E}o Zalgo
+            rgb 11 55 5 5 158
+            text 4 3 title
+            rgb 4 20 5 3
+            show title
+            frame
+            rgb 11 55 5 5 158
+            rgb 4 20 5 3 9
+            show gone
+            redraw full
+            """
+        for terminalType in ["tmux-256color", "xterm-256color"] {
+            let tmux = try await start(script, columns: 60, rows: 16, terminalType: terminalType)
+            try await tmux.waitForTitle("title")
+            try await tmux.send("n")
+            try await tmux.waitForTitle("gone")
+            let incremental = try await tmux.screenWithColours()
+            #expect(try await tmux.lines()[12] == String(repeating: " ", count: 55) + "▀▀▀▀▀")
+            try await tmux.wipeBehindTheProgram()
+            try await tmux.send("n")
+            try await tmux.waitForTitle("full")
+            let full = try await tmux.screenWithColours()
+            #expect(CapturedScreen(incremental) == CapturedScreen(full), "\(terminalType)")
+            #expect(incremental.contains(Self.rgbCell(row: 12, column: 55, shade: 158)), "\(terminalType)")
+            try await tmux.send("q")
+            try await tmux.waitFor(text: "exit=0")
+        }
     }
 }

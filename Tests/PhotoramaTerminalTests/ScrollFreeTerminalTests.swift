@@ -52,8 +52,9 @@ extension NCursesScreenOutputTests {
             #expect(held.numbers[index] == (size == "lines" ? 4 : 10))
             held.numbers[index] = installed.numbers[index]
         }
-        #expect(held == installed.removing(strings: ScrollFreeTerminal.scrollingCapabilities))
-        #expect(!held.hasAny(strings: ScrollFreeTerminal.scrollingCapabilities))
+        #expect(installed.hasAny(strings: ["el1"]))
+        #expect(held == installed.removing(strings: ScrollFreeTerminal.withheldCapabilities))
+        #expect(!held.hasAny(strings: ScrollFreeTerminal.withheldCapabilities))
         // xterm turns auto-margins off for the bottom-right cell (rmam): they stay.
         #expect(held.has(boolean: "am"))
         // What it keeps: cursor moves, the scroll region ncurses resets at start, and user-defined ones.
@@ -125,7 +126,7 @@ extension NCursesScreenOutputTests {
         #expect(!terminal.screen.mayScrollTheTerminal)
         let held = try #require(TerminfoEntry.current())
         #expect(!held.has(boolean: "am") && held.has(boolean: "xenl"))
-        let wanted = installed.removing(strings: ScrollFreeTerminal.scrollingCapabilities).removing(booleans: ["am"])
+        let wanted = installed.removing(strings: ScrollFreeTerminal.withheldCapabilities).removing(booleans: ["am"])
         #expect(held.withoutScreenSize() == wanted.withoutScreenSize())
 
         var frame = Frame(size: Size(columns: 20, rows: 2))
@@ -135,5 +136,39 @@ extension NCursesScreenOutputTests {
         #expect(Self.contains(bytes, "abcdefghijklmnopq東…\u{1B}[2;20H"))
         #expect(!Self.contains(bytes, "\u{1B}[1@"))
         #expect(!Self.contains(bytes, "\u{1B}[4h"))
+    }
+
+    /// A title to the left of a picture goes (frame two). With the terminal's own entry ncurses cleared
+    /// the line's new leading blanks with EL1 and then wrote the picture's first cell again (its
+    /// placeholder, in default colours) though it had not changed: the soak found that column uncoloured
+    /// until Ctrl-L. Without `el1` it writes the blanks and nothing of the picture.
+    @Test func aTitleGoingLeftOfAPictureLeavesThePictureAlone() throws {
+        func frame(title: Bool) -> Frame {
+            var frame = Frame(size: Size(columns: 30, rows: 3))
+            if title { frame.put("Zalgo Zalgo", row: 1, column: 2) }
+            for column in 20..<25 {
+                frame.put("▀", row: 1, column: column, style: Style(foreground: .rgb(255, 0, UInt8(column)), background: .rgb(0, 0, 255)))
+            }
+            return frame
+        }
+        for terminalType in ["tmux-256color", "xterm-256color"] {
+            let clearing = try Terminal(
+                columns: 30, rows: 3, temporaryFolder: "/nonexistent-\(UUID().uuidString)", terminalType: terminalType)
+            clearing.screen.draw(frame(title: true))
+            _ = clearing.newBytes()
+            clearing.screen.draw(frame(title: false))
+            let cleared = clearing.newBytes()
+            #expect(Self.contains(cleared, "\u{1B}[2;20H\u{1B}[1K"), "\(terminalType): \(DirectColorCellsTests.text(cleared))")
+            #expect(Self.contains(cleared, "▀"), "\(terminalType)")
+
+            let terminal = try Terminal(columns: 30, rows: 3, terminalType: terminalType)
+            terminal.screen.draw(frame(title: true))
+            _ = terminal.newBytes()
+            terminal.screen.draw(frame(title: false))
+            let bytes = terminal.newBytes()
+            #expect(!Self.contains(bytes, "\u{1B}[1K"), "\(terminalType): \(DirectColorCellsTests.text(bytes))")
+            #expect(!Self.contains(bytes, "▀"), "\(terminalType): \(DirectColorCellsTests.text(bytes))")
+            #expect(Self.contains(bytes, String(repeating: " ", count: 11)), "\(terminalType): \(DirectColorCellsTests.text(bytes))")
+        }
     }
 }

@@ -78,6 +78,9 @@ enum SoakBenchmark {
         ).allNow().count
         terminal.stop()
         await server.stop()
+        if let report = try? String(contentsOfFile: (paths["screens"] ?? folder) + "/memory.txt", encoding: .utf8) {
+            soak.verdict.feedPhotosByMinute = SoakVerdict.feedPhotosByMinute(memoryReport: report)
+        }
         for name in ["data", "cache", "config", "home", "downloads"] { try? FileManager.default.removeItem(atPath: paths[name] ?? "") }
         print(soak.verdict.summary(seconds: Double((clock.now - started).components.seconds)))
         if soak.verdict.checkpointsFailed > 0 { print("screens of failed checkpoints: \(paths["screens"] ?? folder)") }

@@ -27,6 +27,9 @@ struct SoakVerdict {
     var probeMilliseconds: [Double] = []
     /// VmRSS, RssAnon and RssFile in kilobytes at the end of each minute.
     var memoryByMinute: [(minute: Int, total: Int, anonymous: Int, file: Int)] = []
+    /// Photos the feeds held at the end of each minute, from the browser's memory report: they grow until the
+    /// demo catalog's feeds end, and memory with them, so a level taken before that is not a steady one.
+    var feedPhotosByMinute: [(minute: Int, photos: Int)] = []
     var crashed = false
     var exitStatus: Int?
     var alternateScreenLeft: Bool?
@@ -70,6 +73,21 @@ struct SoakVerdict {
     }
 
     var expectedSaved: Int { savesAcknowledged - removalsAcknowledged }
+
+    /// The last `feed_photos` of each minute in a `--memory-report` file (a header, then lines of
+    /// "seconds rss_kb anon_kb malloc_in_use_kb malloc_free_kb malloc_mapped_kb sqlite_kb feed_photos
+    /// back_stack_photos"); lines that do not read as numbers are skipped.
+    static func feedPhotosByMinute(memoryReport: String) -> [(minute: Int, photos: Int)] {
+        var byMinute: [(minute: Int, photos: Int)] = []
+        for line in memoryReport.split(separator: "\n") {
+            let fields = line.split(separator: " ").compactMap { Int($0) }
+            guard fields.count == 9 else { continue }
+            let minute = fields[0] / 60 + 1
+            if byMinute.last?.minute == minute { byMinute.removeLast() }
+            byMinute.append((minute, fields[7]))
+        }
+        return byMinute
+    }
 
     /// Every reason to fail, empty when the soak passes.
     var failures: [String] {
@@ -123,6 +141,11 @@ struct SoakVerdict {
             "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
             "keys to screen (F12 probe before each checkpoint and save): " + Self.medianAndMax(probeMilliseconds),
             "resident memory by minute, MB (heap + files): " + memoryByMinute.map { String(format: "%d: %.1f (%.1f + %.1f)", $0.minute, Double($0.total) / 1024, Double($0.anonymous) / 1024, Double($0.file) / 1024) }.joined(separator: ", "),
+        ]
+        if !feedPhotosByMinute.isEmpty {
+            lines.append("photos the feeds held by minute: " + feedPhotosByMinute.map { "\($0.minute): \($0.photos)" }.joined(separator: ", "))
+        }
+        lines += [
             "downloads completed: \(downloadsCompleted), .part files left: \(partFilesLeft.count)",
             "crashes: \(crashed ? 1 : 0); exit status after q: \(exitStatus.map(String.init) ?? "none"); alternate screen left: \(alternateScreenLeft.map { $0 ? "yes" : "no" } ?? "?"); cursor visible: \(cursorVisible.map { $0 ? "yes" : "no" } ?? "?")",
         ]

@@ -95,6 +95,27 @@ import Testing
         #expect(short.summary(seconds: 130).contains("resident memory: single samples after 1 min 97.7 MB, at end 101.6 MB, ratio 1.040"))
     }
 
+    /// Seed 7 failed its memory check (1.112) with the feeds at 747 photos in minute 2 and full (1,632) from
+    /// minute 4: the summary says so.
+    @Test func feedPhotosByMinuteAreTheLastOfEachMinuteInTheBrowsersReport() {
+        let report = """
+            seconds rss_kb anon_kb malloc_in_use_kb malloc_free_kb malloc_mapped_kb sqlite_kb feed_photos back_stack_photos
+            10 41000 14400 11500 600 5900 900 285 0
+            50 48600 20900 17700 900 7000 900 331 0
+            70 60500 28900 24600 4800 10700 900 625 0
+            not a line
+            110 58500 26800 23000 4300 8600 900 820 200
+            190 62700 30500 26100 3000 7400 900 1635 0
+            """
+        let byMinute = SoakVerdict.feedPhotosByMinute(memoryReport: report)
+        #expect(byMinute.map(\.minute) == [1, 2, 4])
+        #expect(byMinute.map(\.photos) == [331, 820, 1635])
+        var verdict = Self.passing
+        verdict.feedPhotosByMinute = byMinute
+        #expect(verdict.summary(seconds: 130).contains("\nphotos the feeds held by minute: 1: 331, 2: 820, 4: 1635\ndownloads completed: 0"))
+        #expect(!Self.passing.summary(seconds: 130).contains("photos the feeds held"))
+    }
+
     @Test func probeLagsAreReportedAsMedianAndMaximum() {
         #expect(SoakVerdict.medianAndMax([]) == "no probes")
         #expect(SoakVerdict.medianAndMax([40, 12.4, 900, 35]) == "median 40 ms, max 900 ms over 4")

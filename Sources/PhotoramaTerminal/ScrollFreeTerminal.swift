@@ -40,7 +40,8 @@ enum ScrollFreeTerminal {
 
     struct Opened {
         var screen: OpaquePointer
-        /// False when the entry without scrolling could not be used: the screen may scroll.
+        /// False when the copy without `withheldCapabilities` could not be used: ncurses may scroll or clear
+        /// to a line's start, and `NCursesScreen` writes every 24-bit cell again after each change.
         var scrollFree: Bool
     }
 

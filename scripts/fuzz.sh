@@ -34,39 +34,11 @@ findings=".build/fuzz-findings/$target"
 mkdir -p "$corpus" "$findings"
 [ -d "Fuzz/seeds/$target" ] && cp -n Fuzz/seeds/"$target"/* "$corpus"/ 2>/dev/null || true
 
-# Seeds from the fixtures and from a demo server of our own (loopback, ephemeral port).
-seed_from_demo() {
-  local out pid base
-  out="$(mktemp)"
-  "$(swift build --show-bin-path)/photorama" serve --port 0 --seed 11 >"$out" 2>/dev/null &
-  pid=$!
-  # Up to 60 s: a debug build starting on a busy machine is slow. Without a server, the seeds on disk do.
-  for _ in $(seq 1200); do grep -q "Serving" "$out" && break; sleep 0.05; done
-  base="$(grep 'Locations:' "$out" | awk '{print $NF}' || true)"
-  if [ -z "$base" ]; then
-    echo "the demo server did not start: fuzzing from the seeds on disk only" >&2
-    kill "$pid" 2>/dev/null || true
-    rm -f "$out"
-    return 0
-  fi
+# Seeds from the test fixtures and generated files: they need no server, so a fresh clone has them too.
+seed_from_files() {
   case "$target" in
-    flickr-parser)
-      cp -n Tests/PhotoramaKitTests/Fixtures/flickr/*.json "$corpus"/ 2>/dev/null || true
-      for method in "flickr.photos.getRecent&per_page=5&extras=url_m,date_taken,owner_name,geo,tags" \
-        "flickr.photos.search&text=harbor&per_page=5" "flickr.photos.getInfo&photo_id=1" \
-        "flickr.photos.getSizes&photo_id=1" "flickr.photos.comments.getList&photo_id=1" "flickr.places.find&query=Paris"; do
-        curl -s "$base/services/rest?method=$method&api_key=fuzz&format=json&nojsoncallback=1" >"$corpus/demo-${method%%&*}.json" || true
-      done ;;
-    500px-parser)
-      cp -n Tests/PhotoramaKitTests/Fixtures/500px/*.json "$corpus"/ 2>/dev/null || true
-      curl -s "$base/v1/photos?feature=popular&consumer_key=fuzz&rpp=5" >"$corpus/demo-popular.json" || true ;;
-    locations-parser)
-      curl -s "$base/locations?country=Ger" >"$corpus/demo-locations.json" || true
-      curl -s "$base/catalog?q=The" >"$corpus/demo-catalog.json" || true ;;
-    jpeg-decoder)
-      curl -s "$base/services/rest?method=flickr.photos.getRecent&per_page=3&extras=url_m,url_t&api_key=fuzz&format=json&nojsoncallback=1" |
-        python3 -c 'import json,sys; [print(p[k]) for p in json.load(sys.stdin)["photos"]["photo"] for k in ("url_t","url_m") if k in p]' |
-        while read -r url; do curl -s "$url" >"$corpus/demo-$(basename "$url")" || true; done ;;
+    flickr-parser) cp -n Tests/PhotoramaKitTests/Fixtures/flickr/*.json "$corpus"/ 2>/dev/null || true ;;
+    500px-parser) cp -n Tests/PhotoramaKitTests/Fixtures/500px/*.json "$corpus"/ 2>/dev/null || true ;;
     png-decoder)
       # Small PNGs of each colour type and bit depth, written with zlib (the decoder under test is libpng's).
       python3 - "$corpus" <<'PY'
@@ -80,6 +52,43 @@ for colour, channels in ((0, 1), (2, 3), (4, 2), (6, 4)):
         open(f"{sys.argv[1]}/c{colour}-d{depth}.png", "wb").write(png)
 PY
       ;;
+  esac
+}
+seed_from_files
+
+# Seeds from a demo server of our own (loopback, ephemeral port), the normal debug build of photorama: built
+# here, as a fresh clone has none (without it every target started from an empty corpus).
+seed_from_demo() {
+  local out pid base
+  out="$(mktemp)"
+  swift build -q --product photorama >/dev/null
+  "$(swift build --show-bin-path)/photorama" serve --port 0 --seed 11 >"$out" 2>/dev/null &
+  pid=$!
+  # Up to 60 s: a debug build starting on a busy machine is slow. Without a server, the seeds on disk do.
+  for _ in $(seq 1200); do grep -q "Serving" "$out" && break; sleep 0.05; done
+  base="$(grep 'Locations:' "$out" | awk '{print $NF}' || true)"
+  if [ -z "$base" ]; then
+    echo "the demo server did not start: fuzzing from the seeds on disk only" >&2
+    kill "$pid" 2>/dev/null || true
+    rm -f "$out"
+    return 0
+  fi
+  case "$target" in
+    flickr-parser)
+      for method in "flickr.photos.getRecent&per_page=5&extras=url_m,date_taken,owner_name,geo,tags" \
+        "flickr.photos.search&text=harbor&per_page=5" "flickr.photos.getInfo&photo_id=1" \
+        "flickr.photos.getSizes&photo_id=1" "flickr.photos.comments.getList&photo_id=1" "flickr.places.find&query=Paris"; do
+        curl -s "$base/services/rest?method=$method&api_key=fuzz&format=json&nojsoncallback=1" >"$corpus/demo-${method%%&*}.json" || true
+      done ;;
+    500px-parser)
+      curl -s "$base/v1/photos?feature=popular&consumer_key=fuzz&rpp=5" >"$corpus/demo-popular.json" || true ;;
+    locations-parser)
+      curl -s "$base/locations?country=Ger" >"$corpus/demo-locations.json" || true
+      curl -s "$base/catalog?q=The" >"$corpus/demo-catalog.json" || true ;;
+    jpeg-decoder)
+      curl -s "$base/services/rest?method=flickr.photos.getRecent&per_page=3&extras=url_m,url_t&api_key=fuzz&format=json&nojsoncallback=1" |
+        python3 -c 'import json,sys; [print(p[k]) for p in json.load(sys.stdin)["photos"]["photo"] for k in ("url_t","url_m") if k in p]' |
+        while read -r url; do curl -s "$url" >"$corpus/demo-$(basename "$url")" || true; done ;;
   esac
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true

@@ -95,8 +95,8 @@ import Testing
         #expect(short.summary(seconds: 130).contains("resident memory: single samples after 1 min 97.7 MB, at end 101.6 MB, ratio 1.040"))
     }
 
-    /// Seed 7 failed its memory check (1.112) with the feeds at 747 photos in minute 2 and full (1,632) from
-    /// minute 4: the summary says so.
+    /// Seed 7 failed its memory check (1.112) with the feeds at 820 photos at the end of minute 2 and full (1,656)
+    /// at the end of minute 4: the summary says so.
     @Test func feedPhotosByMinuteAreTheLastOfEachMinuteInTheBrowsersReport() {
         let report = """
             seconds rss_kb anon_kb malloc_in_use_kb malloc_free_kb malloc_mapped_kb sqlite_kb feed_photos back_stack_photos

@@ -15,4 +15,18 @@ import Testing
             .array([]), .object([:]), .object(["a": .array([.bool(true), .object(["b": .null])])]), .int(-1),
         ]))
     }
+
+    /// The locations fuzzer's slow unit was 3 KB of arrays nested dozens deep (425 ms); deeper bodies took
+    /// seconds. Sixteen levels parse; seventeen are refused before decoding; brackets in strings do not count.
+    @Test func bodiesNestedDeeperThanSixteenLevelsAreRefused() throws {
+        func nested(_ depth: Int) -> Data { Data((String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)).utf8) }
+        var value = JSONValue.int(1)
+        for _ in 0..<16 { value = .array([value]) }
+        #expect(try JSONValue.parse(nested(16)) == value)
+        #expect(throws: PhotoramaError.invalidData("nested more than 16 levels deep")) { try JSONValue.parse(nested(17)) }
+        #expect(throws: PhotoramaError.invalidData("nested more than 16 levels deep")) { try JSONValue.parse(nested(400)) }
+        let quoted = #"{"a": "[[[[[[[[[[[[[[[[[[[[ \" {{{{{{{{{{{{{{{{{{{{"}"#
+        #expect(try JSONValue.parse(Data(quoted.utf8)) == .object(["a": .string(#"[[[[[[[[[[[[[[[[[[[[ " {{{{{{{{{{{{{{{{{{{{"#)]))
+        #expect(JSONValue.nestingDepth(Data(#"{"a": [{}, [[]]], "b": {"c": []}}"#.utf8), stoppingAbove: 16) == 4)
+    }
 }

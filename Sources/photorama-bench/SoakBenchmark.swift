@@ -32,12 +32,13 @@ enum SoakBenchmark {
         let paths = ["data", "cache", "config", "home", "downloads", "screens"].reduce(into: [String: String]()) { $0[$1] = folder + "/" + $1 }
         for path in paths.values { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]) }
 
+        let memoryReport = (paths["screens"] ?? folder) + "/memory.txt"
         let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed, faults: faults))
         let command = [
             binary, "--flickr-url", server.flickrURL.absoluteString, "--500px-url", server.px500URL.absoluteString,
             "--locations-url", server.locationsURL.absoluteString, "--seed", String(seed), "--thumbnails", "on", "--images", "blocks",
             "--download-dir", paths["downloads"] ?? folder, "--probe-report", folder + "/probe.txt",
-            "--memory-report", paths["screens"].map { $0 + "/memory.txt" } ?? folder + "/memory.txt",
+            "--memory-report", memoryReport,
         ]
         // tmux-256color, the pane's own type, not xterm-256color: with xterm's back-colour erase ncurses
         // blanks coloured runs with ECH/EL, and `capture-pane` leaves out erased cells past the last written
@@ -78,7 +79,7 @@ enum SoakBenchmark {
         ).allNow().count
         terminal.stop()
         await server.stop()
-        if let report = try? String(contentsOfFile: (paths["screens"] ?? folder) + "/memory.txt", encoding: .utf8) {
+        if let report = try? String(contentsOfFile: memoryReport, encoding: .utf8) {
             soak.verdict.feedPhotosByMinute = SoakVerdict.feedPhotosByMinute(memoryReport: report)
         }
         for name in ["data", "cache", "config", "home", "downloads"] { try? FileManager.default.removeItem(atPath: paths[name] ?? "") }

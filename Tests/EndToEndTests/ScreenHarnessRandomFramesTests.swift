@@ -9,6 +9,17 @@ extension ScreenHarnessTests {
     enum Element {
         case picture(row: Int, column: Int, width: Int, height: Int, shade: Int)
         case text(row: Int, column: Int, String)
+
+        /// Moved by whole cells, its top-left corner kept on the screen.
+        func moved(columns: Int, rows: Int, screenColumns: Int, screenRows: Int) -> Element {
+            func kept(_ value: Int, _ limit: Int) -> Int { min(limit - 1, max(0, value)) }
+            switch self {
+            case .picture(let row, let column, let width, let height, let shade):
+                return .picture(row: kept(row + rows, screenRows), column: kept(column + columns, screenColumns), width: width, height: height, shade: shade)
+            case .text(let row, let column, let text):
+                return .text(row: kept(row + rows, screenRows), column: kept(column + columns, screenColumns), text)
+            }
+        }
     }
 
     /// Titles as feeds send them, hostile ones included (see DemoServer's HostileText): wide, combining,
@@ -49,14 +60,10 @@ extension ScreenHarnessTests {
             switch (elements[index], choice) {
             case (_, ..<25):
                 elements.remove(at: index)
-            case (.picture(let row, let column, let width, let height, let shade), ..<45):
-                elements[index] = .picture(row: row, column: min(columns - 1, max(0, column + step)), width: width, height: height, shade: shade)
-            case (.text(let row, let column, let text), ..<45):
-                elements[index] = .text(row: row, column: min(columns - 1, max(0, column + step)), text)
-            case (.picture(let row, let column, let width, let height, let shade), ..<55):
-                elements[index] = .picture(row: min(rows - 1, max(0, row + step.signum())), column: column, width: width, height: height, shade: shade)
-            case (.text(let row, let column, let text), ..<55):
-                elements[index] = .text(row: min(rows - 1, max(0, row + step.signum())), column: column, text)
+            case (let element, ..<45):
+                elements[index] = element.moved(columns: step, rows: 0, screenColumns: columns, screenRows: rows)
+            case (let element, ..<55):
+                elements[index] = element.moved(columns: 0, rows: step.signum(), screenColumns: columns, screenRows: rows)
             case (.picture(let row, let column, let width, let height, _), ..<78):
                 elements[index] = .picture(row: row, column: column, width: width, height: height, shade: Int.random(in: 0..<256, using: &random))
             case (.picture(let row, let column, let width, let height, let shade), _):

@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
-                "ScreenCapture",
+                "ScreenCapture", "CMalloc",
                 "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer",
                 // A loopback server for the download benchmark.
                 .product(name: "Hummingbird", package: "hummingbird"),

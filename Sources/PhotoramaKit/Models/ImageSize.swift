@@ -16,6 +16,14 @@ public struct PhotoImage: Sendable, Hashable {
         self.height = height
     }
 
+    /// From text that is a URL's absoluteString (what `PhotoRenditions` stores).
+    init(size: ImageSizeClass, address: String, width: Int?, height: Int?) {
+        self.size = size
+        self.address = address
+        self.width = width
+        self.height = height
+    }
+
     /// Parsed again when asked for (a selection or a thumbnail, never a whole feed). The text is a URL's own
     /// absoluteString, which always parses; the fallback only keeps this total.
     public var url: URL {

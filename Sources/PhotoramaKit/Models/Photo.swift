@@ -12,8 +12,13 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public var ownerID: String?
     public var taken: LocalDateTime?
     public var takenGranularity: DateGranularity
-    /// Known renditions, smallest first.
-    public var images: [PhotoImage]
+    /// Known renditions, smallest first, packed (see `PhotoRenditions`).
+    public var renditions: PhotoRenditions
+    /// The renditions as values; each read builds them, so hot paths use `renditions`.
+    public var images: [PhotoImage] {
+        get { Array(renditions) }
+        set { renditions = PhotoRenditions(newValue) }
+    }
     /// The photo's page, as text for the reason `PhotoImage.address` gives.
     public private(set) var pageAddress: String?
     /// nil when the photo has no location (Flickr sends 0, 0 for that).
@@ -38,7 +43,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
         self.ownerID = ownerID
         self.taken = taken
         self.takenGranularity = takenGranularity
-        self.images = images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }
+        self.renditions = PhotoRenditions(images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) })
         self.pageAddress = pageURL?.absoluteString
         self.location = location
         self.tags = tags
@@ -57,20 +62,15 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public var key: PhotoKey { PhotoKey(provider: provider, id: id) }
 
     /// The largest rendition we know of.
-    public var largestImage: PhotoImage? { images.last }
+    public var largestImage: PhotoImage? { renditions.last }
 
     /// The smallest rendition whose longer edge is at least `edge` pixels, else the largest.
     public func image(atLeast edge: Int) -> PhotoImage? {
-        images.first { $0.longestEdge >= edge } ?? images.last
+        renditions.indices.first { renditions.longestEdge(at: $0) >= edge }.map { renditions[$0] } ?? renditions.last
     }
 
     /// The dimensions of the largest rendition with both known, for "4000×3000" on a card.
-    public var largestDimensions: (width: Int, height: Int)? {
-        for image in images.reversed() {
-            if let w = image.width, let h = image.height { return (w, h) }
-        }
-        return nil
-    }
+    public var largestDimensions: (width: Int, height: Int)? { renditions.largestDimensions }
 }
 
 public struct PhotoKey: Sendable, Hashable {

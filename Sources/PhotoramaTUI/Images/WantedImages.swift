@@ -73,8 +73,8 @@ extension Photo {
     /// The smallest rendition that covers `area` once fitted into it with the photo's aspect ratio kept;
     /// square crops only when nothing else exists; the largest when none covers.
     public func rendition(covering area: PixelSize) -> PhotoImage? {
-        let uncropped = images.filter { !$0.size.isSquare }
-        let candidates = uncropped.isEmpty ? images : uncropped
+        let uncropped = renditions.indices.filter { !renditions.size(at: $0).isSquare }
+        let candidates = uncropped.isEmpty ? Array(renditions.indices) : uncropped
         let fitted: PixelSize
         if let dimensions = largestDimensions, dimensions.width > 0, dimensions.height > 0 {
             let scale = min(Double(area.width) / Double(dimensions.width), Double(area.height) / Double(dimensions.height))
@@ -85,7 +85,7 @@ extension Photo {
             fitted = area
         }
         let edge = max(fitted.width, fitted.height)
-        return candidates.first { $0.longestEdge >= edge } ?? candidates.last
+        return (candidates.first { renditions.longestEdge(at: $0) >= edge } ?? candidates.last).map { renditions[$0] }
     }
 }
 

@@ -10,8 +10,8 @@ enum ParserTargets {
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         let api = FlickrAPI(baseURL: base, apiKey: "fuzz")
         var broken: [String] = []
-        if let page = try? api.recent().parse(response) { broken += titles(page.items.map(\.title)) }
-        if let detail = try? api.info(id: "1").parse(response) { broken += titles([detail.photo.title]) }
+        if let page = try? api.recent().parse(response) { broken += titles(page.items.map(\.title)) + renditions(page.items) }
+        if let detail = try? api.info(id: "1").parse(response) { broken += titles([detail.photo.title]) + renditions([detail.photo]) }
         _ = try? api.sizes(id: "1").parse(response)
         _ = try? api.comments(id: "1").parse(response)
         _ = try? api.findPlace("x").parse(response)
@@ -22,8 +22,8 @@ enum ParserTargets {
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         let api = FiveHundredPxAPI(baseURL: base, consumerKey: "fuzz")
         var broken: [String] = []
-        if let page = try? api.popular().parse(response) { broken += titles(page.items.map(\.title)) }
-        if let detail = try? api.photo(id: "1").parse(response) { broken += titles([detail.photo.title]) }
+        if let page = try? api.popular().parse(response) { broken += titles(page.items.map(\.title)) + renditions(page.items) }
+        if let detail = try? api.photo(id: "1").parse(response) { broken += titles([detail.photo.title]) + renditions([detail.photo]) }
         _ = try? api.comments(id: "1").parse(response)
         return broken
     }
@@ -34,6 +34,23 @@ enum ParserTargets {
         _ = try? api.locations(country: "x")?.parse(response)
         _ = try? api.catalog(prefix: "x")?.parse(response)
         return []
+    }
+
+    /// Packed renditions must give back what went in: smallest first, packing them again changes nothing,
+    /// and every address is a URL.
+    static func renditions(_ photos: [Photo]) -> [String] {
+        photos.flatMap { photo -> [String] in
+            let images = photo.images
+            var broken: [String] = []
+            if PhotoRenditions(images) != photo.renditions { broken.append("photo \(photo.id): renditions change when packed again") }
+            if zip(images, images.dropFirst()).contains(where: { ($1.size, $1.longestEdge) < ($0.size, $0.longestEdge) }) {
+                broken.append("photo \(photo.id): renditions not smallest first")
+            }
+            for image in images where URL(string: image.address) == nil {
+                broken.append("photo \(photo.id): a rendition's address is not a URL: \(image.address.debugDescription)")
+            }
+            return broken
+        }
     }
 
     /// Titles as they reach a card: sanitized, and then they must hold the text properties.

@@ -50,6 +50,16 @@ import Testing
         }
     }
 
+    @Test func theRenditionsPropertyCatchesPhotosOutOfOrder() throws {
+        let small = PhotoImage(size: .small240, url: try #require(URL(string: "https://x.example/1_m.jpg")), width: 240, height: 180)
+        let large = PhotoImage(size: .large1024, url: try #require(URL(string: "https://x.example/1_b.jpg")), width: 1024, height: 768)
+        var photo = Photo(provider: .flickr, id: "1", images: [large, small])
+        #expect(photo.images == [small, large])
+        #expect(ParserTargets.renditions([photo]) == [])
+        photo.images = [large, small]
+        #expect(ParserTargets.renditions([photo]) == ["photo 1: renditions not smallest first"])
+    }
+
     @Test func aCacheRecordDecodesOnlyWhenWhole() {
         let body = Data(#"{"stat":"ok"}"#.utf8)
         let sound = CacheRecord(

@@ -4,7 +4,7 @@ import Foundation
 import PhotoramaKit
 
 /// `photorama-bench feed-memory`: what one photo of a feed costs in memory. The demo's Recent (1,000
-/// photos, a dozen renditions each, as Flickr's extras give them) is loaded page by page through
+/// photos, with the renditions the app asks Flickr's extras for) is loaded page by page through
 /// `PhotoService` from a demo server of its own into a `FeedState`; malloc's bytes in use before and
 /// after, divided by the photos held. Feeds keep every photo loaded, so this is what a long browse grows by.
 enum FeedMemoryBenchmark {
@@ -24,31 +24,29 @@ enum FeedMemoryBenchmark {
             answers.append((resource, response))
             guard try resource.parse(response).hasMore else { break }
         }
-        let before = bytesInUse()
-        var feed = FeedState()
-        for (index, (resource, response)) in answers.enumerated() {
-            _ = feed.beginNextPage()
-            feed.receive(try resource.parse(response), requested: index + 1)
+        let (feed, feedBytes) = try measured {
+            var feed = FeedState()
+            for (index, (resource, response)) in answers.enumerated() {
+                _ = feed.beginNextPage()
+                feed.receive(try resource.parse(response), requested: index + 1)
+            }
+            return feed
         }
-        let renditions = feed.photos.reduce(0) { $0 + $1.renditions.count }
-        let after = bytesInUse()
         guard feed.count > 0 else { throw BenchmarkFailure("the demo server's Recent gave no photos") }
-        let perPhoto = (after - before) / feed.count
-        print("a feed photo (demo Recent, \(TUIBenchmark.grouped(feed.count)) photos, \(renditions / feed.count) renditions each): \(perPhoto) bytes (malloc in use)")
+        let renditions = feed.photos.reduce(0) { $0 + $1.renditions.count }
+        print("a feed photo (demo Recent, \(TUIBenchmark.grouped(feed.count)) photos, \(renditions / feed.count) renditions each): \(feedBytes / feed.count) bytes (malloc in use)")
         // The renditions alone, packed as photos keep them and as the separate values they were before.
-        let packed = bytes { feed.photos.map { PhotoRenditions(Array($0.renditions)) } }
-        let separate = bytes { feed.photos.map { Array($0.renditions) } }
+        let packed = measured { feed.photos.map { PhotoRenditions(Array($0.renditions)) } }.bytes
+        let separate = measured { feed.photos.map { Array($0.renditions) } }.bytes
         print("renditions of a photo: packed \(packed / feed.count) bytes, as separate values \(separate / feed.count) bytes (malloc in use)")
         withExtendedLifetime((feed, answers)) {}
     }
 
-    /// What the value `make` returns holds, in bytes of malloc in use.
-    private static func bytes<T>(_ make: () -> T) -> Int {
+    /// The value `make` returns and what it holds, in bytes of malloc in use.
+    private static func measured<T>(_ make: () throws -> T) rethrows -> (value: T, bytes: Int) {
         let before = bytesInUse()
-        let value = make()
-        let after = bytesInUse()
-        withExtendedLifetime(value) {}
-        return after - before
+        let value = try make()
+        return (value, bytesInUse() - before)
     }
 
     private static func bytesInUse() -> Int {

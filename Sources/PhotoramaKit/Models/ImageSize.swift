@@ -32,10 +32,7 @@ public struct PhotoImage: Sendable, Hashable {
     }
 
     /// The longer edge, when both dimensions are known; otherwise the size class's nominal edge.
-    public var longestEdge: Int {
-        if let width, let height { return max(width, height) }
-        return size.nominalLongestEdge
-    }
+    public var longestEdge: Int { size.longestEdge(width: width, height: height) }
 }
 
 /// Flickr's size classes, ordered from smallest to largest. 500px sizes map onto the nearest.
@@ -90,6 +87,12 @@ public enum ImageSizeClass: String, Sendable, Hashable, Codable, CaseIterable, C
         case .large2048: 2048
         case .original: 4096
         }
+    }
+
+    /// The longer of `width` and `height` when both are known; otherwise this class's nominal edge.
+    public func longestEdge(width: Int?, height: Int?) -> Int {
+        if let width, let height { return max(width, height) }
+        return nominalLongestEdge
     }
 
     public var isSquare: Bool { self == .square75 || self == .square150 }

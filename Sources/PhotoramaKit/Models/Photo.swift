@@ -66,7 +66,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
 
     /// The smallest rendition whose longer edge is at least `edge` pixels, else the largest.
     public func image(atLeast edge: Int) -> PhotoImage? {
-        renditions.indices.first { renditions.longestEdge(at: $0) >= edge }.map { renditions[$0] } ?? renditions.last
+        renditions.smallest(coveringEdge: edge, among: renditions.indices)
     }
 
     /// The dimensions of the largest rendition with both known, for "4000×3000" on a card.

@@ -22,13 +22,11 @@ public struct PhotoRenditions: RandomAccessCollection, Sendable, Hashable {
 
     public init(_ images: some Sequence<PhotoImage>) {
         let images = Array(images)
-        guard let first = images.first else { return }
-        var prefix = Array(first.address.utf8)
-        for image in images.dropFirst() {
-            prefix = Array(zip(prefix, image.address.utf8).prefix { $0.0 == $0.1 }.map(\.0))
+        guard let first = images.first.map({ Array($0.address.utf8) }) else { return }
+        prefixLength = images.dropFirst().reduce(first.count) { length, image in
+            zip(first.prefix(length), image.address.utf8).prefix { $0 == $1 }.count
         }
-        text = prefix
-        prefixLength = prefix.count
+        text = Array(first.prefix(prefixLength))
         entries.reserveCapacity(images.count)
         for image in images {
             text.append(contentsOf: image.address.utf8.dropFirst(prefixLength))
@@ -51,8 +49,13 @@ public struct PhotoRenditions: RandomAccessCollection, Sendable, Hashable {
     /// As `PhotoImage.longestEdge`, without building the address.
     public func longestEdge(at position: Int) -> Int {
         let entry = entries[position]
-        if let width = entry.width, let height = entry.height { return Swift.max(width, height) }
-        return entry.size.nominalLongestEdge
+        return entry.size.longestEdge(width: entry.width, height: entry.height)
+    }
+
+    /// The first of `candidates` (positions, smallest first) whose longer edge is at least `edge`, else the
+    /// last of them.
+    public func smallest(coveringEdge edge: Int, among candidates: some BidirectionalCollection<Int>) -> PhotoImage? {
+        (candidates.first { longestEdge(at: $0) >= edge } ?? candidates.last).map { self[$0] }
     }
 
     /// The dimensions of the last rendition with both known.

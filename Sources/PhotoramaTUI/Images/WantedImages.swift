@@ -85,7 +85,7 @@ extension Photo {
             fitted = area
         }
         let edge = max(fitted.width, fitted.height)
-        return (candidates.first { renditions.longestEdge(at: $0) >= edge } ?? candidates.last).map { renditions[$0] }
+        return renditions.smallest(coveringEdge: edge, among: candidates)
     }
 }
 

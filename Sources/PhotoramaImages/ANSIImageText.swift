@@ -2,6 +2,11 @@
 /// What `photorama show` prints. Built into a byte buffer, changing colours only when they change.
 public enum ANSIImageText {
     public static func text(_ image: CellImage) -> String {
+        String(decoding: bytes(image), as: UTF8.self)
+    }
+
+    /// The same text as UTF-8 bytes, for writing straight out.
+    public static func bytes(_ image: CellImage) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(image.columns * image.rows * 24)
         for row in 0..<image.rows {
@@ -17,15 +22,16 @@ public enum ANSIImageText {
                     append(cell.background, background: true, to: &out)
                     background = cell.background
                 }
-                out.append(contentsOf: String(cell.character).utf8)
+                out.append(contentsOf: cell.character.utf8)
             }
-            out.append(contentsOf: Array("\u{1B}[0m\n".utf8))
+            out.append(contentsOf: "\u{1B}[0m\n".utf8)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private static func append(_ color: CellColor, background: Bool, to out: inout [UInt8]) {
-        out.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
         switch color {
         case .none:
             number(background ? 49 : 39, to: &out)
@@ -35,11 +41,11 @@ public enum ANSIImageText {
             number((background ? 100 : 90) + Int(index) - 8, to: &out)
         case .indexed(let index):
             number(background ? 48 : 38, to: &out)
-            out.append(contentsOf: Array(";5;".utf8))
+            out.append(contentsOf: ";5;".utf8)
             number(Int(index), to: &out)
         case .rgb(let r, let g, let b):
             number(background ? 48 : 38, to: &out)
-            out.append(contentsOf: Array(";2;".utf8))
+            out.append(contentsOf: ";2;".utf8)
             number(Int(r), to: &out)
             out.append(UInt8(ascii: ";"))
             number(Int(g), to: &out)

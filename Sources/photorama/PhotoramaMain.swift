@@ -24,27 +24,43 @@ enum PhotoramaMain {
         // 32 KB and a trim every 3 s: 60–73 MB; the run before, with 128 KB and 10 s (and URLs still parsed
         // in every photo), 65–78 MB.
         _ = photorama_set_mmap_threshold(Self.mmapThreshold)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let job = QuickShow.job(arguments) {
+            bootstrapLogging(logs: false)
+            let file = loadConfigFile(initialize: false)
+            await run(configFile: file) { try await job.run(global: nil) }
+            return
+        }
         let command: any ParsableCommand
         do {
             let names = Set(Photorama.configuration.subcommands.map { $0._commandName })
-            command = try Photorama.parseAsRoot(GlobalArguments.reorder(Array(CommandLine.arguments.dropFirst()), subcommands: names))
+            command = try Photorama.parseAsRoot(GlobalArguments.reorder(arguments, subcommands: names))
         } catch {
             exitForParseError(error)
         }
-        // Libraries must not print over the full-screen UI or into data on stdout; only `serve` logs.
-        let logs = command is Serve
+        bootstrapLogging(logs: command is Serve)
+        let initialize = (command as? Config)?.initialize ?? false
+        let file = loadConfigFile(initialize: initialize)
+        // The command moves into the task-local scope and is used there only.
+        let parsed = ParsedCommand(command: command)
+        await run(configFile: file) { try await parsed.run() }
+    }
+
+    /// Libraries must not print over the full-screen UI or into data on stdout; only `serve` logs.
+    private static func bootstrapLogging(logs: Bool) {
         LoggingSystem.bootstrap { label in
             guard logs else { return SwiftLogNoOpLogHandler() }
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = .warning
             return handler
         }
-        let file = loadConfigFile(for: command)
+    }
+
+    /// Runs a command with the config file in scope, turning what it throws into one line and an exit status.
+    private static func run(configFile file: ConfigFile, _ body: @Sendable () async throws -> Void) async {
         do {
-            // The command moves into the task-local scope and is used there only.
-            let parsed = ParsedCommand(command: command)
             try await ConfigContext.$file.withValue(file) {
-                try await parsed.run()
+                try await body()
             }
         } catch let error as PhotoramaError {
             fail(error.message, status: error.isInvalidInput ? 2 : 1, silent: error == .cancelled)
@@ -67,9 +83,9 @@ enum PhotoramaMain {
     /// The config file, read before any command runs: a file that cannot be used stops every command with
     /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only
     /// writes where no file is).
-    private static func loadConfigFile(for command: any ParsableCommand) -> ConfigFile {
+    private static func loadConfigFile(initialize: Bool) -> ConfigFile {
         let environment = ProcessInfo.processInfo.environment
-        if let config = command as? Config, config.initialize {
+        if initialize {
             return ConfigFile(path: ConfigFile.path(environment: environment))
         }
         do {

@@ -73,8 +73,9 @@ enum ImagesBenchmark {
         for (index, command) in commands.enumerated() {
             print(String(format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, medians[index], times[index].min() ?? 0, times[index].max() ?? 0))
         }
-        if hasChafa, let chafa = commands.firstIndex(where: { $0.name == "chafa" }) {
-            print(String(format: "photorama/chafa: %.2f× (target at most 0.40×)", medians[0] / medians[chafa]))
+        let chafaMedian = commands.firstIndex { $0.name == "chafa" }.map { medians[$0] }
+        if let chafaMedian {
+            print(String(format: "photorama/chafa: %.2f× (target at most 0.40×)", medians[0] / chafaMedian))
         } else {
             print("chafa is not installed: no ratio (apt-get install chafa)")
         }
@@ -83,7 +84,7 @@ enum ImagesBenchmark {
         } else {
             print("timg is not installed: no ratio (apt-get install timg)")
         }
-        printDecodeFloor(jpeg, runs: runs, chafa: hasChafa ? commands.firstIndex(where: { $0.name == "chafa" }).map { medians[$0] } : nil)
+        printDecodeFloor(jpeg, runs: runs, chafa: chafaMedian)
     }
 
     /// The part no program start or drawing can remove: TurboJPEG's decode of the same file at the scale

@@ -1,5 +1,4 @@
 import ArgumentParser
-import PhotoramaImages
 import PhotoramaKit
 
 /// `photorama show FILE` with plain options, read without ArgumentParser: building its argument sets (by
@@ -42,24 +41,13 @@ enum QuickShow {
             }
         }
         guard let photo, ImageFile(path: photo) != nil else { return nil }
-        return valid(ShowJob(photo: photo, size: size, images: images, colors: colors, provider: .flickr), provider: provider)
-    }
-
-    /// The job when ArgumentParser would take its values too (`Show.validate` and `ImageOptions.validate`).
-    private static func valid(_ job: ShowJob, provider: String?) -> ShowJob? {
-        var job = job
+        var job = ShowJob(photo: photo, size: size, images: images, colors: colors, provider: .flickr)
         if let provider {
             guard let chosen = Provider(argument: provider) else { return nil }
             job.provider = chosen
         }
-        if let size = job.size, CellArea(size) == nil { return nil }
-        let drawing: ImageDrawing?
-        do {
-            drawing = try ImageSettings.resolve(images: job.images, colors: job.colors, environment: [:])
-        } catch {
-            return nil
-        }
-        // Only `--images none` resolves to no drawing here, and `Show.validate` refuses it.
-        return drawing == nil ? nil : job
+        // A line `Show.validate` would refuse goes to ArgumentParser for its message.
+        guard (try? job.validate()) != nil else { return nil }
+        return job
     }
 }

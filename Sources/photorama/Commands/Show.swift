@@ -31,12 +31,7 @@ struct Show: AsyncParsableCommand {
     @Option(help: "flickr or 500px (for a photo id).") var provider: Provider = .flickr
 
     func validate() throws {
-        if let size, CellArea(size) == nil {
-            throw ValidationError("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
-        }
-        if try imageOptions.drawing(environment: [:]) == nil, imageOptions.images?.lowercased() == "none" {
-            throw ValidationError("--images none draws nothing; use blocks or ascii")
-        }
+        try job.validate()
     }
 
     /// What the options ask for; `QuickShow` builds the same value without ArgumentParser.

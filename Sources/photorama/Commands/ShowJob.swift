@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
@@ -16,6 +17,18 @@ struct ShowJob: Equatable {
     var images: String?
     var colors: String?
     var provider: Provider
+
+    /// The checks of the command line, for `Show.validate` and `QuickShow` alike. `--images` and `--colors`
+    /// are resolved without the environment: their values are checked here, the terminal's depth at run.
+    func validate() throws(ValidationError) {
+        if let size, CellArea(size) == nil {
+            throw ValidationError("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
+        }
+        // Only `--images none` resolves to no drawing without the environment.
+        if try ImageSettings.resolve(images: images, colors: colors, environment: [:]) == nil {
+            throw ValidationError("--images none draws nothing; use blocks or ascii")
+        }
+    }
 
     /// Prints the photo. `global` is nil only from `QuickShow`, which takes files alone: nothing is fetched.
     func run(global: GlobalOptions?) async throws {

@@ -22,9 +22,8 @@ let package = Package(
     targets: [
         // ncursesw; see Modules/CNCurses/shim.h for why there is no pkgConfig line.
         .systemLibrary(name: "CNCurses", path: "Modules/CNCurses", providers: [.apt(["libncurses-dev"])]),
-        // libjpeg (libjpeg-turbo on Debian), used by the demo server to encode its images.
-        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG", providers: [.apt(["libjpeg-dev"])]),
-        // Decoders for the photos themselves: TurboJPEG (errors as values, DCT scaling), libpng, libexif.
+        // Decoders for the photos themselves: TurboJPEG (errors as values, DCT scaling; it encodes the demo
+        // server's images too), libpng, libexif.
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
@@ -71,7 +70,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "CJPEG", "PhotoramaLocking",
+                "CTurboJPEG", "PhotoramaLocking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -65,7 +65,7 @@ let package = Package(
         // The config file (TOML); a target of its own so only it compiles against TOMLKit.
         .target(
             name: "PhotoramaConfig",
-            dependencies: ["CSpawn", "PhotoramaKit", "PhotoramaTUI", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["CSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         .target(
             name: "DemoServer",

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +21,7 @@ public struct ConfigFile: Equatable, Sendable {
     }
 
     /// The XDG rule: an absolute, non-empty XDG_CONFIG_HOME, else `$HOME/.config`.
-    public static func folder(environment: [String: String]) -> String {
+    public static func folder(environment: some EnvironmentVariables) -> String {
         if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
             return base + "/photorama"
         }
@@ -28,7 +29,7 @@ public struct ConfigFile: Equatable, Sendable {
         return home + "/.config/photorama"
     }
 
-    public static func path(environment: [String: String]) -> String {
+    public static func path(environment: some EnvironmentVariables) -> String {
         folder(environment: environment) + "/config.toml"
     }
 
@@ -36,7 +37,7 @@ public struct ConfigFile: Equatable, Sendable {
     static let sizeLimit = 1 << 20
 
     /// Reads, parses and checks the file. A file holding a key must be private (mode 0600 or stricter).
-    public static func load(environment: [String: String]) throws(ConfigError) -> ConfigFile {
+    public static func load(environment: some EnvironmentVariables) throws(ConfigError) -> ConfigFile {
         let path = Self.path(environment: environment)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {

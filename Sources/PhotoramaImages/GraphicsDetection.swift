@@ -2,7 +2,7 @@
 /// ever written to a terminal that might show it as garbage). Conservative: nil (draw with half blocks)
 /// unless a variable only that terminal family sets says otherwise.
 public enum GraphicsDetection {
-    public static func detect(_ environment: [String: String]) -> ImageDrawing? {
+    public static func detect(_ environment: some EnvironmentVariables) -> ImageDrawing? {
         func value(_ name: String) -> String { (environment[name] ?? "").lowercased() }
         func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
         let term = value("TERM")

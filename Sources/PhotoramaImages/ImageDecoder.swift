@@ -7,6 +7,13 @@ public enum ImageDecoder {
     public static func decode(
         _ bytes: [UInt8], covering target: PixelSize? = nil, limits: DecodeLimits = .standard
     ) throws(ImageDecodeError) -> RGBImage {
+        try decode(bytes.span, covering: target, limits: limits)
+    }
+
+    /// The same, from bytes held elsewhere (a file read into memory of its own).
+    public static func decode(
+        _ bytes: Span<UInt8>, covering target: PixelSize? = nil, limits: DecodeLimits = .standard
+    ) throws(ImageDecodeError) -> RGBImage {
         switch ImageFormat.sniff(bytes) {
         case .empty: throw .empty
         case .jpeg:
@@ -23,10 +30,12 @@ public enum ImageDecoder {
 enum ImageFormat {
     case empty, jpeg, png, unknown
 
-    static func sniff(_ bytes: [UInt8]) -> ImageFormat {
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func sniff(_ bytes: Span<UInt8>) -> ImageFormat {
         if bytes.isEmpty { return .empty }
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return .jpeg }
-        if bytes.count >= 8, bytes.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.count >= 8, (0..<8).allSatisfy({ bytes[$0] == pngSignature[$0] }) { return .png }
         return .unknown
     }
 }

@@ -4,7 +4,7 @@ import CTurboJPEG
 /// pixel is decoded), then the image is decoded straight to RGB at a DCT scale.
 enum JPEGDecoder {
     static func decode(
-        _ bytes: [UInt8], covering target: PixelSize?, swapsAxes: Bool, limits: DecodeLimits
+        _ bytes: Span<UInt8>, covering target: PixelSize?, swapsAxes: Bool, limits: DecodeLimits
     ) throws(ImageDecodeError) -> RGBImage {
         if let frame = JPEGFrameHeader.dimensions(bytes) {
             guard frame.width > 0, frame.height > 0 else { throw .noPixels }

@@ -2,7 +2,7 @@
 /// sizes over 65,500 with a generic error, so the size limit is checked here first, to say "too large"
 /// (and "no pixels" for 0×0) rather than "corrupt".
 enum JPEGFrameHeader {
-    static func dimensions(_ bytes: [UInt8]) -> PixelSize? {
+    static func dimensions(_ bytes: Span<UInt8>) -> PixelSize? {
         var index = 2
         while index + 4 <= bytes.count {
             guard bytes[index] == 0xFF else { return nil }

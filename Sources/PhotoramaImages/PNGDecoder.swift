@@ -3,12 +3,15 @@ import CPNG
 /// PNG through libpng's simplified API, which reports errors in the `png_image` (never longjmp-ing
 /// through Swift). Palette, grey, alpha (composited over mid grey) and 16-bit files all come out RGB.
 enum PNGDecoder {
-    static func decode(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageDecodeError) -> RGBImage {
+    static func decode(_ bytes: Span<UInt8>, limits: DecodeLimits) throws(ImageDecodeError) -> RGBImage {
+        // libpng keeps the pointer from begin_read until finish_read: both happen inside this scope.
+        try bytes.withUnsafeBufferPointer { buffer throws(ImageDecodeError) in try decode(buffer, limits: limits) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, limits: DecodeLimits) throws(ImageDecodeError) -> RGBImage {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
-        let began = bytes.withUnsafeBufferPointer { buffer in
-            png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count)
-        }
+        let began = png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
         guard began != 0 else {
             png_image_free(&image)
             throw .corrupt(format: "PNG")

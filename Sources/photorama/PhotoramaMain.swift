@@ -3,6 +3,7 @@ import CMalloc
 import Foundation
 import Logging
 import PhotoramaConfig
+import PhotoramaImages
 import PhotoramaKit
 
 /// Entry point. Wraps ArgumentParser so that exit statuses follow our rules: invalid arguments exit 2
@@ -28,7 +29,12 @@ enum PhotoramaMain {
         if let job = QuickShow.job(arguments) {
             bootstrapLogging(logs: false)
             let file = loadConfigFile(initialize: false)
-            await run(configFile: file) { try await job.run(global: nil) }
+            // On this thread, before any task starts: see `ShowJob.runFile`.
+            do {
+                try job.runFile(configImages: file.values.images)
+            } catch {
+                fail(error)
+            }
             return
         }
         let command: any ParsableCommand
@@ -62,13 +68,21 @@ enum PhotoramaMain {
             try await ConfigContext.$file.withValue(file) {
                 try await body()
             }
-        } catch let error as PhotoramaError {
-            fail(error.message, status: error.isInvalidInput ? 2 : 1, silent: error == .cancelled)
-        } catch let error as CommandFailure {
-            fail(error.message, status: error.status)
-        } catch let error as ExitCode {
-            exit(error.rawValue)
         } catch {
+            fail(error)
+        }
+    }
+
+    /// What a command threw, as one line and an exit status.
+    private static func fail(_ error: any Error) -> Never {
+        switch error {
+        case let error as PhotoramaError:
+            fail(error.message, status: error.isInvalidInput ? 2 : 1, silent: error == .cancelled)
+        case let error as CommandFailure:
+            fail(error.message, status: error.status)
+        case let error as ExitCode:
+            exit(error.rawValue)
+        default:
             if Photorama.exitCode(for: error) == .validationFailure {
                 fail(Photorama.message(for: error), status: 2)
             }
@@ -84,7 +98,7 @@ enum PhotoramaMain {
     /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only
     /// writes where no file is).
     private static func loadConfigFile(initialize: Bool) -> ConfigFile {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment()
         if initialize {
             return ConfigFile(path: ConfigFile.path(environment: environment))
         }

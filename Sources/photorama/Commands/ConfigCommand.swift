@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoramaConfig
+import PhotoramaImages
 
 /// `photorama config`: the settings in effect and where each comes from; `--init` writes a template.
 struct Config: AsyncParsableCommand {
@@ -28,7 +29,7 @@ struct Config: AsyncParsableCommand {
 
     func validate() throws {
         _ = try ImageSettings.thumbnails(thumbnails, drawing: nil)
-        _ = try ImageSettings.resolve(images: images, colors: nil, environment: [:])
+        _ = try ImageSettings.resolve(images: images, colors: nil, environment: NoEnvironment())
     }
 
     func run() async throws {

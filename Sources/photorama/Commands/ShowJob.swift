@@ -25,45 +25,88 @@ struct ShowJob: Equatable {
             throw ValidationError("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
         }
         // Only `--images none` resolves to no drawing without the environment.
-        if try ImageSettings.resolve(images: images, colors: colors, environment: [:]) == nil {
+        if try ImageSettings.resolve(images: images, colors: colors, environment: NoEnvironment()) == nil {
             throw ValidationError("--images none draws nothing; use blocks or ascii")
         }
     }
 
-    /// Prints the photo. `global` is nil only from `QuickShow`, which takes files alone: nothing is fetched.
+    /// Prints the photo from a file, a URL or a photo id. `global` is nil only from `QuickShow`, which
+    /// takes files alone (and calls `runFile` instead).
     func run(global: GlobalOptions?) async throws {
-        let environment = ProcessInfo.processInfo.environment
+        let plan = try plan(configImages: ConfigContext.file.values.images)
+        if let file = ImageFile(path: photo) {
+            try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
+        } else if let global, !ImageFile.isPath(photo) {
+            let fetched = try await fetch(covering: plan.covering, global: global)
+            try draw(fetched.span, plan)
+        } else {
+            throw CommandFailure("no such file: \(photo)", status: 1)
+        }
+    }
+
+    /// Prints the photo from the file `photo` names, on the calling thread: `QuickShow` runs it before
+    /// any task is started, as creating the concurrency pool's threads and hopping to them took a
+    /// fifth of a small `show`. `configImages` is the config file's `images` setting.
+    func runFile(configImages: String?) throws {
+        let plan = try plan(configImages: configImages)
+        guard let file = ImageFile(path: photo) else { throw CommandFailure("no such file: \(photo)", status: 1) }
+        try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
+    }
+
+    /// How and where the photo is drawn, settled before any byte is read.
+    private struct Plan {
+        var drawing: ImageDrawing
+        var area: CellArea
+        /// The pixels the decoder must cover.
+        var covering: PixelSize
+        /// The terminal's cell in pixels, for kitty and sixel.
+        var cell: PixelSize
+    }
+
+    private func plan(configImages: String?) throws -> Plan {
         let chosen = try ImageSettings.resolve(
-            images: images, colors: colors, environment: environment, file: ConfigContext.file.values.images,
+            images: images, colors: colors, environment: ProcessEnvironment(), file: configImages,
             outputIsTerminal: isatty(1) == 1)
         guard let drawing = chosen else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
         let area = size.flatMap(CellArea.init) ?? CellArea.forStandardOutput()
-        if drawing == .kitty || drawing == .sixel {
-            try await showPixels(in: area, kitty: drawing == .kitty, global: global)
+        guard drawing == .kitty || drawing == .sixel else {
+            return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
+        }
+        let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
+        // Covering the area's width alone is enough for any aspect ratio: an image limited by the height
+        // is narrower than the area but, decoded that wide, already taller than it. Asking for the full
+        // area would decode a landscape photo twice as large in each dimension as needed.
+        return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns * cell.width, height: 1), cell: cell)
+    }
+
+    /// Decodes `bytes` at the smallest scale that covers the plan and writes the drawing to stdout.
+    private func draw(_ bytes: Span<UInt8>, _ plan: Plan) throws {
+        let image: RGBImage
+        do {
+            image = try ImageDecoder.decode(bytes, covering: plan.covering)
+        } catch {
+            throw CommandFailure(error.message, status: 1)
+        }
+        if plan.drawing == .kitty || plan.drawing == .sixel {
+            try drawPixels(image, plan)
             return
         }
-        let image = try await pixels(covering: PixelSize(width: area.columns, height: area.rows * 2), global: global)
-        let fitted = CellRenderer.fittedSize(image.size, columns: area.columns, rows: area.rows)
-        let cells = CellRenderer.render(image, columns: fitted.columns, rows: fitted.rows, drawing: drawing)
+        let fitted = CellRenderer.fittedSize(image.size, columns: plan.area.columns, rows: plan.area.rows)
+        let cells = CellRenderer.render(image, columns: fitted.columns, rows: fitted.rows, drawing: plan.drawing)
         FileHandle.standardOutput.write(Data(ANSIImageText.bytes(cells)))
     }
 
     /// True pixels through kitty (a=T, occupying the cells) or sixel, whatever the terminal: scripts pipe it.
     /// The decoder's DCT scaling does most of the shrinking, the box filter the rest, libsixel the encoding.
-    private func showPixels(in area: CellArea, kitty: Bool, global: GlobalOptions?) async throws {
-        let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
-        // Covering the area's width alone is enough for any aspect ratio: an image limited by the height
-        // is narrower than the area but, decoded that wide, already taller than it. Asking for the full
-        // area would decode a landscape photo twice as large in each dimension as needed.
-        let image = try await pixels(covering: PixelSize(width: area.columns * cell.width, height: 1), global: global)
-        guard let placement = PixelFit.placement(image.size, columns: area.columns, rows: area.rows, cell: cell) else {
+    private func drawPixels(_ image: RGBImage, _ plan: Plan) throws {
+        guard let placement = PixelFit.placement(image.size, columns: plan.area.columns, rows: plan.area.rows, cell: plan.cell) else {
             throw CommandFailure(ImageDecodeError.noPixels.message, status: 1)
         }
         let scaled = BoxScaling.resize(image, to: placement.pixels)
         var bytes: [UInt8]
-        if kitty {
+        if plan.drawing == .kitty {
             bytes = KittyGraphics.transmitAndDisplay(image: scaled, id: 1, columns: placement.columns, rows: placement.rows)
         } else {
             do {
@@ -74,24 +117,6 @@ struct ShowJob: Equatable {
         }
         bytes.append(UInt8(ascii: "\n"))
         FileHandle.standardOutput.write(Data(bytes))
-    }
-
-    /// Decoded pixels from a file, a URL or a photo id, decoded at the smallest scale that covers `target`.
-    private func pixels(covering target: PixelSize, global: GlobalOptions?) async throws -> RGBImage {
-        let bytes: [UInt8]
-        if let file = ImageFile(path: photo) {
-            bytes = try file.read(limit: LoadLimits.image.maxBodyBytes)
-        } else if let global, !ImageFile.isPath(photo) {
-            bytes = try await fetch(covering: target, global: global)
-        } else {
-            // Without `global` (QuickShow) the argument named a file when the command line was read.
-            throw CommandFailure("no such file: \(photo)", status: 1)
-        }
-        do {
-            return try ImageDecoder.decode(bytes, covering: target)
-        } catch {
-            throw CommandFailure(error.message, status: 1)
-        }
     }
 
     /// The bytes of a URL, or of the smallest rendition of a photo that covers `target`.

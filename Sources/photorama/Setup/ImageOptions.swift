@@ -16,7 +16,7 @@ struct ImageOptions: ParsableArguments {
     var colors: String?
 
     func validate() throws {
-        _ = try ImageSettings.resolve(images: images, colors: colors, environment: [:])
+        _ = try ImageSettings.resolve(images: images, colors: colors, environment: NoEnvironment())
     }
 
     /// The drawing these options and the environment ask for; nil for `none`. `auto` picks a pixel
@@ -33,7 +33,7 @@ enum ImageSettings {
     /// `auto` (the default) asks `GraphicsDetection`, and draws half blocks when it finds no protocol or
     /// the output is not a terminal; `kitty` and `sixel` are written whatever the terminal, for scripts.
     static func resolve(
-        images: String?, colors: String?, environment: [String: String], file: String? = nil,
+        images: String?, colors: String?, environment: some EnvironmentVariables, file: String? = nil,
         outputIsTerminal: Bool = true
     ) throws(ValidationError) -> ImageDrawing? {
         let fromEnvironment = environment["PHOTORAMA_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
@@ -74,7 +74,7 @@ enum ImageSettings {
     /// The colour depth the terminal has, from the conventions terminals follow: NO_COLOR (any value)
     /// means none; COLORTERM=truecolor or 24bit means 24-bit; a TERM with 256color the xterm palette;
     /// dumb or no TERM means none; anything else 16.
-    static func terminalDepth(_ environment: [String: String]) -> ColorDepth {
+    static func terminalDepth(_ environment: some EnvironmentVariables) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }

@@ -23,7 +23,7 @@ let package = Package(
         // ncursesw; see Modules/CNCurses/shim.h for why there is no pkgConfig line.
         .systemLibrary(name: "CNCurses", path: "Modules/CNCurses", providers: [.apt(["libncurses-dev"])]),
         // Decoders for the photos themselves: TurboJPEG (errors as values, DCT scaling; it encodes the demo
-        // server's images too), libpng, libexif.
+        // server's images too) and libpng; libexif only checks the EXIF orientation reader in the tests.
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
@@ -52,7 +52,7 @@ let package = Package(
         // Optimised in debug builds too: resampling and colour matching are per-pixel loops that the browser
         // run by the end-to-end tests would otherwise do ~20 times slower.
         .target(
-            name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CEXIF", "CSixel"],
+            name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages"]),
         .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaLocking"]),
@@ -118,7 +118,8 @@ let package = Package(
             ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG"]),
+        // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
+        .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),

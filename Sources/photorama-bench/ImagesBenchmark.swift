@@ -48,43 +48,68 @@ enum ImagesBenchmark {
         let file = directory.appendingPathComponent("photo-4000x3000.jpg").path
         let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
         guard FileManager.default.createFile(atPath: file, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(file)") }
-        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; output to /dev/null")
+        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; each program started directly (no shell), output to /dev/null")
 
-        var commands: [(name: String, line: String)] = [
-            ("photorama show", "\(binary) show \(file) --size 80x40 --colors 24bit")
-        ]
-        let hasChafa = BenchShell.run("command -v chafa") == 0
-        let hasTimg = BenchShell.run("command -v timg") == 0
-        if hasChafa { commands.append(("chafa", "chafa -f symbols -c full -s 80x40 --symbols vhalf \(file)")) }
-        if hasTimg { commands.append(("timg", "timg -g80x40 \(file)")) }
-        for command in commands where BenchShell.run(command.line) != 0 {
-            throw BenchmarkFailure("\(command.name) failed: \(command.line)")
+        var commands = [PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])]
+        let chafa = PeerCommand.onPath("chafa", name: "chafa", arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", "--symbols", "vhalf", file])
+        let timg = PeerCommand.onPath("timg", name: "timg", arguments: ["-g80x40", file])
+        commands += [chafa, timg].compactMap { $0 }
+        let medians = try timeInterleaved(commands, runs: runs)
+        let chafaMedian = chafa.map { _ in medians[1] }
+        if let chafaMedian {
+            print(String(format: "photorama/chafa: %.2f× (target at most 0.40×)", medians[0] / chafaMedian))
+        } else {
+            print("chafa is not installed: no ratio (apt-get install chafa)")
+        }
+        if timg != nil, let timgMedian = medians.last {
+            print(String(format: "photorama/timg: %.2f× (target below 1×)", medians[0] / timgMedian))
+        } else {
+            print("timg is not installed: no ratio (apt-get install timg)")
+        }
+        printDecodeFloor(jpeg, runs: runs, chafa: chafaMedian)
+    }
+
+    /// A program and its arguments, run without a shell: a shell's own start (0.7 ms here) would be added
+    /// to every program measured alike, and so pull every ratio towards 1.
+    struct PeerCommand {
+        let name: String
+        let program: String
+        let arguments: [String]
+
+        /// `command` found on PATH, or nil when it is not installed.
+        static func onPath(_ command: String, name: String, arguments: [String]) -> PeerCommand? {
+            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            guard let program = folders.map({ "\($0)/\(command)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                return nil
+            }
+            return PeerCommand(name: name, program: program, arguments: arguments)
+        }
+
+        /// Runs it once, stdout to /dev/null; its exit status.
+        func run() -> Int32 {
+            BenchShell.spawnAndWait(program, arguments, environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
+        }
+    }
+
+    /// Runs every command once (each must succeed), then `runs` rounds of all of them in turn; prints and
+    /// returns each one's median in milliseconds.
+    static func timeInterleaved(_ commands: [PeerCommand], runs: Int) throws -> [Double] {
+        for command in commands where command.run() != 0 {
+            throw BenchmarkFailure("\(command.name) failed: \(command.program) \(command.arguments.joined(separator: " "))")
         }
         var times = Array(repeating: [Double](), count: commands.count)
         let clock = ContinuousClock()
         for _ in 0..<runs {
             for (index, command) in commands.enumerated() {
                 let start = clock.now
-                _ = BenchShell.run(command.line)
+                _ = command.run()
                 times[index].append(milliseconds(clock.now - start))
             }
         }
-        let medians = times.map(median)
         for (index, command) in commands.enumerated() {
-            print(String(format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, medians[index], times[index].min() ?? 0, times[index].max() ?? 0))
+            print(String(format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, median(times[index]), times[index].min() ?? 0, times[index].max() ?? 0))
         }
-        let chafaMedian = commands.firstIndex { $0.name == "chafa" }.map { medians[$0] }
-        if let chafaMedian {
-            print(String(format: "photorama/chafa: %.2f× (target at most 0.40×)", medians[0] / chafaMedian))
-        } else {
-            print("chafa is not installed: no ratio (apt-get install chafa)")
-        }
-        if hasTimg, let timg = commands.firstIndex(where: { $0.name == "timg" }) {
-            print(String(format: "photorama/timg: %.2f× (target below 1×)", medians[0] / medians[timg]))
-        } else {
-            print("timg is not installed: no ratio (apt-get install timg)")
-        }
-        printDecodeFloor(jpeg, runs: runs, chafa: chafaMedian)
+        return times.map(median)
     }
 
     /// The part no program start or drawing can remove: TurboJPEG's decode of the same file at the scale
@@ -113,7 +138,7 @@ enum ImagesBenchmark {
     static func sixelVersusImg2sixel(_ arguments: [String]) throws {
         let runs = max(3, Int(value(arguments, "--runs", "15")) ?? 15)
         let binary = try BenchShell.photoramaBinary(arguments)
-        guard BenchShell.run("command -v img2sixel") == 0 else {
+        guard let img2sixel = PeerCommand.onPath("img2sixel", name: "img2sixel -w 800", arguments: []) else {
             throw BenchmarkFailure("img2sixel is not installed (apt-get install libsixel-bin)")
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-\(getpid())")
@@ -122,27 +147,12 @@ enum ImagesBenchmark {
         let file = directory.appendingPathComponent("photo-4000x3000.jpg").path
         let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
         guard FileManager.default.createFile(atPath: file, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(file)") }
-        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; output to /dev/null")
-        let commands: [(name: String, line: String)] = [
-            ("photorama show --images sixel", "\(binary) show \(file) --images sixel --size 80x40"),
-            ("img2sixel -w 800", "img2sixel -w 800 \(file)"),
+        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; each program started directly (no shell), output to /dev/null")
+        let commands = [
+            PeerCommand(name: "photorama show --images sixel", program: binary, arguments: ["show", file, "--images", "sixel", "--size", "80x40"]),
+            PeerCommand(name: img2sixel.name, program: img2sixel.program, arguments: ["-w", "800", file]),
         ]
-        for command in commands where BenchShell.run(command.line) != 0 {
-            throw BenchmarkFailure("\(command.name) failed: \(command.line)")
-        }
-        var times = Array(repeating: [Double](), count: commands.count)
-        let clock = ContinuousClock()
-        for _ in 0..<runs {
-            for (index, command) in commands.enumerated() {
-                let start = clock.now
-                _ = BenchShell.run(command.line)
-                times[index].append(milliseconds(clock.now - start))
-            }
-        }
-        let medians = times.map(median)
-        for (index, command) in commands.enumerated() {
-            print(String(format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, medians[index], times[index].min() ?? 0, times[index].max() ?? 0))
-        }
+        let medians = try timeInterleaved(commands, runs: runs)
         print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / medians[1]))
     }
 

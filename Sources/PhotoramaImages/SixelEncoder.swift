@@ -5,12 +5,15 @@ import CSixel
 public enum SixelEncodeError: Error, Equatable, Sendable {
     /// A 0×0 image: there is nothing to encode.
     case noPixels
+    /// libsixel could not be opened (it is loaded at the first sixel, not linked).
+    case unavailable
     /// libsixel refused, with its status code (SIXELSTATUS) and a short reading of it.
     case library(status: Int32, what: String)
 
     public var message: String {
         switch self {
         case .noPixels: "image has no pixels"
+        case .unavailable: "sixel encoder: libsixel.so.1 could not be loaded"
         case .library(_, let what): "sixel encoder: \(what)"
         }
     }
@@ -33,15 +36,22 @@ public enum SixelEncodeError: Error, Equatable, Sendable {
 /// histogram of 5 bits a channel, so even a flat colour may come back up to 8 levels darker. The image is
 /// expected at its display size already; this does not scale.
 public enum SixelEncoder {
+    /// libsixel's functions, opened at the first encoding (see photorama_sixel_open); nil if it cannot be.
+    private static let library: SixelLibrary? = {
+        var functions = photorama_sixel()
+        return photorama_sixel_open(&functions) == 0 ? SixelLibrary(functions: functions) : nil
+    }()
+
     public static func encode(_ image: RGBImage) throws(SixelEncodeError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw .noPixels }
+        guard let sixel = library?.functions else { throw .unavailable }
         let sink = ByteSink()
         sink.bytes.reserveCapacity(image.width * image.height / 2)
         let box = Unmanaged.passRetained(sink)
         defer { box.release() }
 
         var output: OpaquePointer?
-        try check(sixel_output_new(&output, { data, size, context in
+        try check(sixel.output_new(&output, { data, size, context in
             guard let data, let context, size > 0 else { return 0 }
             let sink = Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue()
             data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
@@ -49,12 +59,12 @@ public enum SixelEncoder {
             }
             return size
         }, box.toOpaque(), nil))
-        defer { sixel_output_unref(output) }
-        sixel_output_set_encode_policy(output, SIXEL_ENCODEPOLICY_FAST)
+        defer { sixel.output_unref(output) }
+        sixel.output_set_encode_policy(output, SIXEL_ENCODEPOLICY_FAST)
 
         var dither: OpaquePointer?
-        try check(sixel_dither_new(&dither, 256, nil))
-        defer { sixel_dither_unref(dither) }
+        try check(sixel.dither_new(&dither, 256, nil))
+        defer { sixel.dither_unref(dither) }
 
         // libsixel diffuses the quantisation error into the buffer it is given: hand it a copy.
         // libsixel 1.10 puts an image shorter than one band of six rows one band too low (it writes a
@@ -67,10 +77,10 @@ public enum SixelEncoder {
             height = 6
         }
         try pixels.withUnsafeMutableBufferPointer { (buffer) throws(SixelEncodeError) in
-            try check(sixel_dither_initialize(
+            try check(sixel.dither_initialize(
                 dither, buffer.baseAddress, Int32(image.width), Int32(height), SIXEL_PIXELFORMAT_RGB888,
                 SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_AUTO))
-            try check(sixel_encode(buffer.baseAddress, Int32(image.width), Int32(height), 3, dither, output))
+            try check(sixel.encode(buffer.baseAddress, Int32(image.width), Int32(height), 3, dither, output))
         }
         return sink.bytes
     }
@@ -78,6 +88,11 @@ public enum SixelEncoder {
     private static func check(_ status: SIXELSTATUS) throws(SixelEncodeError) {
         if photorama_sixel_failed(status) != 0 { throw SixelEncodeError(status: status) }
     }
+}
+
+/// The opened library's function table; its pointers never change once filled.
+private struct SixelLibrary: @unchecked Sendable {
+    let functions: photorama_sixel
 }
 
 /// Where libsixel's write callback appends. Lives only for one `encode` call, on one thread.

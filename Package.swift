@@ -157,14 +157,15 @@ let package = Package(
 /// 3 MB of them were read at every start; PIE stays, for address randomisation), no exported symbol table
 /// (2.5 MB; nothing looks our symbols up), and the functions commands run placed together
 /// (scripts/link-order.sh): `photorama download` peaked at 37.5 MB resident, 3.9 MB of it data; now 25.
-/// libstdc++ is linked statically too, like the Swift runtime that needs it (scripts/static-libstdc++):
-/// binding its 3,261 symbols at start was 0.4 ms of every `show`.
+/// libstdc++, SQLite and ncursesw are linked statically too (linker scripts in scripts/static-libs): loading
+/// them was 1 ms of every start, `show` included (0.4, 0.19 and 0.12 ms alone). The libraries that read data
+/// from the network (libturbojpeg, libpng, zlib) stay shared, so Debian's security fixes reach them.
 var staticRuntime: [LinkerSetting] {
     [.unsafeFlags([
         "-static-stdlib", "-use-ld=lld", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lCoreFoundation",
         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
         "-Xlinker", "--symbol-ordering-file=\(packageFolder)/scripts/link-order.txt", "-Xlinker", "--no-warn-symbol-ordering",
-        "-L\(packageFolder)/scripts/static-libstdc++",
+        "-L\(packageFolder)/scripts/static-libs",
     ], .when(platforms: [.linux], configuration: .release))]
 }
 

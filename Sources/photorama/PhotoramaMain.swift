@@ -12,6 +12,22 @@ import PhotoramaKit
 enum PhotoramaMain {
     static func main() async {
         _ = LaunchClock.start
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let job = QuickShow.job(arguments) {
+            // One thread and a few large buffers, each freed before the next is made: from the heap, they
+            // reuse its pages instead of each mapping (and faulting in) fresh ones, as the threshold below
+            // would have them do.
+            _ = photorama_set_mmap_threshold(Self.quickShowMmapThreshold)
+            bootstrapLogging(logs: false)
+            let file = loadConfigFile(initialize: false)
+            // On this thread, before any task starts: see `ShowJob.runFile`.
+            do {
+                try job.runFile(configImages: file.values.images)
+            } catch {
+                fail(error)
+            }
+            return
+        }
         // glibc gives threads up to 8 arenas per core, and freed memory stays in the arena it came from: in
         // the soak (Swift's pool, NIO's event loops and the UI thread passing image buffers around) the
         // browser used 10 arenas and 105 MB after the first minute; with 2, 92 MB, and the free memory
@@ -25,18 +41,6 @@ enum PhotoramaMain {
         // 32 KB and a trim every 3 s: 60–73 MB; the run before, with 128 KB and 10 s (and URLs still parsed
         // in every photo), 65–78 MB.
         _ = photorama_set_mmap_threshold(Self.mmapThreshold)
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if let job = QuickShow.job(arguments) {
-            bootstrapLogging(logs: false)
-            let file = loadConfigFile(initialize: false)
-            // On this thread, before any task starts: see `ShowJob.runFile`.
-            do {
-                try job.runFile(configImages: file.values.images)
-            } catch {
-                fail(error)
-            }
-            return
-        }
         let command: any ParsableCommand
         do {
             let names = Set(Photorama.configuration.subcommands.map { $0._commandName })
@@ -93,6 +97,8 @@ enum PhotoramaMain {
 
     static let mallocArenas: Int32 = 2
     static let mmapThreshold: Int32 = 32 << 10
+    /// glibc's largest.
+    static let quickShowMmapThreshold: Int32 = 32 << 20
 
     /// The config file, read before any command runs: a file that cannot be used stops every command with
     /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only

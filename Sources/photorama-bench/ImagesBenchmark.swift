@@ -57,12 +57,12 @@ enum ImagesBenchmark {
         let medians = try timeInterleaved(commands, runs: runs)
         let chafaMedian = chafa.map { _ in medians[1] }
         if let chafaMedian {
-            print(String(format: "photorama/chafa: %.2f× (target at most 0.40×)", medians[0] / chafaMedian))
+            print(String(format: "photorama/chafa: %.3f× (target at most 0.40×)", medians[0] / chafaMedian))
         } else {
             print("chafa is not installed: no ratio (apt-get install chafa)")
         }
         if timg != nil, let timgMedian = medians.last {
-            print(String(format: "photorama/timg: %.2f× (target below 1×)", medians[0] / timgMedian))
+            print(String(format: "photorama/timg: %.3f× (target below 1×)", medians[0] / timgMedian))
         } else {
             print("timg is not installed: no ratio (apt-get install timg)")
         }

@@ -14,9 +14,9 @@ enum PhotoramaMain {
         _ = LaunchClock.start
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let job = QuickShow.job(arguments) {
-            // One thread and a few large buffers, each freed before the next is made: from the heap, they
-            // reuse its pages instead of each mapping (and faulting in) fresh ones, as the threshold below
-            // would have them do.
+            // One thread and a few large buffers: taken from the heap, a buffer reuses the pages of those
+            // freed before it instead of mapping (and faulting in) fresh ones, as the threshold below would
+            // have each one do.
             _ = photorama_set_mmap_threshold(Self.quickShowMmapThreshold)
             bootstrapLogging(logs: false)
             let file = loadConfigFile(initialize: false)

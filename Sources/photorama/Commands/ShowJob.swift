@@ -30,13 +30,12 @@ struct ShowJob: Equatable {
         }
     }
 
-    /// Prints the photo from a file, a URL or a photo id. `global` is nil only from `QuickShow`, which
-    /// takes files alone (and calls `runFile` instead).
-    func run(global: GlobalOptions?) async throws {
+    /// Prints the photo from a file, a URL or a photo id (`Show`; `QuickShow` calls `runFile`).
+    func run(global: GlobalOptions) async throws {
         let plan = try plan(configImages: ConfigContext.file.values.images)
         if let file = ImageFile(path: photo) {
             try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
-        } else if let global, !ImageFile.isPath(photo) {
+        } else if !ImageFile.isPath(photo) {
             let fetched = try await fetch(covering: plan.covering, global: global)
             try draw(fetched.span, plan)
         } else {

@@ -113,4 +113,11 @@ struct SixelEncoderTests {
         #expect(throws: SixelEncodeError.noPixels) { try SixelEncoder.encode(RGBImage(width: 0, height: 0, pixels: [])) }
         #expect(SixelEncodeError.noPixels.message == "image has no pixels")
     }
+
+    @Test("libsixel is opened at the first encoding, not linked: a library that cannot be opened is one line")
+    func unavailableLibrary() {
+        #expect(SixelEncodeError.unavailable.message == "sixel encoder: libsixel.so.1 could not be loaded")
+        // Here it can be opened, so encoding works through the table the shim filled.
+        #expect((try? SixelEncoder.encode(RGBImage(width: 1, height: 1, pixels: [10, 20, 30])))?.isEmpty == false)
+    }
 }

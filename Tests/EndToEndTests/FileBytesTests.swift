@@ -35,8 +35,8 @@ import Glibc
         #expect(read.count == count)
         #expect(read.withBytes { span in span.withUnsafeBufferPointer { Array($0) } } == bytes)
         if count >= FileBytes.hugePagesFrom {
-            let base = Int(bitPattern: try #require(read.baseAddress))
-            #expect(base % FileBytes.hugePage == 0, "huge pages start on a 2 MB boundary")
+            let base: UnsafeRawPointer = try #require(read.baseAddress)
+            #expect(Int(bitPattern: base) % FileBytes.hugePage == 0, "huge pages start on a 2 MB boundary")
         }
     }
 

@@ -35,7 +35,7 @@ struct ExifOrientation: Equatable {
             let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
             guard length >= 2 else { return nil }
             let end = min(index + 2 + length, bytes.count)
-            let header: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]  // "Exif\0\0"
+            let header = exifHeader
             if marker == 0xE1, index + 4 + header.count <= end,
                 (0..<header.count).allSatisfy({ bytes[index + 4 + $0] == header[$0] })
             {
@@ -47,10 +47,28 @@ struct ExifOrientation: Equatable {
     }
 
     /// Bytes per value of each TIFF type (BYTE, ASCII, SHORT, LONG, RATIONAL, SBYTE, UNDEFINED, SSHORT,
-    /// SLONG, SRATIONAL, FLOAT, DOUBLE).
-    static let typeSizes: [Int: Int] = [1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8]
+    /// SLONG, SRATIONAL, FLOAT, DOUBLE); nil for an unknown one. A switch, not a dictionary: a new generic
+    /// type costs a scan of the program's protocol conformances the first time it is used.
+    static func typeSize(_ type: Int) -> Int? {
+        switch type {
+        case 1, 2, 6, 7: 1
+        case 3, 8: 2
+        case 4, 9, 11: 4
+        case 5, 10, 12: 8
+        default: nil
+        }
+    }
+
     /// The integer types: a SHORT by the specification, but libexif took any of these, cut to 16 bits.
-    static let integerTypes: Set<Int> = [1, 3, 4, 6, 8, 9]
+    static func isInteger(_ type: Int) -> Bool {
+        switch type {
+        case 1, 3, 4, 6, 8, 9: true
+        default: false
+        }
+    }
+
+    /// "Exif\0\0", which starts the APP1 segment that holds EXIF.
+    static let exifHeader: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]
 
     /// The value of tag 0x0112 in IFD0 when it is an integer between 1 and 8. As libexif did: an entry
     /// whose values do not fit in the block (or of no known type) is passed over for a later one; the
@@ -82,11 +100,11 @@ struct ExifOrientation: Equatable {
             guard at <= tiff.count - 12, let tag = number(at: at, size: 2), let type = number(at: at + 2, size: 2),
                 let count = number(at: at + 4, size: 4)
             else { return nil }
-            guard tag == 0x0112, let size = typeSizes[type], count >= 1 else { continue }
+            guard tag == 0x0112, let size = typeSize(type), count >= 1 else { continue }
             // Values of four bytes or fewer sit in the entry itself; longer ones at the offset it holds.
             let length = count * size
             guard let place = length <= 4 ? at + 8 : number(at: at + 8, size: 4), place <= tiff.count - length else { continue }
-            guard integerTypes.contains(type), let value = number(at: place, size: size), (1...8).contains(value & 0xFFFF) else {
+            guard isInteger(type), let value = number(at: place, size: size), (1...8).contains(value & 0xFFFF) else {
                 return nil
             }
             return value & 0xFFFF

@@ -19,29 +19,17 @@ struct ExifOrientation: Equatable {
     /// Where the TIFF block of the first APP1 segment that starts "Exif\0\0" lies, before the first scan.
     static func exifSegment(_ bytes: Span<UInt8>) -> Range<Int>? {
         guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
-        var index = 2
-        while index + 4 <= bytes.count {
-            guard bytes[index] == 0xFF else { return nil }
-            let marker = bytes[index + 1]
-            if marker == 0xFF {  // fill byte
-                index += 1
-                continue
-            }
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
-                index += 2
-                continue
-            }
-            if marker == 0xDA || marker == 0xD9 { return nil }
-            let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-            guard length >= 2 else { return nil }
-            let end = min(index + 2 + length, bytes.count)
+        var cursor = JPEGSegments.first
+        while let segment = JPEGSegments.segment(in: bytes, at: cursor) {
+            if segment.marker == 0xDA || segment.marker == 0xD9 { return nil }
+            let contents = segment.contents
             let header = exifHeader
-            if marker == 0xE1, index + 4 + header.count <= end,
-                (0..<header.count).allSatisfy({ bytes[index + 4 + $0] == header[$0] })
+            if segment.marker == 0xE1, contents.lowerBound + header.count <= contents.upperBound,
+                (0..<header.count).allSatisfy({ bytes[contents.lowerBound + $0] == header[$0] })
             {
-                return (index + 4 + header.count)..<end
+                return (contents.lowerBound + header.count)..<contents.upperBound
             }
-            index += 2 + length
+            cursor = segment.next
         }
         return nil
     }

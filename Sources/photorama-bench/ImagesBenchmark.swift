@@ -1,6 +1,7 @@
 import DemoServer
 import Foundation
 import PhotoramaImages
+import PhotoramaKit
 
 #if canImport(Glibc)
 import Glibc
@@ -40,15 +41,12 @@ enum ImagesBenchmark {
     // MARK: show
 
     static func showVersusPeers(_ arguments: [String]) throws {
-        let runs = max(3, Int(value(arguments, "--runs", "15")) ?? 15)
+        let runs = runCount(arguments)
         let binary = try BenchShell.photoramaBinary(arguments)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("photo-4000x3000.jpg").path
-        let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
-        guard FileManager.default.createFile(atPath: file, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(file)") }
-        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; each program started directly (no shell), output to /dev/null")
+        let sample = try SampleFile(runs: runs)
+        defer { sample.remove() }
+        let file = sample.path
+        let jpeg = sample.jpeg
 
         var commands = [PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])]
         let chafa = PeerCommand.onPath("chafa", name: "chafa", arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", "--symbols", "vhalf", file])
@@ -69,6 +67,27 @@ enum ImagesBenchmark {
         printDecodeFloor(jpeg, runs: runs, chafa: chafaMedian)
     }
 
+    /// `--runs N` (at least 3, 15 when not given).
+    static func runCount(_ arguments: [String]) -> Int {
+        max(3, Int(value(arguments, "--runs", "15")) ?? 15)
+    }
+
+    /// The 4000×3000 JPEG both peer comparisons run on, written to a folder of the benchmark's own; says
+    /// what is measured and how.
+    struct SampleFile {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-\(getpid())")
+        let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
+        var path: String { folder.appendingPathComponent("photo-4000x3000.jpg").path }
+
+        init(runs: Int) throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: path, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(path)") }
+            print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; each program started directly (no shell), output to /dev/null")
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
     /// A program and its arguments, run without a shell: a shell's own start (0.7 ms here) would be added
     /// to every program measured alike, and so pull every ratio towards 1.
     struct PeerCommand {
@@ -78,11 +97,8 @@ enum ImagesBenchmark {
 
         /// `command` found on PATH, or nil when it is not installed.
         static func onPath(_ command: String, name: String, arguments: [String]) -> PeerCommand? {
-            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            guard let program = folders.map({ "\($0)/\(command)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-                return nil
-            }
-            return PeerCommand(name: name, program: program, arguments: arguments)
+            let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+            return ExecutableSearch.locate(command, path: path).map { PeerCommand(name: name, program: $0, arguments: arguments) }
         }
 
         /// Runs it once, stdout to /dev/null; its exit status.
@@ -136,18 +152,14 @@ enum ImagesBenchmark {
     // MARK: sixel
 
     static func sixelVersusImg2sixel(_ arguments: [String]) throws {
-        let runs = max(3, Int(value(arguments, "--runs", "15")) ?? 15)
+        let runs = runCount(arguments)
         let binary = try BenchShell.photoramaBinary(arguments)
         guard let img2sixel = PeerCommand.onPath("img2sixel", name: "img2sixel -w 800", arguments: []) else {
             throw BenchmarkFailure("img2sixel is not installed (apt-get install libsixel-bin)")
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("photo-4000x3000.jpg").path
-        let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
-        guard FileManager.default.createFile(atPath: file, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(file)") }
-        print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; each program started directly (no shell), output to /dev/null")
+        let sample = try SampleFile(runs: runs)
+        defer { sample.remove() }
+        let file = sample.path
         let commands = [
             PeerCommand(name: "photorama show --images sixel", program: binary, arguments: ["show", file, "--images", "sixel", "--size", "80x40"]),
             PeerCommand(name: img2sixel.name, program: img2sixel.program, arguments: ["-w", "800", file]),

@@ -19,14 +19,14 @@ public struct BrowserCommand: Equatable, Sendable {
 
     /// The command that opens `url`, or `missingMessage` as an error.
     public static func resolve(
-        url: String, environment: [String: String], isExecutable: (String) -> Bool = Self.isExecutableFile
+        url: String, environment: [String: String], isExecutable: (String) -> Bool = ExecutableSearch.isExecutableFile
     ) -> Result<BrowserCommand, PhotoramaError> {
         let path = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         let candidates = (environment["BROWSER"] ?? "").split(separator: ":").map(String.init) + ["xdg-open"]
         for candidate in candidates {
             let words = candidate.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard let program = words.first,
-                let executable = locate(program, path: path, isExecutable: isExecutable)
+                let executable = ExecutableSearch.locate(program, path: path, isExecutable: isExecutable)
             else { continue }
             var arguments = words
             if words.dropFirst().contains(where: { $0.contains("%s") }) {
@@ -37,21 +37,5 @@ public struct BrowserCommand: Equatable, Sendable {
             return .success(BrowserCommand(executable: executable, arguments: arguments))
         }
         return .failure(.invalidInput(missingMessage))
-    }
-
-    /// A name with a slash is a path (relative to the working directory); a bare name is looked up in PATH.
-    static func locate(_ program: String, path: [String], isExecutable: (String) -> Bool) -> String? {
-        if program.contains("/") { return isExecutable(program) ? program : nil }
-        for directory in path where !directory.isEmpty {
-            let candidate = directory.hasSuffix("/") ? directory + program : directory + "/" + program
-            if isExecutable(candidate) { return candidate }
-        }
-        return nil
-    }
-
-    public static func isExecutableFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-            && FileManager.default.isExecutableFile(atPath: path)
     }
 }

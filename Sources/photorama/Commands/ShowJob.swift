@@ -70,7 +70,7 @@ struct ShowJob: Equatable {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
         let area = size.flatMap(CellArea.init) ?? CellArea.forStandardOutput()
-        guard drawing == .kitty || drawing == .sixel else {
+        guard drawing.usesGraphicsProtocol else {
             return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
         }
         let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
@@ -88,7 +88,7 @@ struct ShowJob: Equatable {
         } catch {
             throw CommandFailure(error.message, status: 1)
         }
-        if plan.drawing == .kitty || plan.drawing == .sixel {
+        if plan.drawing.usesGraphicsProtocol {
             try drawPixels(image, plan)
             return
         }

@@ -34,12 +34,17 @@ let package = Package(
         .target(name: "CMalloc", path: "Modules/CMalloc"),
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
 
+        // Text that reaches a terminal: the one sanitizer, the one display-width table, fitting to columns,
+        // and the one way the program prints (every line on stdout and stderr goes through the sanitizer).
+        .target(name: "PhotoramaText"),
+        // The one seeded generator (SplitMix64): the demo catalog, the browser's "random" photos, tests and soak.
+        .target(name: "SeededRandom"),
         // A lock ThreadSanitizer understands (see Locked.swift), for every target's shared state.
         .target(name: "PhotoramaLocking", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         .target(
             name: "PhotoramaKit",
             dependencies: [
-                "CSpawn", "PhotoramaLocking",
+                "CSpawn", "PhotoramaLocking", "PhotoramaText",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -54,7 +59,7 @@ let package = Package(
         .target(
             name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages"]),
+        .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
         .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaLocking"]),
         // Saved photos in SQLite (GRDB links Debian's libsqlite3); a target of its own so only what
         // stores photos compiles against GRDB.
@@ -70,7 +75,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "CTurboJPEG", "PhotoramaLocking",
+                "CTurboJPEG", "PhotoramaLocking", "SeededRandom",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -83,8 +88,8 @@ let package = Package(
         .executableTarget(
             name: "photorama",
             dependencies: [
-                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore", "DemoServer",
-                "PhotoramaConfig", "CMalloc",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore",
+                "DemoServer", "PhotoramaConfig", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -93,14 +98,14 @@ let package = Package(
         // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
         // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
         .target(
-            name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
+            name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
         .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
         .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
                 "ScreenCapture", "CMalloc",
-                "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer", "SeededRandom",
                 // A loopback server for the download benchmark.
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -111,7 +116,7 @@ let package = Package(
         .testTarget(
             name: "PhotoramaKitTests",
             dependencies: [
-                "PhotoramaKit",
+                "PhotoramaKit", "PhotoramaText", "SeededRandom",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -120,7 +125,8 @@ let package = Package(
         ),
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG", "CEXIF"]),
-        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
+        .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
+        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaText", "SeededRandom"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
@@ -133,14 +139,15 @@ let package = Package(
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
-                "DemoServer", "PhotoramaKit", "TestProcesses",
+                "DemoServer", "PhotoramaKit", "TestProcesses", "SeededRandom",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture"]),
+            name: "EndToEndTests",
+            dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture", "SeededRandom"]),
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture"),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
 import TOMLKit
@@ -82,11 +83,11 @@ public enum ConfigParser {
                 }
                 values.tab = tab
             case "images":
-                let name = try string(key, value).lowercased()
-                guard ConfigSchema.imageModes.contains(name) else {
-                    throw invalid(key, "auto, kitty, sixel, blocks, ascii or none", quoted(name))
+                let name = try string(key, value)
+                guard let mode = ImageMode(setting: name) else {
+                    throw invalid(key, ImageMode.choices, quoted(name.lowercased()))
                 }
-                values.images = name
+                values.images = mode.rawValue
             case "thumbnails":
                 guard let flag = value.bool, value.type == .bool else { throw wrongType(key, "a boolean", value) }
                 values.thumbnails = flag

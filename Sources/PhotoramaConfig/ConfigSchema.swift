@@ -16,7 +16,6 @@ enum ConfigSchema {
         topLevel + sectionOrder + sectionOrder.flatMap { section in (sections[section] ?? []).map { "\(section).\($0)" } }
     }
 
-    static let imageModes = ["auto", "kitty", "sixel", "blocks", "ascii", "none"]
     static let tabNames: [(String, Tab)] = Tab.allCases.map { ($0.title.lowercased(), $0) }
 
     /// The default cache bound: 512 MB.

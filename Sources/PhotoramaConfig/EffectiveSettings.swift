@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
 
@@ -83,7 +84,8 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var keyBindings: Setting<[KeyAction: Key]>
 
     public static func resolve(
-        commandLine: CommandLineSettings = CommandLineSettings(), environment: [String: String], file: ConfigFileValues
+        commandLine: CommandLineSettings = CommandLineSettings(), environment: some EnvironmentVariables,
+        file: ConfigFileValues
     ) -> EffectiveSettings {
         func variable(_ name: String) -> String? {
             guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
@@ -103,8 +105,8 @@ public struct EffectiveSettings: Equatable, Sendable {
                 file: file.px500Key.map { Optional($0) }, default: nil),
             tab: .pick(file: file.tab, default: .recent),
             images: .pick(
-                flag: commandLine.images.map { ($0.lowercased(), "--images") },
-                environment: variable(imagesVariable).map { ($0.lowercased(), imagesVariable) },
+                flag: commandLine.images.map { (ImageMode.normalized($0), "--images") },
+                environment: variable(imagesVariable).map { (ImageMode.normalized($0), imagesVariable) },
                 file: file.images, default: "auto"),
             thumbnails: .pick(
                 flag: commandLine.thumbnails.map { (Optional($0), "--thumbnails") },
@@ -117,6 +119,19 @@ public struct EffectiveSettings: Equatable, Sendable {
                 file: file.downloadDir.map { Optional(expand($0)) }, default: nil),
             theme: .pick(file: file.theme == ThemeColors() ? nil : file.theme, default: ThemeColors()),
             keyBindings: .pick(file: keyBindings.isEmpty ? nil : keyBindings, default: [:]))
+    }
+
+    /// The image mode every command draws with; a value no mode has names its source, as in
+    /// `PHOTORAMA_IMAGES must be auto, kitty, sixel, blocks, ascii or none (got "kity")`.
+    public func imageMode() throws(SettingError) -> ImageMode {
+        guard let mode = ImageMode(setting: images.value) else {
+            let name = switch images.source {
+            case .flag(let name), .environment(let name): name
+            case .file, .default: "images"
+            }
+            throw SettingError("\(name) must be \(ImageMode.choices) (got \"\(images.value)\")")
+        }
+        return mode
     }
 
     /// The key bindings as the browser uses them; the file's bindings were checked when it was read.
@@ -133,7 +148,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("flickr.api_key", flickrKey) { $0?.description ?? "(none: demo server)" }
         add("500px.consumer_key", px500Key) { $0?.description ?? "(none: demo server)" }
         add("tab", tab) { $0.title.lowercased() }
-        add("images", images) { $0 }
+        add("images", images) { value in ImageMode(setting: value) == nil ? "\"\(value)\" (invalid: \(ImageMode.choices))" : value }
         add("thumbnails", thumbnails) { $0.map { $0 ? "on" : "off" } ?? "auto (on with 24-bit colour or pixels)" }
         add("safe_search", safeSearch) { $0.rawValue }
         add("page_size", pageSize) { $0.map(String.init) ?? "auto (100, 300 or 500 by terminal size)" }
@@ -166,5 +181,14 @@ public struct EffectiveSettings: Equatable, Sendable {
         if bytes % (1 << 30) == 0 { return "\(bytes >> 30) GB" }
         if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
         return "\(bytes >> 10) KB"
+    }
+}
+
+/// A setting's value that no command can run with: the message names the setting's source.
+public struct SettingError: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoramaKit
 import PhotoramaTUI
+import PhotoramaText
 
 /// Answers from the three services, as bytes: every parser must give a value or a PhotoramaError.
 enum ParserTargets {

@@ -1,4 +1,5 @@
 import PhotoramaTUI
+import PhotoramaText
 
 /// What must hold for any text that reaches a frame, whatever the server sent.
 enum TextProperties {

@@ -1,5 +1,6 @@
 import PhotoramaKit
 import PhotoramaTUI
+import PhotoramaText
 
 /// Text from outside: HTML descriptions, titles on their way to a frame, the search bar.
 enum TextTargets {

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// What the soak types, decided by one seed (SplitMix64, the same on every platform): batches of tmux
 /// key names, searches, and resize storms. Pure, so a seed's sequence is the same in every run.
 struct SoakScript {
@@ -7,17 +9,6 @@ struct SoakScript {
         case keys([String])
         /// `/`, the text typed literally, then Enter (submit) or Escape (give up).
         case search(String, submit: Bool)
-    }
-
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     /// Keys with their weights. Not here: q and Ctrl-C (quit), s (saves are probes the soak checks one by
@@ -42,9 +33,9 @@ struct SoakScript {
     static let stormSizes: [(Int, Int)] = [(20, 5), (1, 1), (7, 3), (40, 12), (61, 17), (80, 24), (132, 43), (200, 60), (30, 8)]
     static let restingSizes: [(Int, Int)] = [(120, 40), (160, 48), (100, 30), (200, 60), (132, 43), (120, 40), (80, 24), (20, 5)]
 
-    private var random: Random
+    private var random: SeededGenerator
 
-    init(seed: UInt64) { random = Random(state: seed) }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
     /// The next batch of `count` keys (a search now and then in their place, about one in 50 batches;
     /// a download `d` about one key in 400).

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoramaKit
 import PhotoramaTUI
+import PhotoramaText
 
 /// `photorama-bench tui [--iterations N]`: the browser's pure core, measured.
 ///

@@ -5,6 +5,7 @@ import Logging
 import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaText
 
 /// Entry point. Wraps ArgumentParser so that exit statuses follow our rules: invalid arguments exit 2
 /// with a one-line message, runtime failures exit 1 with a one-line message, never a stack trace.
@@ -22,7 +23,7 @@ enum PhotoramaMain {
             let file = loadConfigFile(initialize: false)
             // On this thread, before any task starts: see `ShowJob.runFile`.
             do {
-                try job.runFile(configImages: file.values.images)
+                try job.runFile(config: file.values)
             } catch {
                 fail(error)
             }
@@ -60,9 +61,7 @@ enum PhotoramaMain {
     private static func bootstrapLogging(logs: Bool) {
         LoggingSystem.bootstrap { label in
             guard logs else { return SwiftLogNoOpLogHandler() }
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .warning
-            return handler
+            return ConsoleLogHandler(label: label)
         }
     }
 
@@ -111,7 +110,7 @@ enum PhotoramaMain {
         do {
             let file = try ConfigFile.load(environment: environment)
             for warning in file.warnings {
-                FileHandle.standardError.write(Data("photorama: warning: \(warning)\n".utf8))
+                Console.errorLine("photorama: warning: \(warning)")
             }
             return file
         } catch {
@@ -128,7 +127,7 @@ enum PhotoramaMain {
 
     static func fail(_ message: String, status: Int32, silent: Bool = false) -> Never {
         if !silent {
-            FileHandle.standardError.write(Data("photorama: \(message)\n".utf8))
+            Console.errorLine("photorama: \(message)")
         }
         exit(status)
     }

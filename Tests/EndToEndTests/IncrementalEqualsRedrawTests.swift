@@ -1,23 +1,12 @@
 import Foundation
 import TestProcesses
 import Testing
+import SeededRandom
 
 /// The real binary in tmux, driven through a long seeded random sequence of keys, searches and resizes
 /// (down to 1×1). At every checkpoint the screen as drawn incrementally must equal, colours included, the
 /// screen after Ctrl-L repaints a pane that tmux has wiped behind the program's back.
 @Suite(.serialized) struct IncrementalEqualsRedrawTests {
-    /// SplitMix64: the same sequence for the same seed on every platform.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let keys = [
         "Down", "Down", "Up", "Left", "Right", "Right", "PageDown", "PageDown", "PageUp", "Home", "End", "j", "k", "h",
         "l", "g", "G", "R", "Tab", "BTab", "1", "2", "3", "4", "5", "Enter", "Escape", "Escape", "?", "L", "J", "K",
@@ -37,7 +26,7 @@ import Testing
     }
 
     func drive(_ command: String, seed: UInt64, keyCount: Int = 320) async throws -> Summary {
-        var random = SeededRandom(state: seed)
+        var random = SeededGenerator(seed: seed)
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-probe-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let tmux = try await TmuxSession.start(command: "\(command) --probe-report \(report)", columns: 100, rows: 30)

@@ -3,6 +3,7 @@ import Foundation
 import PhotoramaTUI
 import Testing
 
+import SeededRandom
 @testable import photorama
 
 /// `show FILE` read without ArgumentParser (`QuickShow`): every line it takes, ArgumentParser reads as the

@@ -1,6 +1,7 @@
 import Foundation
 import ScreenCapture
 import Testing
+import SeededRandom
 
 /// Seeded random frames through the screen harness: the soak's hunt for frames that ncurses and
 /// `DirectColorCells` together leave different from a full redraw, made small and repeatable.
@@ -31,7 +32,7 @@ extension ScreenHarnessTests {
         "zero\u{200B}width\u{200C}\u{200D}", "\u{FEFF}bom\u{2060}", "\u{061C}arabic mark",
     ]
 
-    static func randomElement(_ random: inout IncrementalEqualsRedrawTests.SeededRandom, columns: Int, rows: Int) -> Element {
+    static func randomElement(_ random: inout SeededGenerator, columns: Int, rows: Int) -> Element {
         let row = Int.random(in: 0..<rows, using: &random)
         let column = Int.random(in: 0..<columns, using: &random)
         if Int.random(in: 0..<10, using: &random) < 4 {
@@ -46,7 +47,7 @@ extension ScreenHarnessTests {
     /// One to three changes, as between two frames of the browser: something appears or goes, moves a
     /// column or two (or a row), a picture gets another shade or size, a title gains or loses words.
     static func mutated(
-        _ elements: [Element], _ random: inout IncrementalEqualsRedrawTests.SeededRandom, columns: Int, rows: Int
+        _ elements: [Element], _ random: inout SeededGenerator, columns: Int, rows: Int
     ) -> [Element] {
         var elements = elements
         for _ in 0..<Int.random(in: 1...3, using: &random) {
@@ -101,7 +102,7 @@ extension ScreenHarnessTests {
         let columns = 60
         let rows = 16
         for seed in UInt64(17)...40 {
-            var random = IncrementalEqualsRedrawTests.SeededRandom(state: seed)
+            var random = SeededGenerator(seed: seed)
             var elements = (0..<Int.random(in: 4...12, using: &random)).map { _ in
                 Self.randomElement(&random, columns: columns, rows: rows)
             }

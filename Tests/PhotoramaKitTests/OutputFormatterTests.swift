@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PhotoramaKit
+import PhotoramaText
 
 enum OutputSamples {
     static let kyoto = Photo(
@@ -71,7 +72,7 @@ enum OutputSamples {
         #expect(OutputFormatter.photos(OutputSamples.photos, format: .table, width: 80) == """
             ID           TAKEN             OWNER                TITLE
             10101747234  2013-10-05 20:30  Thibaut Blancheteau  Kyoto 夕焼け 🌅
-            1002                                                Line[31mred next
+            1002                                                Linered next
 
             """)
     }
@@ -81,17 +82,17 @@ enum OutputSamples {
         #expect(text == """
             ID           TAKEN             OWNER          TITLE
             10101747234  2013-10-05 20:30  Thibaut Blan…  Kyoto 夕焼け …
-            1002                                          Line[31mred n…
+            1002                                          Linered next
 
             """)
-        #expect(text.split(separator: "\n").map { TerminalText.displayWidth(String($0)) }.max() == 60)
+        #expect(text.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() == 60)
     }
 
     @Test(arguments: [30, 20, 12, 1])
     func photosAsTableNeverExceedTheWidth(width: Int) {
         let text = OutputFormatter.photos(OutputSamples.photos, format: .table, width: width)
         for line in text.split(separator: "\n") {
-            #expect(TerminalText.displayWidth(String(line)) <= width, "\(line)")
+            #expect(DisplayWidth.of(String(line)) <= width, "\(line)")
         }
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 4)
     }
@@ -100,7 +101,7 @@ enum OutputSamples {
         #expect(OutputFormatter.photos(OutputSamples.photos, format: .table, width: 30) == """
             ID      TAKEN   OWNER   TITLE
             10101…  2013-…  Thiba…  Kyoto…
-            1002                    Line[…
+            1002                    Liner…
 
             """)
     }

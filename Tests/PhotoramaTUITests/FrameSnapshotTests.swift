@@ -3,6 +3,7 @@ import PhotoramaKit
 import Testing
 
 @testable import PhotoramaTUI
+import PhotoramaText
 
 /// Whole frames compared as text. The feed holds CJK, emoji (ZWJ family, flag), Hebrew, combining
 /// accents, an untitled photo, a long title, and hostile titles: an OSC 52 clipboard write, ESC [2J,

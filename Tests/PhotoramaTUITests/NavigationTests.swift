@@ -1,6 +1,7 @@
 import PhotoramaKit
 import Testing
 
+import SeededRandom
 @testable import PhotoramaTUI
 
 /// At 80×24 the grid has 3 columns of 26 and 5 rows of cards: a screen is 15 photos.

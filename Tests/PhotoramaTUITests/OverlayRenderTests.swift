@@ -3,6 +3,7 @@ import PhotoramaKit
 import Testing
 
 @testable import PhotoramaTUI
+import PhotoramaText
 
 @Suite("Locations list, network log and the other tabs drawn")
 struct OverlayRenderTests {

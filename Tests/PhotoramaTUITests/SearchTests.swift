@@ -2,6 +2,7 @@ import PhotoramaKit
 import Testing
 
 @testable import PhotoramaTUI
+import PhotoramaText
 
 @Suite("What the search bar understands")
 struct SearchQueryTests {

@@ -1,4 +1,5 @@
 import PhotoramaLocking
+import SeededRandom
 
 /// The parts of the catalog that need every photo first: each member's photos, the galleries and the 500px
 /// photos, whose random draws continue the stream after the last photo. Made once, on first use.

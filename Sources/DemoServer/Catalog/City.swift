@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// A real city with its real coordinates; demo photos are scattered within a few km of the centre.
 struct City: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaLocking
+import SeededRandom
 
 /// Everything the demo server knows, determined by one seed. Nothing is generated up front: users are a
 /// few hundred values made at once, but photos are made in chunks when a request first reaches them (the

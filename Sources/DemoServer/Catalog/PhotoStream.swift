@@ -1,4 +1,5 @@
 import PhotoramaLocking
+import SeededRandom
 
 /// The catalog's photos in posting order, made on demand. They come from one seeded stream, photo after
 /// photo, so the stream keeps where it stopped and makes the next chunk from there; a request for photo 40

@@ -1,4 +1,5 @@
 import NIOCore
+import SeededRandom
 
 /// Bad answers to image URLs (the hostile-images fault): 200 `image/jpeg` with a body no decoder should
 /// trust. Same seed and URL, same bytes.

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Titles, owners and descriptions made to break a terminal UI (the hostile-titles fault): each one
 /// carries an escape sequence and a bidi or zero-width character, plus pieces of everything else a
 /// feed can throw at a screen. Same seed and photo, same text.

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The legacy 500px API v1 on /v1: the popular feed, one photo, and its comments.
 struct FiveHundredPxService: Sendable {
     let catalog: DemoCatalog

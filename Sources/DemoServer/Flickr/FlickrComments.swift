@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Comments on a Flickr photo, generated on demand from the photo id (most photos have a few, some none).
 enum FlickrComments {
     static let texts = [

@@ -1,4 +1,5 @@
 import NIOCore
+import SeededRandom
 
 /// Serves the JPEGs behind every image URL the server hands out: Flickr-style paths
 /// (`/{server}/{id}_{secret}_{suffix}.jpg`) and 500px ones (`/px500/{id}/{size}.jpg`).

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Paints a pleasant procedural landscape (sky gradient, sun or moon, layered hills, water with reflections,
 /// a city skyline with lit windows, grain) from a seed. The scene lives in coordinates relative to a full

@@ -1,5 +1,8 @@
+import PhotoramaText
+
 /// A JSON value written the same way every time: keys sorted, two-space indentation, UTF-8 kept as is,
-/// control and bidi characters escaped (the output often lands on a terminal).
+/// every scalar the terminal sanitizer would alter escaped as `\uXXXX` (the output often lands on a
+/// terminal, and escaping keeps the data whole where removing would not).
 public indirect enum JSONOutput: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -67,12 +70,22 @@ public indirect enum JSONOutput: Sendable, Equatable {
             case 0x0A: out += "\\n"
             case 0x0D: out += "\\r"
             case 0x09: out += "\\t"
-            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+            default:
+                guard Sanitizer.mayAlter(scalar) else {
+                    out.unicodeScalars.append(scalar)
+                    continue
+                }
+                Self.writeEscaped(scalar, into: &out)
             }
         }
         out += "\""
+    }
+
+    /// `\uXXXX`, as a UTF-16 surrogate pair above the Basic Multilingual Plane (the tag characters).
+    private static func writeEscaped(_ scalar: Unicode.Scalar, into out: inout String) {
+        for unit in String(scalar).utf16 {
+            let hex = String(unit, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaText
 
 /// What the subcommands print, as pure functions of the data, the format and the terminal width
 /// (pass 80 when stdout is not a terminal). Every result ends in a newline unless it is empty.
@@ -168,7 +169,7 @@ public enum OutputFormatter {
     // MARK: Helpers
 
     static func lines(_ items: [String]) -> String {
-        items.map { TerminalText.sanitize($0) + "\n" }.joined()
+        items.map { Sanitizer.sanitize($0) + "\n" }.joined()
     }
 
     static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current

@@ -1,3 +1,5 @@
+import PhotoramaText
+
 /// Aligned columns that fit a width: cells are sanitized, columns are as wide as their widest cell,
 /// and when the whole is too wide the widest shrinkable column gives up a column at a time (cells then
 /// end in "…"); only when that is not enough do the others shrink too. Columns are separated by two
@@ -31,10 +33,10 @@ public struct TextTable: Sendable {
     public func render(width: Int) -> String {
         let width = max(width, 1)
         let cells = rows.map { row in columns.indices.map { index in
-            index < row.count ? TerminalText.sanitize(row[index]) : ""
+            index < row.count ? Sanitizer.sanitize(row[index]) : ""
         } }
         var widths = columns.indices.map { index in
-            cells.reduce(TerminalText.displayWidth(columns[index].header)) { max($0, TerminalText.displayWidth($1[index])) }
+            cells.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index])) }
         }
         let fixed = Self.separator.count * max(columns.count - 1, 0)
         // First the shrinkable columns down to their minimum, then, on a very narrow terminal, any column.
@@ -49,12 +51,12 @@ public struct TextTable: Sendable {
             var text = ""
             for index in columns.indices {
                 let isLast = index == columns.count - 1
-                text += isLast ? TerminalText.truncate(line[index], toWidth: widths[index])
-                    : TerminalText.pad(line[index], toWidth: widths[index]) + Self.separator
+                text += isLast ? TextLayout.truncate(line[index], toWidth: widths[index])
+                    : TextLayout.fit(line[index], toWidth: widths[index]) + Self.separator
             }
             // Trailing blanks (an empty last cell) serve nothing; a table that still does not fit is cut.
             while text.last == " " { text.removeLast() }
-            out += TerminalText.truncate(text, toWidth: width) + "\n"
+            out += TextLayout.truncate(text, toWidth: width) + "\n"
         }
         return out
     }

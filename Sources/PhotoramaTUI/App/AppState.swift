@@ -1,4 +1,5 @@
 import PhotoramaKit
+import SeededRandom
 
 /// Everything the browser shows, as one value. Changed only by `reduce`; drawn by `render`.
 public struct AppState: Sendable {

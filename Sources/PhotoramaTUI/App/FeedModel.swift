@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// The sanitized one-line texts of a card, computed once when its page arrives so drawing a frame
 /// never walks more than the visible cards.

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// A library location's texts, sanitized once.
 struct LocationText: Sendable {

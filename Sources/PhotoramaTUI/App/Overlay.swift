@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaKit
+import PhotoramaText
 
 /// A comment's texts, sanitized once.
 struct CommentText: Sendable {

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// Turns what was typed in the search bar into a source.
 ///

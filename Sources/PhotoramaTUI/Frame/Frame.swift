@@ -1,3 +1,5 @@
+import PhotoramaText
+
 /// A picture for a graphics protocol and the cells it covers (blank in the frame).
 public struct FramePicture: Hashable, Sendable {
     public var rect: Rect

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaText
 
 /// Draws a wanted picture in its area: the cells centred when ready, otherwise a dim frame with
 /// "loading…" or the reason it cannot be shown.

@@ -1,3 +1,5 @@
+import PhotoramaText
+
 /// Where each tab's label sits in the header, for drawing and for mouse clicks.
 struct HeaderLayout {
     struct Label {

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// `d`: downloads the selected photo, unless it is already downloading. The browser never waits: the
 /// runtime runs the download and reports progress as actions.

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaKit
+import PhotoramaText
 
 /// Keys that lead from the selected photo elsewhere: its page in the browser (`o`), its addresses on the
 /// clipboard (`y` `Y`), its owner's photos (`u`), a gallery (`G`), one of its tags (`[` `]` then Enter),

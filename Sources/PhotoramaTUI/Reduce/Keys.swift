@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// Routes a key to whatever has the keyboard: the search bar, the country field, an overlay, the
 /// full-screen detail, then the global keys and the current tab.

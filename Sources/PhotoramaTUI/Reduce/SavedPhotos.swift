@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// Asks the store for the saved photos' count, keys and first page; the browser's runtime calls this once
 /// after `start`. The rest of the Saved tab is read a page at a time as the user nears its end.

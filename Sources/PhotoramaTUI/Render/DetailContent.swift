@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// The text of the detail pane for one photo, wrapped to a width: computed the same way for drawing
 /// and for knowing how far the pane can scroll.

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// The selected photo's detail: a reserved image-preview area on top, then the text, scrolled on its own.
 enum DetailView {

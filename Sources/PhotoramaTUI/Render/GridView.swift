@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// The cards in view, the "loading…" card where a page is on its way, and "End of results".
 enum GridView {

@@ -1,3 +1,5 @@
+import PhotoramaText
+
 /// The top line: the tabs, then the current source, its provider and "demo data" when the demo
 /// server serves it.
 enum HeaderView {

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// Help, comments and the network log, drawn over the body of the screen.
 enum OverlayView {

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// Draws the whole screen for a state. Pure, and O(visible): only the cards in view are drawn.
 public func render(_ state: AppState) -> Frame {

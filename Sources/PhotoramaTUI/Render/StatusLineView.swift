@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// The bottom line: spinner, source, "page 3 of 50 · 300 of 5,000 photos", the last error, and a hint.
 enum StatusLineView {

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// The full-screen viewer: the selected photo as large as the terminal allows, and a caption line
 /// with its title, owner, size and place in the feed.

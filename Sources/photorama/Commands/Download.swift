@@ -3,6 +3,7 @@ import Foundation
 import PhotoramaKit
 import PhotoramaStore
 import PhotoramaLocking
+import PhotoramaText
 
 struct Download: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -81,7 +82,7 @@ struct Download: AsyncParsableCommand {
             case .success(let path): Output.write(path)
             case .failure(let error):
                 failed = true
-                FileHandle.standardError.write(Data("photorama: \(key.id): \(app.redactor.redact(error.message))\n".utf8))
+                Console.errorLine("photorama: \(key.id): \(app.redactor.redact(error.message))")
             }
         }
         if let memoryReport { MemoryReport.write(to: memoryReport) }
@@ -112,7 +113,7 @@ final class ProgressBoard: Sendable {
             state.lastDraw = now
             return Self.line(state, count: count)
         }
-        if let line { FileHandle.standardError.write(Data(("\r" + line + "\u{1B}[K").utf8)) }
+        if let line { Console.statusLine(line) }
     }
 
     func finish(_ index: Int) {
@@ -123,7 +124,7 @@ final class ProgressBoard: Sendable {
     }
 
     func clear() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Console.statusLine(nil)
     }
 
     private static func line(_ state: State, count: Int) -> String {

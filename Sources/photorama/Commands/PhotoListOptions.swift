@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoramaKit
+import PhotoramaText
 
 extension OutputFormat: ExpressibleByArgument {}
 
@@ -34,8 +35,7 @@ enum PhotoListRun {
 /// Writes command output to stdout in one go.
 enum Output {
     static func write(_ text: String) {
-        let line = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        FileHandle.standardOutput.write(Data(line.utf8))
+        Console.write(text)
     }
 
     /// The terminal's width when stdout is one, else 80 (so piped output is stable).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
@@ -32,7 +33,7 @@ struct ShowJob: Equatable {
 
     /// Prints the photo from a file, a URL or a photo id (`Show`; `QuickShow` calls `runFile`).
     func run(global: GlobalOptions) async throws {
-        let plan = try plan(configImages: ConfigContext.file.values.images)
+        let plan = try plan(config: ConfigContext.file.values)
         if let file = ImageFile(path: photo) {
             try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
         } else if !ImageFile.isPath(photo) {
@@ -45,9 +46,9 @@ struct ShowJob: Equatable {
 
     /// Prints the photo from the file `photo` names, on the calling thread: `QuickShow` runs it before
     /// any task is started, as creating the concurrency pool's threads and hopping to them took a
-    /// fifth of a small `show`. `configImages` is the config file's `images` setting.
-    func runFile(configImages: String?) throws {
-        let plan = try plan(configImages: configImages)
+    /// fifth of a small `show`. `config` is what the config file says.
+    func runFile(config: ConfigFileValues) throws {
+        let plan = try plan(config: config)
         guard let file = ImageFile(path: photo) else { throw CommandFailure("no such file: \(photo)", status: 1) }
         try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
     }
@@ -62,9 +63,9 @@ struct ShowJob: Equatable {
         var cell: PixelSize
     }
 
-    private func plan(configImages: String?) throws -> Plan {
+    private func plan(config: ConfigFileValues) throws -> Plan {
         let chosen = try ImageSettings.resolve(
-            images: images, colors: colors, environment: ProcessEnvironment(), file: configImages,
+            images: images, colors: colors, environment: ProcessEnvironment(), file: config,
             outputIsTerminal: isatty(1) == 1)
         guard let drawing = chosen else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)

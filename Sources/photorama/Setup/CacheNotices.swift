@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaLocking
+import PhotoramaText
 
 /// Where the cache's one-line notices go (rebuilt, turned off, unavailable): stderr until the browser
 /// attaches its status line, which then also gets the lines that came before it.
@@ -26,6 +27,6 @@ final class CacheNotices: Sendable {
 
     /// Writes the pending lines to stderr (commands without a screen).
     func flushToStandardError() {
-        attach { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        attach { line in Console.errorLine(line) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PhotoramaConfig
 import PhotoramaImages
 
 /// How photos are drawn, for the browser and `photorama show`: `--images` (or PHOTORAMA_IMAGES) picks
@@ -23,23 +24,34 @@ struct ImageOptions: ParsableArguments {
     /// protocol only when the output is a terminal.
     func drawing(environment: [String: String] = ProcessInfo.processInfo.environment, outputIsTerminal: Bool = true) throws -> ImageDrawing? {
         try ImageSettings.resolve(
-            images: images, colors: colors, environment: environment, file: ConfigContext.file.values.images,
+            images: images, colors: colors, environment: environment, file: ConfigContext.file.values,
             outputIsTerminal: outputIsTerminal)
     }
 }
 
 /// The rules behind `ImageOptions`, as a pure function of the options and the environment.
 enum ImageSettings {
+    /// The drawing for `--images` (nil: not given), the environment and the config file, through the one
+    /// resolution of settings that `photorama config` shows.
+    static func resolve(
+        images: String?, colors: String?, environment: some EnvironmentVariables, file: ConfigFileValues = ConfigFileValues(),
+        outputIsTerminal: Bool = true
+    ) throws(ValidationError) -> ImageDrawing? {
+        let settings = EffectiveSettings.resolve(commandLine: CommandLineSettings(images: images), environment: environment, file: file)
+        return try resolve(settings: settings, colors: colors, environment: environment, outputIsTerminal: outputIsTerminal)
+    }
+
     /// `auto` (the default) asks `GraphicsDetection`, and draws half blocks when it finds no protocol or
     /// the output is not a terminal; `kitty` and `sixel` are written whatever the terminal, for scripts.
     static func resolve(
-        images: String?, colors: String?, environment: some EnvironmentVariables, file: String? = nil,
-        outputIsTerminal: Bool = true
+        settings: EffectiveSettings, colors: String?, environment: some EnvironmentVariables, outputIsTerminal: Bool = true
     ) throws(ValidationError) -> ImageDrawing? {
-        let fromEnvironment = environment["PHOTORAMA_IMAGES"].flatMap { $0.isEmpty ? nil : $0 }
-        // The config file's `images` was checked when the file was read.
-        let mode = (images ?? fromEnvironment ?? file ?? "auto").lowercased()
-        let source = images != nil ? "--images" : "PHOTORAMA_IMAGES"
+        let mode: ImageMode
+        do {
+            mode = try settings.imageMode()
+        } catch {
+            throw ValidationError(error.message)
+        }
         let depth: ColorDepth
         if let colors {
             guard let chosen = ColorDepth(rawValue: colors.lowercased()) else {
@@ -50,13 +62,12 @@ enum ImageSettings {
             depth = terminalDepth(environment)
         }
         switch mode {
-        case "auto": return (outputIsTerminal ? GraphicsDetection.detect(environment) : nil) ?? .halfBlocks(depth)
-        case "kitty": return .kitty
-        case "sixel": return .sixel
-        case "blocks": return .halfBlocks(depth)
-        case "ascii": return .ascii
-        case "none": return nil
-        default: throw ValidationError("\(source) must be auto, kitty, sixel, blocks, ascii or none (got \"\(mode)\")")
+        case .auto: return (outputIsTerminal ? GraphicsDetection.detect(environment) : nil) ?? .halfBlocks(depth)
+        case .kitty: return .kitty
+        case .sixel: return .sixel
+        case .blocks: return .halfBlocks(depth)
+        case .ascii: return .ascii
+        case .none: return nil
         }
     }
 

@@ -1,5 +1,6 @@
 @testable import DemoServer
 import Foundation
+import SeededRandom
 
 /// The demo catalog as it was built before it became lazy: everything generated eagerly, in one pass, at
 /// start-up. Kept verbatim (only renamed, and with the word index built at once) as the reference the lazy

@@ -7,7 +7,8 @@ import Glibc
 /// A tiny Flickr-compatible server on 127.0.0.1 (ephemeral port) whose photos have the titles and owner
 /// names that break terminals: CJK, ZWJ emoji, skin tones, flags, RTL, combining marks, C0/C1 controls,
 /// bidi overrides and escape sequences. Every photo list method answers with `total` photos, paged by
-/// `page` and `per_page`; any other method gets Flickr's "method not found".
+/// `page` and `per_page`; any other method gets Flickr's "method not found". With `failure`, every
+/// request gets that body instead (a Flickr error envelope with a hostile message, say).
 ///
 /// Blocking sockets on one thread of its own, one request per connection: enough for one browser.
 final class HostileFlickrServer: Sendable {
@@ -34,7 +35,7 @@ final class HostileFlickrServer: Sendable {
         "a\u{0600}b \u{0301}lead \u{20DD}",
     ]
 
-    init(total: Int = 600) throws {
+    init(total: Int = 600, failure: String? = nil) throws {
         self.total = total
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketFD >= 0 else { throw TmuxSession.Failure(description: "socket: errno \(errno)") }
@@ -57,7 +58,7 @@ final class HostileFlickrServer: Sendable {
         }
         listener = socketFD
         port = Int(UInt16(bigEndian: address.sin_port))
-        let thread = Thread { [listener, total] in Self.serve(listener, total: total) }
+        let thread = Thread { [listener, total] in Self.serve(listener, total: total, failure: failure) }
         thread.start()
     }
 
@@ -69,7 +70,7 @@ final class HostileFlickrServer: Sendable {
 
     var url: String { "http://127.0.0.1:\(port)/services/rest/" }
 
-    private static func serve(_ listener: Int32, total: Int) {
+    private static func serve(_ listener: Int32, total: Int, failure: String?) {
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
@@ -80,7 +81,7 @@ final class HostileFlickrServer: Sendable {
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let request = readRequest(connection)
-            let body = Array(answer(parameters(of: request), total: total).utf8)
+            let body = Array((failure ?? answer(parameters(of: request), total: total)).utf8)
             let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
             let bytes = Array(head.utf8) + body
             var sent = 0

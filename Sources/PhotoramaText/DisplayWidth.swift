@@ -50,7 +50,7 @@ public enum DisplayWidth {
     }
 
     /// The width of text made only of printable ASCII (every byte one column), else nil.
-    static func asciiWidth(_ text: String) -> Int? {
+    package static func asciiWidth(_ text: String) -> Int? {
         var count = 0
         for byte in text.utf8 {
             guard byte >= 0x20 && byte < 0x7F else { return nil }
@@ -80,7 +80,7 @@ public enum DisplayWidth {
     }
 
     /// East Asian Wide (W) and Fullwidth (F) blocks, the parts terminals draw two columns wide.
-    static func isWide(_ value: UInt32) -> Bool {
+    package static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F,  // Hangul Jamo initial consonants
             0x231A...0x231B, 0x2329...0x232A,

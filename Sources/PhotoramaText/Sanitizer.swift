@@ -17,41 +17,70 @@ public enum Sanitizer {
         let count = scalars.count
         while index < count {
             let scalar = scalars[index]
-            let value = scalar.value
-            switch value {
-            case 0x1B:
+            switch disposition(of: scalar) {
+            case .keep:
+                output.append(scalar)
+            case .escape:
                 index = skipEscape(scalars, from: index + 1)
                 continue
-            case 0x9B:  // CSI
+            case .controlSequence:
                 index = skipControlSequence(scalars, from: index + 1)
                 continue
-            case 0x90, 0x98, 0x9D, 0x9E, 0x9F:  // DCS, SOS, OSC, PM, APC
+            case .controlString:
                 index = skipString(scalars, from: index + 1)
                 continue
-            case 0x0D:
+            case .carriageReturn:
                 output.append(" ")
                 if index + 1 < count, scalars[index + 1].value == 0x0A { index += 1 }
-            case 0x09, 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+            case .space:
                 output.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F:
+            case .drop:
                 break
-            case 0x200D:
+            case .joiner:
                 if let previous = output.last, isEmojiLike(previous), index + 1 < count, isEmojiLike(scalars[index + 1]) {
                     output.append(scalar)
                 }
-            case 0xE0020...0xE007F:
+            case .tag:
                 if let previous = output.last, isEmojiLike(previous) || (0xE0020...0xE007F).contains(previous.value) {
                     output.append(scalar)
                 }
-            case 0x200B, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFEFF, 0x061C, 0x180E,
-                0xFFF9...0xFFFB:
-                break
-            default:
-                output.append(scalar)
             }
             index += 1
         }
         return String(output)
+    }
+
+    /// What `sanitize` does with a scalar met outside an escape sequence.
+    enum Disposition {
+        case keep, drop, space, carriageReturn
+        /// ESC, C1 CSI, and the C1 introducers of DCS, SOS, OSC, PM and APC strings.
+        case escape, controlSequence, controlString
+        /// Kept only inside an emoji sequence (a ZWJ between emoji, tag characters after one).
+        case joiner, tag
+    }
+
+    /// The one table of what a terminal would interpret rather than show.
+    static func disposition(of scalar: Unicode.Scalar) -> Disposition {
+        switch scalar.value {
+        case 0x1B: .escape
+        case 0x9B: .controlSequence
+        case 0x90, 0x98, 0x9D, 0x9E, 0x9F: .controlString
+        case 0x0D: .carriageReturn
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: .space
+        case 0x00...0x1F, 0x7F...0x9F: .drop
+        case 0x200D: .joiner
+        case 0xE0020...0xE007F: .tag
+        case 0x200B, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFEFF, 0x061C, 0x180E, 0xFFF9...0xFFFB:
+            .drop
+        default: .keep
+        }
+    }
+
+    /// Whether `sanitize` may remove or replace this scalar somewhere: an encoder that escapes every such
+    /// scalar (JSON's `\uXXXX`) produces text the sanitizer leaves exactly as it is.
+    public static func mayAlter(_ scalar: Unicode.Scalar) -> Bool {
+        if case .keep = disposition(of: scalar) { return false }
+        return true
     }
 
     /// The sanitized text on one line with runs of spaces collapsed and the ends trimmed: for titles,

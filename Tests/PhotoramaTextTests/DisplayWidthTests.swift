@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PhotoramaTUI
+@testable import PhotoramaText
 
 @Suite("Display width per grapheme cluster")
 struct DisplayWidthTests {

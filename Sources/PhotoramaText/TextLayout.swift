@@ -106,14 +106,14 @@ public enum NumberText {
         return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
     }
 
-    static func oneDecimal(_ value: Double) -> String {
+    package static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// A coordinate or radius in messages, formatted as PhotoramaKit's validation does: whole numbers
     /// without ".0", else at most four decimals.
-    static func decimal(_ value: Double) -> String {
+    package static func decimal(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
         var text = String(format: "%.4f", value)
         while text.hasSuffix("0") { text.removeLast() }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PhotoramaTUI
+@testable import PhotoramaText
 
 @Suite("Untrusted text is made safe for the terminal")
 struct SanitizerTests {

@@ -88,8 +88,8 @@ enum ImagesBenchmark {
         func remove() { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// A program and its arguments, run without a shell: a shell's own start (0.7 ms here) would be added
-    /// to every program measured alike, and so pull every ratio towards 1.
+    /// A program and its arguments, run without a shell: a shell's own start would be added to every
+    /// program measured alike, and so pull every ratio towards 1.
     struct PeerCommand {
         let name: String
         let program: String

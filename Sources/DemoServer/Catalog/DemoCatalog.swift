@@ -57,9 +57,8 @@ struct DemoCatalog: Sendable {
 
     /// Builds, on a thread of its own, everything that needs every photo, so the first search, gallery or
     /// 500px page does not wait for it. Requests meanwhile are served: photos are made a chunk at a time.
-    /// It starts a second after it is asked for: measured with perf, building at once took a quarter of
-    /// the CPU of `photorama recent --demo` (which is done by then) and competed with the browser's
-    /// first grid on a two-core machine; nobody types a search within a second of the first page.
+    /// It starts a second after it is asked for: building at once competed with the first page for the CPU
+    /// (docs/PERFORMANCE.md), and nobody types a search within a second of the first page.
     func warmUp() {
         let catalog = self
         Thread {

@@ -114,8 +114,8 @@ struct Soak {
     /// handling it with no request in flight: every key sent before is then on screen, and no answer can
     /// change it. A screen merely unchanged for a while is not enough: at 50 keys a second on a busy
     /// machine the browser can be handling keys sent a second ago while its screen stands still, and a
-    /// country list dripping in at 25 KB/s shows "loading…" for seconds (seed 4 failed 9 checkpoints and
-    /// 2 save probes on that). Records how long the browser took to reach the probe; false after `deadline`.
+    /// country list dripping in slowly shows "loading…" for seconds (docs/PERFORMANCE.md). Records how
+    /// long the browser took to reach the probe; false after `deadline`.
     mutating func settle(deadline: Duration = .seconds(90)) async -> (settled: Bool, inFlight: Int) {
         probesSent += 1
         let sent = clock.now

@@ -28,18 +28,13 @@ enum PhotoramaMain {
             }
             return
         }
-        // glibc gives threads up to 8 arenas per core, and freed memory stays in the arena it came from: in
-        // the soak (Swift's pool, NIO's event loops and the UI thread passing image buffers around) the
-        // browser used 10 arenas and 105 MB after the first minute; with 2, 92 MB, and the free memory
-        // `MemoryTrimmer` gives back lies in fewer, denser heaps. The browser allocates too little for the
-        // arenas' locks to matter.
+        // At most 2 malloc arenas: freed memory stays in the arena it came from, so fewer, denser heaps keep
+        // the soak's resident memory lower and give `MemoryTrimmer` more back (docs/PERFORMANCE.md). The
+        // browser allocates too little for the arenas' locks to matter.
         _ = photorama_limit_malloc_arenas(Self.mallocArenas)
-        // Frames, pages and picture buffers of 32 KB or more get pages of their own, given back when freed;
-        // by default glibc raises this threshold after each large free (up to 32 MB), after which such
-        // buffers come and go inside the arenas and leave holes between the cache's entries. Soak seed 4,
-        // 10 min: resident memory 1.116 times its first-minute level without it, 1.084 with 128 KB. 30 min, with
-        // 32 KB and a trim every 3 s: 60–73 MB; the run before, with 128 KB and 10 s (and URLs still parsed
-        // in every photo), 65–78 MB.
+        // Frames, pages and picture buffers of 32 KB or more get pages of their own, given back when freed
+        // (glibc would raise the threshold after each large free and leave holes between the cache's entries):
+        // keeps the soak's resident memory flat (docs/PERFORMANCE.md).
         _ = photorama_set_mmap_threshold(Self.mmapThreshold)
         let command: any ParsableCommand
         do {

@@ -105,8 +105,8 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
     /// Puts every photo in as it is (saved time and file included), replacing rows with the same key, in
     /// one transaction: an import is all or nothing.
     /// The rows' values (their JSON columns included) are made before the write lock is taken, and the
-    /// statement is compiled once: another process saving meanwhile waits only for the inserts (two
-    /// 3,000-photo imports at once under AddressSanitizer outlasted the 10 s busy timeout).
+    /// statement is compiled once: another process saving meanwhile waits only for the inserts, well
+    /// within the busy timeout (docs/PERFORMANCE.md).
     public func importAll(_ photos: [SavedPhoto]) async throws(SavedStoreError) {
         let rows = photos.map(SavedPhotoRow.arguments)
         try await write { db in
@@ -169,7 +169,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         let limit = max(1, limit)
         var keys = Set<PhotoKey>()
         var files: [PhotoKey: String] = [:]
-        // Three short columns per row, read by index: the marks for 10,000 saved photos cost a few ms.
+        // Three short columns per row, read by index, so the marks of every saved photo are cheap to read.
         let rows = try Row.fetchCursor(db, sql: "SELECT provider, id, download_path FROM saved_photo")
         while let row = try rows.next() {
             guard let providerName = row[0] as String?, let provider = Provider(rawValue: providerName),

@@ -56,6 +56,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         for suffix in ["", "-wal", "-shm"] { chmod(path + suffix, 0o600) }
     }
 
+    // MARK: - Saving and reading
     public func save(_ photo: Photo) async throws(SavedStoreError) -> SavedPhoto {
         try await write { db in try Self.upsert(SavedPhoto(photo: photo, savedAtMilliseconds: SavedPhoto.nowMilliseconds()), keepSavedAt: true, db) }
     }
@@ -124,7 +125,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         }
     }
 
-    // MARK: Internals
+    // MARK: - Internals
 
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SavedStoreError) -> T {
         do {
@@ -144,6 +145,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         }
     }
 
+    // MARK: - Queries
     static func fetchAll(_ db: Database) throws -> [SavedPhoto] {
         try fetchPhotos(db, sql: "SELECT \(SavedPhotoRow.columns) FROM saved_photo ORDER BY saved_at DESC, provider, id")
     }
@@ -232,6 +234,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         return stored
     }
 
+    // MARK: - Opening
     /// The folder is created private (0700); an existing one is made private too.
     private static func prepareFolder(of path: String) throws(SavedStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
@@ -273,6 +276,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         if !header.isEmpty && header != Data("SQLite format 3\0".utf8) { throw .corrupt(path: path) }
     }
 
+    // MARK: - Errors
     static func storeError(_ error: any Error, path: String) -> SavedStoreError {
         if let error = error as? SavedStoreError { return error }
         if let error = error as? DatabaseError {

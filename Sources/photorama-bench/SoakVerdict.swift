@@ -38,6 +38,7 @@ struct SoakVerdict {
     /// Resident memory may be at most this much above its level after the first minute (a fall is no leak).
     static let memoryTolerance = 0.10
 
+    // MARK: - Memory
     static func memoryWithinTolerance(afterFirstMinute: Int, atEnd: Int, tolerance: Double = memoryTolerance) -> Bool {
         afterFirstMinute > 0 && Double(atEnd) <= Double(afterFirstMinute) * (1 + tolerance)
     }
@@ -118,6 +119,7 @@ struct SoakVerdict {
 
     var passed: Bool { failures.isEmpty }
 
+    // MARK: - Summary
     static func medianAndMax(_ milliseconds: [Double]) -> String {
         let sorted = milliseconds.sorted()
         guard let last = sorted.last else { return "no probes" }

@@ -10,6 +10,7 @@ import PhotoramaKit
 /// with a one-line message, runtime failures exit 1 with a one-line message, never a stack trace.
 @main
 enum PhotoramaMain {
+    // MARK: - Main
     static func main() async {
         _ = LaunchClock.start
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -61,6 +62,7 @@ enum PhotoramaMain {
         }
     }
 
+    // MARK: - Running a command
     /// Runs a command with the config file in scope, turning what it throws into one line and an exit status.
     private static func run(configFile file: ConfigFile, _ body: @Sendable () async throws -> Void) async {
         do {
@@ -95,6 +97,7 @@ enum PhotoramaMain {
     /// glibc's largest.
     static let quickShowMmapThreshold: Int32 = 32 << 20
 
+    // MARK: - Config file
     /// The config file, read before any command runs: a file that cannot be used stops every command with
     /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only
     /// writes where no file is).
@@ -114,6 +117,7 @@ enum PhotoramaMain {
         }
     }
 
+    // MARK: - Exit
     private static func exitForParseError(_ error: any Error) -> Never {
         // --help, --version and the like are "errors" that exit successfully and print their text.
         if Photorama.exitCode(for: error) == .success { Photorama.exit(withError: error) }
@@ -129,6 +133,7 @@ enum PhotoramaMain {
     }
 }
 
+// MARK: - Support
 extension PhotoramaError {
     var isInvalidInput: Bool {
         if case .invalidInput = self { return true }

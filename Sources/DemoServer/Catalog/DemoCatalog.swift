@@ -73,7 +73,7 @@ struct DemoCatalog: Sendable {
         _ = textIndex.index
     }
 
-    // MARK: Users
+    // MARK: - Users
 
     static func makeUsers(_ random: inout SeededGenerator) -> [DemoUser] {
         var users: [DemoUser] = []
@@ -93,7 +93,7 @@ struct DemoCatalog: Sendable {
         return users
     }
 
-    // MARK: Photos
+    // MARK: - Photos
 
     private static let aspectChoices: [(Int, Int)] = [
         (4000, 3000), (6000, 4000), (3000, 4000), (4000, 4000), (5472, 3648), (1920, 1080), (3648, 5472), (4032, 3024), (3024, 4032), (6000, 2500),
@@ -225,7 +225,7 @@ struct DemoCatalog: Sendable {
         return first.uppercased() + word.dropFirst()
     }
 
-    // MARK: Galleries
+    // MARK: - Galleries
 
     private static let galleryTitles = [
         "Golden hour around the world", "Cats of the city", "Bridges", "Night walks", "Markets I love",
@@ -249,7 +249,7 @@ struct DemoCatalog: Sendable {
         }
     }
 
-    // MARK: Text index
+    // MARK: - Text index
 
     static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
         var index: [String: [UInt32]] = [:]
@@ -265,7 +265,7 @@ struct DemoCatalog: Sendable {
         return index
     }
 
-    // MARK: 500px
+    // MARK: - 500px
 
     private static let cameras = ["Canon EOS 5D Mark IV", "NIKON D850", "Sony ILCE-7RM3", "FUJIFILM X-T3", "iPhone 13 Pro", "LEICA Q2"]
 

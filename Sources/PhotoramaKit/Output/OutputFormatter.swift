@@ -69,7 +69,7 @@ public enum OutputFormatter {
         }
     }
 
-    // MARK: JSON
+    // MARK: - JSON
 
     /// Exactly the keys `--format json` promises for a photo.
     public static func photoJSON(_ photo: Photo) -> JSONOutput {
@@ -123,7 +123,7 @@ public enum OutputFormatter {
         ])
     }
 
-    // MARK: Tables
+    // MARK: - Tables
 
     static func photoTable(_ photos: [Photo]) -> TextTable {
         TextTable(
@@ -165,7 +165,7 @@ public enum OutputFormatter {
         return TextTable(columns: [.init("FIELD", shrinkable: false), .init("VALUE", minWidth: 10)], rows: rows)
     }
 
-    // MARK: Helpers
+    // MARK: - Helpers
 
     static func lines(_ items: [String]) -> String {
         items.map { TerminalText.sanitize($0) + "\n" }.joined()

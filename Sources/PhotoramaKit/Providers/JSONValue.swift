@@ -11,6 +11,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    // MARK: - Decoding
     /// Each failed `try?` costs a thrown DecodingError, so the kinds are tried most common first (strings,
     /// then integers, then objects; docs/PERFORMANCE.md). Every kind decodes only from its own JSON type,
     /// so the order changes no result.
@@ -33,6 +34,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
+    // MARK: - Parsing with a depth limit
     /// Decodes a whole body, mapping malformed JSON to `.invalidData`, and so is a body nested deeper than
     /// `maximumDepth`.
     public static func parse(_ data: Data) throws(PhotoramaError) -> JSONValue {
@@ -82,6 +84,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         return nil
     }
 
+    // MARK: - Reading values
     public var object: [String: JSONValue]? {
         if case .object(let object) = self { return object }
         return nil

@@ -81,8 +81,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            // Optimised in debug builds too: the tests run against this server, and rendering a 3000-pixel
-            // original unoptimised took 9 s (over 30 s on a busy machine).
+            // Optimised in debug builds too: the tests run against this server, and rendering an original
+            // unoptimised takes seconds (docs/PERFORMANCE.md).
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         .executableTarget(
@@ -155,18 +155,16 @@ let package = Package(
     ]
 )
 
-/// Release builds link the Swift runtime and Foundation into the program: loading and relocating
-/// Foundation's shared libraries (ICU among them) took about 30 ms of every start on this machine kind,
-/// more than all the work of a `show` or of the first page. Foundation's private libraries (ICU and
-/// the rest) are named because the targets are compiled against the shared runtime, whose modules do not
-/// ask for them; lld, unlike ld, finds them wherever they stand on the line. Debug builds stay shared: the test bundles link the executable's code too.
-/// Resident memory is mostly program text and tables, so: relative relocations packed (DT_RELR, glibc 2.36:
-/// 3 MB of them were read at every start; PIE stays, for address randomisation), no exported symbol table
-/// (2.5 MB; nothing looks our symbols up), and the functions commands run placed together
-/// (scripts/link-order.sh): `photorama download` peaked at 37.5 MB resident, 3.9 MB of it data; now 25.
-/// libstdc++, SQLite and ncursesw are linked statically too (linker scripts in scripts/static-libs): loading
-/// them was 1 ms of every start, `show` included (0.4, 0.19 and 0.12 ms alone). The libraries that read data
-/// from the network (libturbojpeg, libpng, zlib) stay shared, so Debian's security fixes reach them.
+/// Release builds link the Swift runtime, Foundation, libstdc++, SQLite and ncursesw into the program
+/// (scripts/static-libs): loading shared libraries cost more of every start than a `show`'s own work.
+/// Foundation's private libraries (ICU and the rest) are named because the targets are compiled against the
+/// shared runtime, whose modules do not ask for them; lld, unlike ld, finds them wherever they stand on the
+/// line. Debug builds stay shared: the test bundles link the executable's code too.
+/// Resident memory is mostly program text and tables, so: relative relocations packed (DT_RELR, glibc 2.36;
+/// PIE stays, for address randomisation), no exported symbol table (nothing looks our symbols up), and the
+/// functions commands run placed together (scripts/link-order.sh). The libraries that read data from the
+/// network (libturbojpeg, libpng, zlib) stay shared, so Debian's security fixes reach them.
+/// Figures: docs/PERFORMANCE.md, "Start-up and show".
 var staticRuntime: [LinkerSetting] {
     [.unsafeFlags([
         "-static-stdlib", "-use-ld=lld", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lCoreFoundation",

@@ -13,6 +13,7 @@ public enum ConfigParser {
         public var warnings: [String]
     }
 
+    // MARK: - Parsing
     /// `path` only names the file in messages.
     public static func parse(_ text: String, path: String) throws(ConfigError) -> Result {
         if let (line, column) = TableHeaderCheck.firstBadHeader(in: text) {
@@ -51,6 +52,7 @@ public enum ConfigParser {
         return result
     }
 
+    // MARK: - Reader
     private struct Reader {
         let path: String
         var values = ConfigFileValues()

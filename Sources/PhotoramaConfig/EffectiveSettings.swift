@@ -3,6 +3,7 @@ import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
 
+// MARK: - Sources and settings
 /// Where a setting's value came from, in precedence order: command line, environment, file, default.
 public enum SettingSource: Equatable, Sendable {
     case flag(String)
@@ -60,6 +61,7 @@ public struct CommandLineSettings: Equatable, Sendable {
     }
 }
 
+// MARK: - Effective settings
 /// Every setting after precedence: command line, then environment, then the config file, then defaults.
 /// Keys are never options (arguments are visible in the process list).
 public struct EffectiveSettings: Equatable, Sendable {
@@ -139,6 +141,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         (try? KeyMap(bindings: keyBindings.value)) ?? .standard
     }
 
+    // MARK: - Report
     /// `photorama config`: the file's path, then one line per setting (name, value, source). Keys are `***`.
     public func report(file: ConfigFile) -> String {
         var rows: [(String, String, String)] = []

@@ -10,9 +10,9 @@ public protocol EnvironmentVariables {
 
 extension Dictionary: EnvironmentVariables where Key == String, Value == String {}
 
-/// This process's environment, each variable read when asked for. `photorama show FILE` reads a handful:
-/// ProcessInfo's dictionary of all of them cost 0.2 ms of it (the first use of that dictionary type scans
-/// every protocol conformance in the program).
+/// This process's environment, each variable read when asked for. `photorama show FILE` reads a handful,
+/// and the first use of ProcessInfo's dictionary of them all scans every protocol conformance in the
+/// program (docs/PERFORMANCE.md).
 public struct ProcessEnvironment: EnvironmentVariables, Sendable {
     public init() {}
 

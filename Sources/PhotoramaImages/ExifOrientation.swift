@@ -8,9 +8,8 @@ struct ExifOrientation: Equatable {
     /// The tag (0x0112) of IFD0 in a JPEG's EXIF segment; 1 (as stored) when absent or unreadable.
     ///
     /// Read here, every offset checked against the segment, rather than with libexif: one SHORT in the
-    /// first directory is all a photo browser needs, libexif parsed the whole block (maker notes too) to
-    /// find it, and loading it was 0.16 ms of every start. The tests hold this to libexif's answer on
-    /// thousands of altered segments.
+    /// first directory is all a photo browser needs, and libexif parsed the whole block and cost every start
+    /// its loading (docs/PERFORMANCE.md). The tests hold this to libexif's answer on altered segments.
     static func read(_ jpeg: Span<UInt8>) -> ExifOrientation {
         guard let tiff = exifSegment(jpeg) else { return ExifOrientation(value: 1) }
         return ExifOrientation(value: orientation(jpeg, tiff: tiff) ?? 1)

@@ -1,5 +1,6 @@
 import Foundation
 
+// MARK: - Area averaging
 /// Shrinking (or enlarging) pixels with an exact box filter: each output pixel is the average of the
 /// source area it covers, fractional edges weighted by how much of them it covers. Averaging happens in
 /// linear light, so fine detail neither shimmers (as a nearest-pixel pick does) nor darkens.
@@ -70,6 +71,7 @@ public enum Resampler {
     }
 }
 
+// MARK: - Taps
 /// For each output position, the source positions it covers and their weights (summing to 1).
 struct Taps {
     var indices: [Int] = []
@@ -136,6 +138,7 @@ struct Taps {
     }
 }
 
+// MARK: - sRGB
 /// sRGB transfer curves as tables.
 enum SRGB {
     static let toLinear: [Float] = (0..<256).map { value in

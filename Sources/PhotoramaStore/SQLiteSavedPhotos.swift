@@ -56,6 +56,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         for suffix in ["", "-wal", "-shm"] { chmod(path + suffix, 0o600) }
     }
 
+    // MARK: - Saving and reading
     public func save(_ photo: Photo) async throws(SavedStoreError) -> SavedPhoto {
         try await write { db in try Self.upsert(SavedPhoto(photo: photo, savedAtMilliseconds: SavedPhoto.nowMilliseconds()), keepSavedAt: true, db) }
     }
@@ -105,8 +106,8 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
     /// Puts every photo in as it is (saved time and file included), replacing rows with the same key, in
     /// one transaction: an import is all or nothing.
     /// The rows' values (their JSON columns included) are made before the write lock is taken, and the
-    /// statement is compiled once: another process saving meanwhile waits only for the inserts (two
-    /// 3,000-photo imports at once under AddressSanitizer outlasted the 10 s busy timeout).
+    /// statement is compiled once: another process saving meanwhile waits only for the inserts, well
+    /// within the busy timeout (docs/PERFORMANCE.md).
     public func importAll(_ photos: [SavedPhoto]) async throws(SavedStoreError) {
         let rows = photos.map(SavedPhotoRow.arguments)
         try await write { db in
@@ -124,7 +125,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         }
     }
 
-    // MARK: Internals
+    // MARK: - Internals
 
     private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(SavedStoreError) -> T {
         do {
@@ -144,6 +145,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         }
     }
 
+    // MARK: - Queries
     static func fetchAll(_ db: Database) throws -> [SavedPhoto] {
         try fetchPhotos(db, sql: "SELECT \(SavedPhotoRow.columns) FROM saved_photo ORDER BY saved_at DESC, provider, id")
     }
@@ -169,7 +171,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         let limit = max(1, limit)
         var keys = Set<PhotoKey>()
         var files: [PhotoKey: String] = [:]
-        // Three short columns per row, read by index: the marks for 10,000 saved photos cost a few ms.
+        // Three short columns per row, read by index, so the marks of every saved photo are cheap to read.
         let rows = try Row.fetchCursor(db, sql: "SELECT provider, id, download_path FROM saved_photo")
         while let row = try rows.next() {
             guard let providerName = row[0] as String?, let provider = Provider(rawValue: providerName),
@@ -232,6 +234,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         return stored
     }
 
+    // MARK: - Opening
     /// The folder is created private (0700); an existing one is made private too.
     private static func prepareFolder(of path: String) throws(SavedStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
@@ -273,6 +276,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         if !header.isEmpty && header != Data("SQLite format 3\0".utf8) { throw .corrupt(path: path) }
     }
 
+    // MARK: - Errors
     static func storeError(_ error: any Error, path: String) -> SavedStoreError {
         if let error = error as? SavedStoreError { return error }
         if let error = error as? DatabaseError {

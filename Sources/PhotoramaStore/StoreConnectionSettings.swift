@@ -3,11 +3,10 @@ import GRDBSQLite
 
 /// How both databases (saved photos, response cache) open their connections.
 ///
-/// Memory: SQLite's default page cache is 2 MB for each connection, and a pool has a writer and up to five
-/// readers; the cache's lookups and the Saved tab touch new pages all session, so the page caches kept
-/// growing (the soak: SQLite held 2.6 MB after 7 minutes, 3.9 MB at its peak, towards 24 MB for the two
-/// pools). The files are small and the kernel caches them anyway, so each connection keeps 512 KB, and a
-/// pool at most two readers (the browser reads from one place at a time).
+/// Memory: with SQLite's default page cache (2 MB a connection, up to six in a pool) the cache's lookups and
+/// the Saved tab kept growing it all session (docs/PERFORMANCE.md). The files are small and the kernel
+/// caches them anyway, so each connection keeps 512 KB, and a pool at most two readers (the browser reads
+/// from one place at a time).
 public enum StoreConnectionSettings {
     /// PRAGMA cache_size: negative means kibibytes.
     public static let pageCacheKibibytes = 512

@@ -105,6 +105,7 @@ public final class NCursesScreen {
 
     deinit { restore() }
 
+    // MARK: - Restoring
     /// Leaves the full-screen UI: the terminal is as it was, with a visible cursor. Safe to call twice.
     public func restore() {
         guard isOpen else { return }
@@ -132,6 +133,7 @@ public final class NCursesScreen {
         return Size(columns: max(0, Int(columns)), rows: max(0, Int(rows)))
     }
 
+    // MARK: - Input
     /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout).
     public func readInput(timeoutMilliseconds: Int32) -> [Action] {
         wtimeout(photorama_stdscr(), timeoutMilliseconds)
@@ -180,6 +182,7 @@ public final class NCursesScreen {
         return nil
     }
 
+    // MARK: - Drawing
     /// Copies `frame` to the screen, writing only cells that differ from the previous frame.
     public func draw(_ frame: Frame) {
         let size = self.size
@@ -260,6 +263,7 @@ public final class NCursesScreen {
         curs_set(0)
     }
 
+    // MARK: - Cells
     private static func enableMouse() {
         mousemask(photorama_all_mouse_events() & ~mmask_t(0x10000000), nil)
     }
@@ -287,6 +291,7 @@ public final class NCursesScreen {
         }
     }
 
+    // MARK: - Writing
     /// Sends an escape sequence that draws nothing (OSC 52, the clipboard) straight to the terminal,
     /// between frames: ncurses has flushed its output by then, and neither the cells nor the cursor move,
     /// so what ncurses believes is on screen stays true.
@@ -309,6 +314,7 @@ public final class NCursesScreen {
         }
     }
 
+    // MARK: - Colour pairs
     private func pairNumber(for style: Style, drawing frame: Frame) -> Int32 {
         let key = pairKey(for: style)
         let allocated = pairs.pair(for: key) { [previous, colors] in
@@ -355,6 +361,7 @@ public final class NCursesScreen {
     }
 }
 
+// MARK: - Emergency restore
 extension NCursesScreen {
     /// `KittyGraphics.deleteAll()` as a static string: writable from a signal handler without allocating.
     static let kittyDeleteAll: StaticString = "\u{1B}_Ga=d,d=A,q=2\u{1B}\\"

@@ -7,6 +7,7 @@ public enum PictureProtocol: Sendable, Equatable {
     case sixel
 }
 
+// MARK: - Pictures
 /// The frame's pictures put on the terminal through kitty or sixel: the bytes written right after
 /// ncurses' refresh (as `DirectColorCells` does for 24-bit cells). Under a picture the frame has blank
 /// cells, which ncurses writes once and then leaves alone while they do not change.
@@ -104,6 +105,7 @@ struct ProtocolPictures {
         }
     }
 
+    // MARK: - Encoding
     private mutating func encoded(_ picture: PixelPicture) -> [UInt8]? {
         if let cached = sixelCache[picture.id] { return cached }
         // The picture maker encodes off the UI thread; this is the fallback for pictures made elsewhere.
@@ -112,6 +114,7 @@ struct ProtocolPictures {
         return bytes
     }
 
+    // MARK: - Geometry
     /// Whether ncurses may have written on some row of `rect` across its columns: the changed cells of
     /// a row, one more on each side (see `DirectColorCells.changedSpan`).
     static func textMayHaveCrossed(_ rect: CellRect, frame: Frame, previous: Frame?, visible: Size) -> Bool {
@@ -137,6 +140,7 @@ struct ProtocolPictures {
     }
 }
 
+// MARK: - Text cells
 /// The frame's cells in some rectangles written as text, whatever ncurses believes is there: what a
 /// sixel left behind when it went. Between DECSC and DECRC, like `DirectColorCells`.
 enum TextCells {

@@ -45,6 +45,7 @@ enum ScrollFreeTerminal {
         var scrollFree: Bool
     }
 
+    // MARK: - Opening
     /// A SCREEN for `terminalType` ($TERM when nil, as initscr does) on the streams, made current; nil when
     /// ncurses cannot open one at all. The entry's copy is made in a new folder in `temporaryFolder`
     /// (default: the system's).
@@ -124,6 +125,7 @@ enum ScrollFreeTerminal {
         return newScreen(name, output, input)
     }
 
+    // MARK: - Loading and writing
     /// The entry ncurses loads for `name` now, read through setupterm; the current terminal is left as it was.
     static func load(_ name: String, descriptor: Int32, names: TerminfoEntry.Names) -> TerminfoEntry? {
         let saved = photorama_cur_term()

@@ -37,6 +37,7 @@ struct TerminfoEntry: Equatable {
         }
     }
 
+    // MARK: - Reading
     /// The entry of ncurses' current terminal (`cur_term`), or nil when there is none.
     static func current(names standard: Names = .fromNcurses()) -> TerminfoEntry? {
         guard photorama_cur_term() != nil, let names = photorama_term_names() else { return nil }
@@ -66,6 +67,7 @@ struct TerminfoEntry: Equatable {
             extendedStrings: stringNames.map { Extended(name: $0, value: string($0)) })
     }
 
+    // MARK: - Editing
     /// The entry without the string capabilities named (standard or extended).
     func removing(strings removed: Set<String>, names standard: Names = .fromNcurses()) -> TerminfoEntry {
         var entry = self
@@ -109,6 +111,7 @@ struct TerminfoEntry: Equatable {
             || extendedStrings.contains { $0.value != nil && wanted.contains($0.name) }
     }
 
+    // MARK: - Compiling
     /// The compiled entry, as ncurses' `_nc_write_object` lays it out: header, names, booleans, numbers
     /// (16-bit, or 32-bit when one needs it), string offsets, strings; then the extended part. Nil when
     /// the entry is too large for the format.

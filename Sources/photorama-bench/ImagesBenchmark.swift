@@ -38,7 +38,7 @@ enum ImagesBenchmark {
         return arguments[index + 1]
     }
 
-    // MARK: show
+    // MARK: - show
 
     static func showVersusPeers(_ arguments: [String]) throws {
         let runs = runCount(arguments)
@@ -88,8 +88,8 @@ enum ImagesBenchmark {
         func remove() { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// A program and its arguments, run without a shell: a shell's own start (0.7 ms here) would be added
-    /// to every program measured alike, and so pull every ratio towards 1.
+    /// A program and its arguments, run without a shell: a shell's own start would be added to every
+    /// program measured alike, and so pull every ratio towards 1.
     struct PeerCommand {
         let name: String
         let program: String
@@ -149,7 +149,7 @@ enum ImagesBenchmark {
         }
     }
 
-    // MARK: sixel
+    // MARK: - sixel
 
     static func sixelVersusImg2sixel(_ arguments: [String]) throws {
         let runs = runCount(arguments)
@@ -168,7 +168,7 @@ enum ImagesBenchmark {
         print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / medians[1]))
     }
 
-    // MARK: the browser in tmux
+    // MARK: - the browser in tmux
 
     /// A browser session in tmux on its own socket, reporting preview times to a file.
     struct Session {
@@ -283,7 +283,7 @@ enum ImagesBenchmark {
         print("memory, viewer at 120x40 walking \(photos) photos over \(serverText), resident after each 100: \(line) (target: under 150 MB, flat)")
     }
 
-    // MARK: statistics
+    // MARK: - statistics
 
     static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15

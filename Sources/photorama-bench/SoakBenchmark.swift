@@ -21,6 +21,7 @@ enum SoakBenchmark {
         jitter: .milliseconds(40), serverErrorRate: 0.03, truncateRate: 0.03, slowDripRate: 0.03, slowDripInterval: .milliseconds(20),
         slowDripBytes: 512, flickrUnavailableRate: 0.03, hostileTitleRate: 0.25, hostileImageRate: 0.15)
 
+    // MARK: - Running
     static func run(_ arguments: [String]) async throws {
         let value = ImagesBenchmark.value
         guard let minutes = Int(value(arguments, "--minutes", "2")), minutes >= 1 else { throw BenchmarkFailure("--minutes wants a whole number, at least 1") }
@@ -89,6 +90,7 @@ enum SoakBenchmark {
     }
 }
 
+// MARK: - The soak
 /// One soak run in progress: what it sends and what it has seen.
 struct Soak {
     let terminal: SoakTerminal
@@ -110,12 +112,13 @@ struct Soak {
         self.probeReport = probeReport
     }
 
+    // MARK: - Probes
     /// Sends F12, which the browser ignores, and waits until its probe report shows a frame drawn after
     /// handling it with no request in flight: every key sent before is then on screen, and no answer can
     /// change it. A screen merely unchanged for a while is not enough: at 50 keys a second on a busy
     /// machine the browser can be handling keys sent a second ago while its screen stands still, and a
-    /// country list dripping in at 25 KB/s shows "loading…" for seconds (seed 4 failed 9 checkpoints and
-    /// 2 save probes on that). Records how long the browser took to reach the probe; false after `deadline`.
+    /// country list dripping in slowly shows "loading…" for seconds (docs/PERFORMANCE.md). Records how
+    /// long the browser took to reach the probe; false after `deadline`.
     mutating func settle(deadline: Duration = .seconds(90)) async -> (settled: Bool, inFlight: Int) {
         probesSent += 1
         let sent = clock.now
@@ -145,6 +148,7 @@ struct Soak {
         if let sample = terminal.residentBreakdown { verdict.memoryByMinute.append((minute, sample.total, sample.anonymous, sample.file)) }
     }
 
+    // MARK: - Reading the screen
     /// The status the shell printed after the browser ended: its own line "exit=0". Not the command line's
     /// `echo "exit=$?"`, which is back on screen from the moment the browser leaves the alternate screen,
     /// a few milliseconds before it has exited: taking that for the answer reported a quit that "did not
@@ -170,6 +174,7 @@ struct Soak {
     /// How often resident memory is sampled for the levels (`SoakVerdict.memoryLevels`).
     static let sampleInterval: Duration = .seconds(5)
 
+    // MARK: - Driving
     mutating func drive(minutes: Int, checkpointSeconds: Int) async {
         let start = clock.now
         let end = start + .seconds(minutes * 60)
@@ -308,6 +313,7 @@ struct Soak {
         }
     }
 
+    // MARK: - Finishing
     /// Back to a plain grid, downloads settled, the Saved tab's count, memory, then `q`.
     mutating func finish() async {
         guard terminal.browserAlive else {

@@ -38,6 +38,7 @@ struct SoakVerdict {
     /// Resident memory may be at most this much above its level after the first minute (a fall is no leak).
     static let memoryTolerance = 0.10
 
+    // MARK: - Memory
     static func memoryWithinTolerance(afterFirstMinute: Int, atEnd: Int, tolerance: Double = memoryTolerance) -> Bool {
         afterFirstMinute > 0 && Double(atEnd) <= Double(afterFirstMinute) * (1 + tolerance)
     }
@@ -46,9 +47,9 @@ struct SoakVerdict {
     static let levelWindow = 60
 
     /// Resident memory after the first minute and at the end as levels: the median of the samples of the
-    /// second minute and of the last minute of keys. One sample swings by ±7% with what is in flight at that
-    /// instant (a page being parsed, a picture decoded, arenas between two trims: 63, 72, 66 MB ten seconds
-    /// apart), more than half the tolerance. A soak shorter than 3 minutes has no separate windows and
+    /// second minute and of the last minute of keys. One sample swings with what is in flight at that
+    /// instant (a page being parsed, a picture decoded, arenas between two trims) by more than half the
+    /// tolerance (docs/PERFORMANCE.md). A soak shorter than 3 minutes has no separate windows and
     /// compares the single samples.
     var memoryLevels: (afterFirstMinute: Int, atEnd: Int)? {
         if let medians = medianLevels { return medians }
@@ -118,6 +119,7 @@ struct SoakVerdict {
 
     var passed: Bool { failures.isEmpty }
 
+    // MARK: - Summary
     static func medianAndMax(_ milliseconds: [Double]) -> String {
         let sorted = milliseconds.sorted()
         guard let last = sorted.last else { return "no probes" }

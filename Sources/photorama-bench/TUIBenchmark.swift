@@ -12,6 +12,7 @@ import PhotoramaText
 /// - prefetch simulation: 100 ms server latency, PgDn held (30 presses a second) through 3,000 photos on
 ///   simulated time (no sleeping); the share of frames whose selected card shows "loading…".
 enum TUIBenchmark {
+    // MARK: - Running
     static func run(_ arguments: [String]) async throws {
         var iterations = 2_000
         if let index = arguments.firstIndex(of: "--iterations"), index + 1 < arguments.count,
@@ -58,6 +59,7 @@ enum TUIBenchmark {
         }
     }
 
+    // MARK: - States
     /// A started state whose Recent feed holds `photos` synthetic photos, loaded page by page through
     /// the reducer the way the runtime would (End asks for the next page, the answer comes back).
     static func loadedState(photos: Int, size: Size) -> AppState {
@@ -102,6 +104,7 @@ enum TUIBenchmark {
             views: index % 5000)
     }
 
+    // MARK: - Prefetch simulation
     struct SimulationResult {
         var frames = 0
         var loadingFrames = 0
@@ -173,6 +176,7 @@ enum TUIBenchmark {
         return false
     }
 
+    // MARK: - Measuring
     static func median(_ iterations: Int, _ body: () -> Void) -> Duration {
         let clock = ContinuousClock()
         for _ in 0..<min(50, iterations) { body() }  // warm up

@@ -14,6 +14,7 @@ import Glibc
 /// - memory [--photos 5000] [--query a]: PgDn held through a search's results; resident memory (VmRSS)
 ///   each time the selection passes another 1,000 photos.
 enum ThumbnailsBenchmark {
+    // MARK: - Running
     static func run(_ arguments: [String]) async throws {
         switch arguments.first ?? "paging" {
         case "paging": try await paging(arguments)
@@ -26,6 +27,7 @@ enum ThumbnailsBenchmark {
         ImagesBenchmark.value(arguments, name, fallback)
     }
 
+    // MARK: - Browser session
     /// The browser in tmux on a socket of its own, with its frame statistics and thumbnail report.
     struct Browser {
         let socket: String
@@ -143,6 +145,7 @@ enum ThumbnailsBenchmark {
         var share: Double { seen > 0 ? Double(within300) / Double(seen) * 100 : 0 }
     }
 
+    // MARK: - Paging
     static func paging(_ arguments: [String]) async throws {
         let latency = Int(value(arguments, "--latency-ms", "100")) ?? 100
         let photos = Int(value(arguments, "--photos", "1000")) ?? 1000
@@ -184,6 +187,7 @@ enum ThumbnailsBenchmark {
             median(results.map { ImagesBenchmark.percentile($0.cpu, 0.5) }), median(results.map { $0.cpu.max() ?? 0 })))
     }
 
+    // MARK: - Memory
     static func memory(_ arguments: [String]) async throws {
         let photos = max(1000, Int(value(arguments, "--photos", "5000")) ?? 5000)
         let rate = max(1, Int(value(arguments, "--rate", "30")) ?? 30)

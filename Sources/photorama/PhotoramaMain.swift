@@ -11,6 +11,7 @@ import PhotoramaText
 /// with a one-line message, runtime failures exit 1 with a one-line message, never a stack trace.
 @main
 enum PhotoramaMain {
+    // MARK: - Main
     static func main() async {
         _ = LaunchClock.start
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -29,18 +30,13 @@ enum PhotoramaMain {
             }
             return
         }
-        // glibc gives threads up to 8 arenas per core, and freed memory stays in the arena it came from: in
-        // the soak (Swift's pool, NIO's event loops and the UI thread passing image buffers around) the
-        // browser used 10 arenas and 105 MB after the first minute; with 2, 92 MB, and the free memory
-        // `MemoryTrimmer` gives back lies in fewer, denser heaps. The browser allocates too little for the
-        // arenas' locks to matter.
+        // At most 2 malloc arenas: freed memory stays in the arena it came from, so fewer, denser heaps keep
+        // the soak's resident memory lower and give `MemoryTrimmer` more back (docs/PERFORMANCE.md). The
+        // browser allocates too little for the arenas' locks to matter.
         _ = photorama_limit_malloc_arenas(Self.mallocArenas)
-        // Frames, pages and picture buffers of 32 KB or more get pages of their own, given back when freed;
-        // by default glibc raises this threshold after each large free (up to 32 MB), after which such
-        // buffers come and go inside the arenas and leave holes between the cache's entries. Soak seed 4,
-        // 10 min: resident memory 1.116 times its first-minute level without it, 1.084 with 128 KB. 30 min, with
-        // 32 KB and a trim every 3 s: 60–73 MB; the run before, with 128 KB and 10 s (and URLs still parsed
-        // in every photo), 65–78 MB.
+        // Frames, pages and picture buffers of 32 KB or more get pages of their own, given back when freed
+        // (glibc would raise the threshold after each large free and leave holes between the cache's entries):
+        // keeps the soak's resident memory flat (docs/PERFORMANCE.md).
         _ = photorama_set_mmap_threshold(Self.mmapThreshold)
         let command: any ParsableCommand
         do {
@@ -65,6 +61,7 @@ enum PhotoramaMain {
         }
     }
 
+    // MARK: - Running a command
     /// Runs a command with the config file in scope, turning what it throws into one line and an exit status.
     private static func run(configFile file: ConfigFile, _ body: @Sendable () async throws -> Void) async {
         do {
@@ -99,6 +96,7 @@ enum PhotoramaMain {
     /// glibc's largest.
     static let quickShowMmapThreshold: Int32 = 32 << 20
 
+    // MARK: - Config file
     /// The config file, read before any command runs: a file that cannot be used stops every command with
     /// exit status 2 and one line; unknown settings are warnings. `config --init` does not read it (it only
     /// writes where no file is).
@@ -118,6 +116,7 @@ enum PhotoramaMain {
         }
     }
 
+    // MARK: - Exit
     private static func exitForParseError(_ error: any Error) -> Never {
         // --help, --version and the like are "errors" that exit successfully and print their text.
         if Photorama.exitCode(for: error) == .success { Photorama.exit(withError: error) }
@@ -133,6 +132,7 @@ enum PhotoramaMain {
     }
 }
 
+// MARK: - Support
 extension PhotoramaError {
     var isInvalidInput: Bool {
         if case .invalidInput = self { return true }

@@ -16,8 +16,8 @@ import Testing
         ]))
     }
 
-    /// The locations fuzzer's slow unit was 3 KB of arrays nested dozens deep (425 ms); deeper bodies took
-    /// seconds. Sixteen levels parse; seventeen are refused before decoding; brackets in strings do not count.
+    /// The locations fuzzer's slow unit was arrays nested dozens deep (docs/PERFORMANCE.md, "Parsing").
+    /// Sixteen levels parse; seventeen are refused before decoding; brackets in strings do not count.
     @Test func bodiesNestedDeeperThanSixteenLevelsAreRefused() throws {
         func nested(_ depth: Int) -> Data { Data((String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)).utf8) }
         var value = JSONValue.int(1)

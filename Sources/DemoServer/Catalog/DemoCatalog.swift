@@ -58,9 +58,8 @@ struct DemoCatalog: Sendable {
 
     /// Builds, on a thread of its own, everything that needs every photo, so the first search, gallery or
     /// 500px page does not wait for it. Requests meanwhile are served: photos are made a chunk at a time.
-    /// It starts a second after it is asked for: measured with perf, building at once took a quarter of
-    /// the CPU of `photorama recent --demo` (which is done by then) and competed with the browser's
-    /// first grid on a two-core machine; nobody types a search within a second of the first page.
+    /// It starts a second after it is asked for: building at once competed with the first page for the CPU
+    /// (docs/PERFORMANCE.md), and nobody types a search within a second of the first page.
     func warmUp() {
         let catalog = self
         Thread {
@@ -75,7 +74,7 @@ struct DemoCatalog: Sendable {
         _ = textIndex.index
     }
 
-    // MARK: Users
+    // MARK: - Users
 
     static func makeUsers(_ random: inout SeededGenerator) -> [DemoUser] {
         var users: [DemoUser] = []
@@ -95,7 +94,7 @@ struct DemoCatalog: Sendable {
         return users
     }
 
-    // MARK: Photos
+    // MARK: - Photos
 
     private static let aspectChoices: [(Int, Int)] = [
         (4000, 3000), (6000, 4000), (3000, 4000), (4000, 4000), (5472, 3648), (1920, 1080), (3648, 5472), (4032, 3024), (3024, 4032), (6000, 2500),
@@ -227,7 +226,7 @@ struct DemoCatalog: Sendable {
         return first.uppercased() + word.dropFirst()
     }
 
-    // MARK: Galleries
+    // MARK: - Galleries
 
     private static let galleryTitles = [
         "Golden hour around the world", "Cats of the city", "Bridges", "Night walks", "Markets I love",
@@ -251,7 +250,7 @@ struct DemoCatalog: Sendable {
         }
     }
 
-    // MARK: Text index
+    // MARK: - Text index
 
     static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
         var index: [String: [UInt32]] = [:]
@@ -267,7 +266,7 @@ struct DemoCatalog: Sendable {
         return index
     }
 
-    // MARK: 500px
+    // MARK: - 500px
 
     private static let cameras = ["Canon EOS 5D Mark IV", "NIKON D850", "Sony ILCE-7RM3", "FUJIFILM X-T3", "iPhone 13 Pro", "LEICA Q2"]
 

@@ -6,6 +6,7 @@ struct FlickrSearch {
     /// Flickr answers at most this many results for any query.
     static let resultCap = 4000
 
+    // MARK: - Search
     func run(_ parameters: RequestParameters) throws(FlickrError) -> [Int] {
         let text = parameters.nonEmpty("text")
         let tags = parameters.nonEmpty("tags").map { $0.split(separator: ",").map { TextTokens.folded($0.trimmingCharacters(in: " ").lowercased()) }.filter { !$0.isEmpty } } ?? []
@@ -90,6 +91,7 @@ struct FlickrSearch {
         return candidates.map(\.index)
     }
 
+    // MARK: - Text
     /// Photos whose title, description or tags contain every word of `text`, scored for relevance.
     private func textMatches(_ text: String) -> [(index: Int, score: Int)] {
         let tokens = Array(Set(TextTokens.tokens(text)))
@@ -120,6 +122,7 @@ struct FlickrSearch {
         (weight & 4 != 0 ? 3 : 0) + (weight & 2 != 0 ? 2 : 0) + (weight & 1 != 0 ? 1 : 0)
     }
 
+    // MARK: - Geo
     struct GeoFilter {
         let latitude: Double
         let longitude: Double
@@ -138,6 +141,7 @@ struct FlickrSearch {
         return GeoFilter(latitude: latitude, longitude: longitude, radiusKm: miles ? radius * GreatCircle.kilometresPerMile : radius)
     }
 
+    // MARK: - Parameters
     /// min/max_taken_date: a MySQL datetime ("2012-06-01 00:00:00", date part alone allowed) or a Unix time.
     static func takenKey(_ text: String) -> Int? {
         if let unix = Int(text) { return unix }

@@ -19,6 +19,7 @@ struct SceneRenderer {
     private let ridgeFar: [(Float, Float, Float)], ridgeNear: [(Float, Float, Float)]
     private let buildings: [(x0: Float, x1: Float, top: Float, hue: Float)]
 
+    // MARK: - Scene
     init(seed: UInt64, kind: Kind) {
         self.seed = seed
         self.kind = kind
@@ -73,6 +74,7 @@ struct SceneRenderer {
         self.buildings = buildings
     }
 
+    // MARK: - Rendering
     /// RGB pixels, row-major, of a `width`×`height` view centred in a full frame of `frameWidth`×`frameHeight`.
     func render(width: Int, height: Int, frameWidth: Int, frameHeight: Int) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
@@ -156,6 +158,7 @@ struct SceneRenderer {
         return pixels
     }
 
+    // MARK: - Helpers
     private func hash(_ x: Int, _ y: Int) -> UInt32 {
         var h = UInt32(truncatingIfNeeded: x) &* 0x8DA6_B343 ^ UInt32(truncatingIfNeeded: y) &* 0xD816_3841 ^ UInt32(truncatingIfNeeded: seed)
         h ^= h >> 13

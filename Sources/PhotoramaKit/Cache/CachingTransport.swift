@@ -46,6 +46,7 @@ public final class CachingTransport: Transport {
         await store.callCount(keyHash: RateBudget.keyHash(key), hourStart: RateBudget.hourStart(now()))
     }
 
+    // MARK: - Sending
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         guard let kind = CacheKind.of(request), !bypassOrigins.contains(Self.origin(request.url)) else {
             if offline, !bypassOrigins.contains(Self.origin(request.url)) { throw Self.notCached }
@@ -104,6 +105,7 @@ public final class CachingTransport: Transport {
         return response
     }
 
+    // MARK: - Network and fallback
     /// One network call, counted when it is a Flickr call with a key.
     private func network(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let flickrKey = Self.flickrKey(request.url)
@@ -136,6 +138,7 @@ public final class CachingTransport: Transport {
     /// Not an `.offline` error: those are retried, and asking the cache again would give the same answer.
     public static let notCached = PhotoramaError.invalidInput("Offline: not in the cache (run without --offline to fetch it)")
 
+    // MARK: - Rules
     static func response(from cached: CachedResponse) -> WebResponse {
         WebResponse(status: cached.status, headers: cached.headers.map { (name: $0.name, value: $0.value) }, body: cached.body)
     }

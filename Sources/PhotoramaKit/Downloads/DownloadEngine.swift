@@ -47,6 +47,7 @@ public struct DownloadEngine: Sendable {
         self.openWriter = openWriter
     }
 
+    // MARK: - Downloading
     /// Downloads `url` (an image of `photo`) into `folder`, creating the folder (0755) if needed, and
     /// returns the path of the finished file. Waits for a free slot first (see `limiter`).
     public func download(
@@ -172,6 +173,7 @@ public struct DownloadEngine: Sendable {
         }
     }
 
+    // MARK: - Decisions
     enum ExchangeOutcome {
         /// Write the body: appended to the .part file (206) or replacing it (200).
         case body(append: Bool, total: Int64?)
@@ -199,6 +201,7 @@ public struct DownloadEngine: Sendable {
         }
     }
 
+    // MARK: - Finishing
     /// Detects the format from the first bytes, then links the .part file to the first free final
     /// name (link fails rather than replace an existing file) and removes the .part name.
     private func place(_ partPath: String, photo: Photo, folder: String) throws(DownloadError) -> String {
@@ -241,6 +244,7 @@ public struct DownloadEngine: Sendable {
                 headers: [:], bytes: Int(exchange.bytes - exchange.startBytes), duration: duration, error: error?.message))
     }
 
+    // MARK: - Files
     static func makeFolder(_ folder: String) throws(DownloadError) {
         do {
             // Pictures are not secrets: 0755 like ~/Pictures itself (less the umask).
@@ -272,6 +276,7 @@ public struct DownloadEngine: Sendable {
     }
 }
 
+// MARK: - Exchange state
 /// The mutable side of one exchange, shared by the head and body callbacks.
 private final class ExchangeState {
     var status: Int?
@@ -315,6 +320,7 @@ private final class ExchangeState {
     }
 }
 
+// MARK: - Content-Range
 /// `Content-Range: bytes START-END/TOTAL` (TOTAL may be `*`).
 struct ContentRange: Equatable {
     var start: Int64

@@ -89,6 +89,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         images = ByteBudgetCache(budget: imageBudget)
     }
 
+    // MARK: - Images
     /// The image at `url` decoded for `target`, from the cache or loaded. Throws `CancellationError`
     /// when the calling task is cancelled (never shown), `ImageLoadError` otherwise.
     public func image(_ url: URL, for target: Target, priority: ImagePriority) async throws -> Image {
@@ -152,6 +153,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         return try? decode(data, target)
     }
 
+    // MARK: - Cache
     /// The decoded image if it is in the cache (for drawing without waiting).
     public func cached(_ url: URL, for target: Target) -> Image? {
         images.value(DecodedKey(url: url, target: target))
@@ -166,7 +168,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     /// Bytes held by the two caches.
     public var cachedBytes: (bodies: Int, images: Int) { (bodies.totalCost, images.totalCost) }
 
-    // MARK: Fetching
+    // MARK: - Fetching
 
     private func bytes(_ url: URL, priority: ImagePriority) async throws -> Data {
         if let data = bodies.value(url) {
@@ -217,6 +219,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         }
     }
 
+    // MARK: - Queue and waiters
     private func register(_ url: URL, waiter: UInt64, priority: ImagePriority, continuation: CheckedContinuation<Data, any Error>) {
         if var fetch = fetches[url] {
             fetch.waiters[waiter] = continuation

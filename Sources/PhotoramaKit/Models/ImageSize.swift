@@ -3,8 +3,8 @@ import Foundation
 /// One rendition of a photo: the size it is, where it is and, when known, its pixel dimensions.
 public struct PhotoImage: Sendable, Hashable {
     public var size: ImageSizeClass
-    /// The URL as text. A parsed URL is about 400 bytes on Linux and its text under 100; a feed keeps a dozen
-    /// renditions for each of thousands of photos (6.2 KB a photo with URLs, in the soak's feeds 10 MB).
+    /// The URL as text: a parsed URL is several times larger than its text, and a feed keeps renditions for
+    /// thousands of photos (docs/PERFORMANCE.md).
     public private(set) var address: String
     public var width: Int?
     public var height: Int?

@@ -1,8 +1,7 @@
-/// A photo's renditions, packed. A feed keeps every photo it has loaded, thousands of them; as separate
-/// values each rendition's URL was a string of its own, 1,063 bytes a photo on the demo's Recent (six
-/// renditions), against 1,200 for all of a packed photo (`photorama-bench feed-memory`). Here the addresses'
+/// A photo's renditions, packed: a feed keeps every photo it has loaded, thousands of them, and separate
+/// strings cost twice the bytes (`photorama-bench feed-memory`, docs/PERFORMANCE.md). The addresses'
 /// shared beginning ("https://live.staticflickr.com/65535/5380…_") is stored once and every address's rest
-/// after it in the same buffer: 519 bytes, two blocks.
+/// after it in the same buffer: two blocks.
 /// Reading an element builds its `PhotoImage` (one string); `size(at:)` and `longestEdge(at:)` do not.
 public struct PhotoRenditions: RandomAccessCollection, Sendable, Hashable {
     private struct Entry: Sendable, Hashable {

@@ -29,6 +29,7 @@ public final class LiveTransport: Transport {
         try? await client.shutdown()
     }
 
+    // MARK: - Sending
     /// The exchange runs on NIO's event loop (the body is collected by `BodyCollector` there), and so
     /// does the whole-exchange deadline: a timer that cancels the request, closing the connection on time
     /// even while every thread of Swift's cooperative pool is busy. Only handing the finished answer back
@@ -78,6 +79,7 @@ public final class LiveTransport: Transport {
         }
     }
 
+    // MARK: - Errors
     private static func isCancellation(_ error: any Error) -> Bool {
         if error is CancellationError { return true }
         if let clientError = error as? HTTPClientError {
@@ -145,6 +147,7 @@ public final class LiveTransport: Transport {
     }
 }
 
+// MARK: - Helpers
 /// Whether the deadline timer has fired (set on the event loop, read by the waiting task).
 private final class Expiry: Sendable {
     private let state = Atomic<Bool>(false)

@@ -112,8 +112,8 @@ public actor RequestLog {
     public func snapshot() -> [RequestLogEntry] { entries.isEmpty ? [] : Array(entries) }
 
     /// The exchanges numbered after `sequence` that the ring still holds, oldest first, and the number of
-    /// the newest. The browser takes only what is new after each load: copying the whole ring (200 entries,
-    /// 19 KB) 57 times a second was a tenth of the bytes of the soak's small heap blocks (drawing is most).
+    /// the newest. The browser takes only what is new after each load: copying the whole ring after every
+    /// load was a large share of the soak's heap churn (docs/PERFORMANCE.md).
     public func entries(after sequence: Int) -> (entries: [RequestLogEntry], sequence: Int) {
         let newer = min(max(0, recorded - sequence), entries.count)
         return (newer == 0 ? [] : Array(entries.suffix(newer)), recorded)

@@ -28,6 +28,7 @@ public struct Webservice: Sendable {
         self.log = log
     }
 
+    // MARK: - Loading
     public func load<A>(_ resource: Resource<A>) async throws(PhotoramaError) -> A {
         let response = try await send(resource.request)
         do {
@@ -80,6 +81,7 @@ public struct Webservice: Sendable {
         do { try await Task.sleep(for: duration) } catch { throw .cancelled }
     }
 
+    // MARK: - Redirects and schemes
     private func followingRedirects(_ original: WebRequest) async throws(PhotoramaError) -> WebResponse {
         var request = original
         var visited: Set<String> = [original.url.absoluteString]
@@ -130,6 +132,7 @@ public struct Webservice: Sendable {
         return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
     }
 
+    // MARK: - The exchange and the log
     /// One transport call, logged.
     private func exchange(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let clock = ContinuousClock()

@@ -70,7 +70,7 @@ public enum OutputFormatter {
         }
     }
 
-    // MARK: JSON
+    // MARK: - JSON
 
     /// Exactly the keys `--format json` promises for a photo.
     public static func photoJSON(_ photo: Photo) -> JSONOutput {
@@ -124,7 +124,7 @@ public enum OutputFormatter {
         ])
     }
 
-    // MARK: Tables
+    // MARK: - Tables
 
     static func photoTable(_ photos: [Photo]) -> TextTable {
         TextTable(
@@ -166,7 +166,7 @@ public enum OutputFormatter {
         return TextTable(columns: [.init("FIELD", shrinkable: false), .init("VALUE", minWidth: 10)], rows: rows)
     }
 
-    // MARK: Helpers
+    // MARK: - Helpers
 
     static func lines(_ items: [String]) -> String {
         items.map { Sanitizer.sanitize($0) + "\n" }.joined()

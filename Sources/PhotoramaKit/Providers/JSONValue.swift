@@ -11,9 +11,10 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    // MARK: - Decoding
     /// Each failed `try?` costs a thrown DecodingError, so the kinds are tried most common first (strings,
-    /// then integers, then objects): 2.5 times faster on a 100-photo page than Bool first. Every kind
-    /// decodes only from its own JSON type, so the order changes no result.
+    /// then integers, then objects; docs/PERFORMANCE.md). Every kind decodes only from its own JSON type,
+    /// so the order changes no result.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -33,6 +34,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
+    // MARK: - Parsing with a depth limit
     /// Decodes a whole body, mapping malformed JSON to `.invalidData`, and so is a body nested deeper than
     /// `maximumDepth`.
     public static func parse(_ data: Data) throws(PhotoramaError) -> JSONValue {
@@ -43,8 +45,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     }
 
     /// Real answers nest 6 levels at most. Each value decoded throws up to five errors that carry the
-    /// path down to it, so time grows with depth times values: 2,000 numbers took 58 ms flat and 16 s
-    /// 400 arrays deep (fuzz build), and the locations fuzzer found 3 KB of nested arrays taking 425 ms.
+    /// path down to it, so time grows with depth times values (docs/PERFORMANCE.md, "Parsing").
     public static let maximumDepth = 16
 
     /// How deep arrays and objects nest in `data`, brackets inside strings not counted; the scan stops once
@@ -83,6 +84,7 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         return nil
     }
 
+    // MARK: - Reading values
     public var object: [String: JSONValue]? {
         if case .object(let object) = self { return object }
         return nil

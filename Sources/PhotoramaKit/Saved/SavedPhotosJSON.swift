@@ -1,5 +1,6 @@
 import Foundation
 
+// MARK: - Export
 /// The JSON of `photorama saved --format json` and `--export`: the keys `--format json` prints for any photo,
 /// plus everything else a saved photo holds, so an export imported into an empty database exports again
 /// byte for byte.
@@ -26,6 +27,7 @@ public enum SavedPhotosJSON {
         return .object(members)
     }
 
+    // MARK: - Import
     /// Reads what `render` wrote. Fails with one line saying what is wrong and where.
     public static func parse(_ data: Data) -> Result<[SavedPhoto], SavedImportError> {
         let decoded: [Entry]
@@ -116,11 +118,13 @@ public enum SavedPhotosJSON {
     }
 }
 
+// MARK: - Errors
 /// An import file that cannot be read as saved photos.
 public struct SavedImportError: Error, Sendable, Equatable {
     public var reason: String
 }
 
+// MARK: - Times
 /// Saved times as "2026-11-23T14:31:37.123Z" (UTC, whole milliseconds) and back.
 public enum SavedTime {
     public static func iso8601(milliseconds: Int64) -> String {

@@ -11,6 +11,7 @@ public struct PhotoService: Sendable {
         self.webservice = webservice
     }
 
+    // MARK: - Photo lists
     /// One page of `source`. `.place` first resolves the name (the first place Flickr finds), then
     /// searches around it; `.popular` asks 500px; everything else asks Flickr.
     public func page(_ source: PhotoSource, page: Int) async throws(PhotoramaError) -> Page<Photo> {
@@ -59,6 +60,7 @@ public struct PhotoService: Sendable {
         return resource.map { answer throws(PhotoramaError) in ramp.renumber(answer, asked: page) }
     }
 
+    // MARK: - One photo
     /// Everything the provider says about one photo. For Flickr, getInfo and getSizes run together and
     /// the real renditions replace the built ones; a failed getSizes only costs the larger sizes.
     public func info(_ key: PhotoKey) async throws(PhotoramaError) -> PhotoDetail {
@@ -91,6 +93,7 @@ public struct PhotoService: Sendable {
         }
     }
 
+    // MARK: - Locations and places
     /// Library locations whose country starts with `country`; [] without a request for a blank prefix.
     public func locations(country: String) async throws(PhotoramaError) -> [LibraryLocation] {
         guard let resource = try configuration.locations.locations(country: country) else { return [] }
@@ -145,12 +148,14 @@ public struct PhotoService: Sendable {
     }
 }
 
+// MARK: - Resolved places
 /// Remembers a place's coordinates between the pages of one feed.
 actor ResolvedPlace {
     private(set) var point: GeoPoint?
     func remember(_ point: GeoPoint) { self.point = point }
 }
 
+// MARK: - Helpers
 extension Photo {
     /// The same photo with `images` as its renditions (getSizes knows them better than a list does).
     func replacingImages(_ images: [PhotoImage]) -> Photo {

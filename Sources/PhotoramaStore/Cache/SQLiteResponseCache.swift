@@ -82,7 +82,7 @@ public final class SQLiteResponseCache: ResponseStore {
 
     public var isEnabled: Bool { !disabled.withLock { $0 } }
 
-    // MARK: ResponseStore
+    // MARK: - ResponseStore
 
     public func lookup(_ key: String) async -> CachedResponse? {
         guard isEnabled else { return nil }
@@ -213,7 +213,7 @@ public final class SQLiteResponseCache: ResponseStore {
         }) ?? 0
     }
 
-    // MARK: Values kept between runs
+    // MARK: - Values kept between runs
 
     /// A value `remember` stored under `name`, or nil.
     public func remembered(_ name: String) -> String? {
@@ -228,7 +228,7 @@ public final class SQLiteResponseCache: ResponseStore {
         }
     }
 
-    // MARK: For `photorama cache`
+    // MARK: - For `photorama cache`
 
     public func statistics() -> CacheStatistics {
         let counts = try? pool.read { db in
@@ -261,7 +261,7 @@ public final class SQLiteResponseCache: ResponseStore {
         }
     }
 
-    // MARK: Internals
+    // MARK: - Internals
 
     /// A read on the calling thread: WAL readers never wait for writers, and a hop to GRDB's queue would
     /// cost more than the read.

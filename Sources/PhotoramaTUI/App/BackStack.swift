@@ -15,9 +15,8 @@ public struct BackEntry: Sendable {
 
     /// Photos the back stack keeps ready at most, newest entries first (the newest always keeps its own):
     /// older entries keep what their feed was (source, query, title) and load it again from its first page
-    /// when Esc comes back to them, from the response cache when it has it. In the soak (following owners
-    /// and galleries at random, a quarter of titles hostile and thousands of characters long) the back
-    /// stack held 1,543 photos after 12 minutes and rising, and malloc's use had grown by 11 MB with it.
+    /// when Esc comes back to them, from the response cache when it has it. Unbounded, following owners and
+    /// galleries kept the soak's memory growing (docs/PERFORMANCE.md).
     static let photoBudget = 300
 
     /// The same feed without its photos, to load again from the first page.

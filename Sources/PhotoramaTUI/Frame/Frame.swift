@@ -11,6 +11,7 @@ public struct FramePicture: Hashable, Sendable {
     }
 }
 
+// MARK: - Frame
 /// A screenful of cells: what `render` produces and the terminal copies to the screen.
 ///
 /// Drawing walks grapheme clusters and knows their display width: a wide cluster takes its cell and
@@ -53,6 +54,7 @@ public struct Frame: Sendable {
         row >= 0 && row < size.rows && column >= 0 && column < size.columns
     }
 
+    // MARK: - Drawing text
     /// Draws text from `column`, using at most `maxWidth` columns (and never past the right edge).
     /// Text that does not fit is cut between clusters and ends with "…". Control characters are not
     /// expected here (sanitize first) but are dropped if present, so a cell never lies about its width.
@@ -121,6 +123,7 @@ public struct Frame: Sendable {
         setCell(row, column, Cell(grapheme: grapheme, width: 1, style: style))
     }
 
+    // MARK: - Filling and styling
     /// Blanks a rectangle with a style.
     public mutating func fill(_ rect: Rect, style: Style) {
         let top = max(0, rect.row)

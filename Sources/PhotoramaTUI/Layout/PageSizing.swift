@@ -7,10 +7,9 @@ public enum PageSizing {
     /// Screens of photos kept loaded beyond the selection.
     public static let screensAhead = 2
 
-    /// At least three screens (the one in view and two ahead), and 100, 300 or 500 by screen size as
-    /// before: one page is in flight at a time, so PgDn held at key-repeat speed outruns 100-photo pages
-    /// on a big screen (the end-to-end paging test ran out of presses with 100 at 120×40). Whole
-    /// hundreds, at most Flickr's 500.
+    /// At least three screens (the one in view and two ahead), and 100, 300 or 500 by screen size: one page
+    /// is in flight at a time, so PgDn held at key-repeat speed outruns 100-photo pages on a big screen
+    /// (docs/PERFORMANCE.md, "Paging"). Whole hundreds, at most Flickr's 500.
     public static func perPage(cardsPerScreen: Int) -> Int {
         let cards = max(1, cardsPerScreen)
         let throughput = cards > 40 ? 500 : cards > 20 ? 300 : 100
@@ -24,8 +23,8 @@ public enum PageSizing {
     }
 
     /// The size of a feed's first pages (`PageRamp`): 100 before pages of 300 or 500, so the first screen
-    /// waits for a 100-photo answer (at 120×40 on the demo server the first grid came 35 ms sooner than
-    /// with 300). nil when pages are already 100, or when 100 photos would not fill the first screen.
+    /// waits only for a 100-photo answer (docs/PERFORMANCE.md). nil when pages are already 100, or when
+    /// 100 photos would not fill the first screen.
     public static func openingPerPage(cardsPerScreen: Int, perPage: Int) -> Int? {
         perPage > 100 && perPage % 100 == 0 && cardsPerScreen <= 100 ? 100 : nil
     }

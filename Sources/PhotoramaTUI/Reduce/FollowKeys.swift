@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaKit
 import PhotoramaText
 
+// MARK: - Follow keys
 /// Keys that lead from the selected photo elsewhere: its page in the browser (`o`), its addresses on the
 /// clipboard (`y` `Y`), its owner's photos (`u`), a gallery (`G`), one of its tags (`[` `]` then Enter),
 /// and Esc back through what was opened. nil when the key is not one of these here.
@@ -67,6 +68,7 @@ func detailVisible(_ state: AppState) -> Bool {
     state.detailOpen || !ScreenLayout(state).pane.isEmpty
 }
 
+// MARK: - Following
 func followOwner(_ state: inout AppState, _ photo: Photo) -> [Effect] {
     guard photo.provider == .flickr else {
         state.notice = "Owner feeds are Flickr only"
@@ -113,6 +115,7 @@ func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title
     return cancels
 }
 
+// MARK: - Back stack
 /// Puts what is on screen on the back stack. The Search tab's feed is kept without its loads in flight
 /// (they are cancelled; the next page loads again when it comes back).
 func pushBack(_ state: inout AppState) -> [Effect] {
@@ -144,6 +147,7 @@ func goBack(_ state: inout AppState) -> [Effect] {
     return cancels
 }
 
+// MARK: - Galleries
 /// The gallery prompt's Enter: a gallery id or page address opens that gallery.
 func submitGallery(_ state: inout AppState) -> [Effect] {
     switch GalleryReference.parse(state.searchBar.text) {

@@ -1,6 +1,7 @@
 import PhotoramaKit
 import PhotoramaText
 
+// MARK: - Routing
 /// Routes a key to whatever has the keyboard: the search bar, the country field, an overlay, the
 /// full-screen detail, then the global keys and the current tab.
 func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
@@ -38,6 +39,7 @@ func isTyping(_ state: AppState) -> Bool {
     return state.tab == .locations && !state.locations.showingPlace && state.locations.editing
 }
 
+// MARK: - Global keys
 /// Keys that mean the same everywhere outside text fields and overlays; nil when the key is not one.
 func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     switch key {
@@ -100,6 +102,7 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     return []
 }
 
+// MARK: - Detail
 /// The full-screen detail: Esc or Enter closes it, the vertical keys scroll it. Other keys fall through.
 func handleDetailKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     switch key {
@@ -136,6 +139,7 @@ func scrollDetail(_ state: inout AppState, by lines: Int) {
     state.detailScroll = max(0, min(state.detailScroll + lines, total - textHeight))
 }
 
+// MARK: - Grid
 /// The grid: movement, paging, retry, refresh, random, comments and the detail.
 func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     guard let tab = state.currentFeedTab else { return [] }

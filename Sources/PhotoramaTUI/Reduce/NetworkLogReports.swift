@@ -6,7 +6,7 @@ extension AppState {
 
     /// Adds the reported entries the state does not have yet: the last `through` minus what it has.
     /// A report that an earlier-started one overtook repeats entries or is wholly stale; both add nothing
-    /// twice. Appending keeps the array's buffer, where replacing it made a 19 KB copy per load.
+    /// twice. Appending keeps the array's buffer, where replacing it copied the whole log per load.
     mutating func appendToNetworkLog(_ entries: [RequestLogEntry], through sequence: Int) {
         let fresh = min(sequence - networkLogSequence, entries.count)
         guard fresh > 0 else { return }

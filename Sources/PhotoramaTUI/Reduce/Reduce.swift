@@ -1,5 +1,6 @@
 import PhotoramaKit
 
+// MARK: - Start and reduce
 /// The first load: page 1 of the Recent tab.
 public func start(_ state: inout AppState) -> [Effect] {
     state.tab = .recent
@@ -83,6 +84,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     return effects + settle(&state)
 }
 
+// MARK: - Settling
 /// After every change: keep selections in range and in view, and load the next page of the feed on
 /// screen when its selection is within two screens of the last loaded photo.
 func settle(_ state: inout AppState) -> [Effect] {
@@ -120,6 +122,7 @@ func settle(_ state: inout AppState) -> [Effect] {
     return effects
 }
 
+// MARK: - Feed and list helpers
 extension FeedModel {
     /// Within two screens of the last loaded photo (`PageSizing.screensAhead`), and only then: a page
     /// nobody is near is never fetched. One page is in flight at a time.

@@ -40,6 +40,7 @@ final class EffectRunner: Sendable {
         self.inbox = inbox
     }
 
+    // MARK: - Running effects
     /// Returns true when an effect asked to quit.
     func run(_ effects: [Effect]) -> Bool {
         var quit = false
@@ -141,6 +142,7 @@ final class EffectRunner: Sendable {
         return quit
     }
 
+    // MARK: - Stores
     /// Database work runs off the UI thread and is never cancelled: a save the user asked for is finished
     /// even if the browser quits meanwhile (the UI simply does not see the answer).
     private func storeWork(
@@ -158,6 +160,7 @@ final class EffectRunner: Sendable {
         }
     }
 
+    // MARK: - Cancelling and finishing
     /// Cancels everything still running (on quit).
     func cancelAll() {
         let running = tasks.withLock { all in
@@ -184,6 +187,7 @@ final class EffectRunner: Sendable {
 
     var inFlight: Int { tasks.withLock { $0.count } }
 
+    // MARK: - Tasks
     /// Loads a page with the cache used as `mode` says, and marks it with where it came from.
     private static func cachedPage(
         _ mode: CacheMode, _ body: () async throws(PhotoramaError) -> Page<Photo>
@@ -249,6 +253,7 @@ final class EffectRunner: Sendable {
     }
 }
 
+// MARK: - Support types
 /// The tasks an `EffectRunner` started that have not ended, each under a number of its own.
 struct RunningTasks {
     var next: UInt64 = 0

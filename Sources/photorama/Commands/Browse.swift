@@ -64,6 +64,7 @@ struct Browse: AsyncParsableCommand {
     @Option(name: .customLong("demo-latency-ms"), help: .hidden)
     var demoLatencyMilliseconds: Int = 0
 
+    // MARK: - Running
     func validate() throws {
         _ = try ImageSettings.thumbnails(thumbnails, drawing: nil)
     }
@@ -135,6 +136,7 @@ struct Browse: AsyncParsableCommand {
     /// The name the feed shown last is kept under in the cache database.
     static let lastFeedName = "last_feed"
 
+    // MARK: - The UI
     /// The protocol the screen places pictures with: only when the drawing is kitty or sixel.
     static func pictureProtocol(_ drawing: ImageDrawing?) -> PictureProtocol? {
         switch drawing {

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// A file's bytes in memory mapped for them alone, given back when this goes. A file of a megabyte or
-/// more is read into transparent huge pages: reading a 2.7 MB photo into ordinary memory faulted in
-/// 690 pages, one at a time, and took 1 ms of a 28 ms `show`; into two huge pages, 0.3 ms.
+/// more is read into transparent huge pages: in ordinary memory every 4 KB page is a fault of its own,
+/// a noticeable part of a `show` (docs/PERFORMANCE.md).
 final class FileBytes {
     private let start: UnsafeMutableRawPointer?
     private let mapped: Int

@@ -2,8 +2,8 @@ import ArgumentParser
 import PhotoramaKit
 
 /// `photorama show FILE` with plain options, read without ArgumentParser: building its argument sets (by
-/// reflection, with a protocol-conformance scan of the whole program for each new type) took 5 ms of
-/// every `show` (36 ms for a 12-megapixel photo, 11 ms for a small one). Anything else (an id, a URL,
+/// reflection, with a protocol-conformance scan of the whole program for each new type) was a large share
+/// of every `show` (docs/PERFORMANCE.md). Anything else (an id, a URL,
 /// global options, `--help`, a value it would refuse, an option given twice) is left to ArgumentParser,
 /// so its messages and rules stay the only ones; a test checks both read every accepted line the same way.
 enum QuickShow {

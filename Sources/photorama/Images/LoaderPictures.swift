@@ -9,26 +9,22 @@ struct LoaderPictures: PictureMaker {
     let loader: ImageLoader<PixelSize, RGBImage>
     let drawer: PictureDrawer
 
-    /// A screen of thumbnails is a dozen or more small images: with 100 ms of latency, 4 connections
-    /// took three round trips to fill a 120×40 screen (over 300 ms); 8 take two. Image hosts (Flickr's
-    /// CDN) serve many at once.
+    /// A screen of thumbnails is a dozen or more small images: 8 connections fill a 120×40 screen in two
+    /// round trips, where 4 took three (docs/PERFORMANCE.md). Image hosts (Flickr's CDN) serve many at once.
     static let connectionsPerHost = 8
 
     /// 12 MB of decoded pixels: some 600 decoded thumbnails or one full-screen picture for kitty or sixel.
     /// The pictures on screen and those next to the selection are held ready by the screen itself
     /// (`ImagesModel`), so the decoded cache only saves a decode (a millisecond or so for a thumbnail, the
-    /// body being kept) when a photo comes back. With 32 MB it was still filling after 3 minutes of the
-    /// soak (24 MB after the first), so the browser's memory kept growing long after a minute; 12 MB fills
-    /// within the first. With 64 and 96 MB, scrolling 8,000 thumbnails grew by 12 MB every 1,000 and passed
-    /// 220 MB (`photorama-bench thumbnails memory`).
+    /// body being kept) when a photo comes back. 12 MB fills within the soak's first minute, so memory stays
+    /// flat after it; larger budgets kept it growing (docs/PERFORMANCE.md).
     static let imageBudget = 12 << 20
 
     /// Response bodies are kept to decode a photo again for another area (a resize, the viewer after the
     /// grid) without fetching it. With the response cache on disk that fetch is a file read (under half a
-    /// millisecond for a thumbnail), so 4 MB, a couple of screens of thumbnails, is plenty: 16 MB, some 400
-    /// images, took the soak 7 minutes to fill, its resident memory 1.22 times its first-minute level at
-    /// 30 minutes. Without the disk cache (the embedded demo server, or the cache switched off) every
-    /// refetch is a request, and 16 MB are kept.
+    /// millisecond for a thumbnail), so 4 MB, a couple of screens of thumbnails, is plenty; more only
+    /// duplicates the disk and keeps memory growing (docs/PERFORMANCE.md). Without the disk cache (the
+    /// embedded demo server, or the cache switched off) every refetch is a request, and 16 MB are kept.
     static func bodyBudget(diskCache: Bool) -> Int { diskCache ? 4 << 20 : 16 << 20 }
 
     init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int, imageBudget: Int = Self.imageBudget) {

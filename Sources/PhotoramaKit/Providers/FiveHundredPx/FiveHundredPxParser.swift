@@ -3,6 +3,7 @@ import Foundation
 /// Reads 500px v1 answers, tolerating the shape drift of 2012–2019: `image_url` as a string or an
 /// array, `nsfw` absent, nulls nearly everywhere, ids as numbers.
 enum FiveHundredPxParser {
+    // MARK: - Answers
     static func popular(_ root: JSONValue, includeNSFW: Bool, imageSize: Int, mode: ParseMode) throws(PhotoramaError) -> Page<Photo> {
         guard root.object != nil else { throw .invalidData("expected a JSON object") }
         let entries = root["photos"]?.array ?? []
@@ -67,6 +68,7 @@ enum FiveHundredPxParser {
             total: root["total_items"]?.int ?? comments.count)
     }
 
+    // MARK: - Photos
     /// One photo in the short format; nil without a usable id.
     static func photo(_ entry: JSONValue, imageSize: Int) -> Photo? {
         guard entry.object != nil, let id = entry["id"]?.nonEmptyString else { return nil }
@@ -88,6 +90,7 @@ enum FiveHundredPxParser {
             nsfw: entry["nsfw"]?.bool)
     }
 
+    // MARK: - Image sizes
     /// From `images: [{size, url, https_url}]` when present, else from `image_url` (a string, or an
     /// array in the order of the sizes asked for); a URL ending in `/N.jpg` names its own size.
     static func images(_ entry: JSONValue, imageSize: Int) -> [PhotoImage] {
@@ -195,6 +198,7 @@ enum FiveHundredPxParser {
         return size
     }
 
+    // MARK: - Fields
     static func pageURL(_ entry: JSONValue, id: String) -> URL? {
         if let path = entry["url"]?.nonEmptyString {
             if path.hasPrefix("http://") || path.hasPrefix("https://") { return URL(string: path) }
@@ -212,6 +216,7 @@ enum FiveHundredPxParser {
     }
 }
 
+// MARK: - Helpers
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -28,7 +28,7 @@ public struct FlickrAPI: Sendable {
         self.parseMode = parseMode
     }
 
-    // MARK: Photo lists
+    // MARK: - Photo lists
 
     public func recent(page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
         try photoList("flickr.photos.getRecent", [], page: page)
@@ -72,7 +72,7 @@ public struct FlickrAPI: Sendable {
         return try photoList("flickr.people.getPublicPhotos", [("user_id", id)], page: page)
     }
 
-    // MARK: One photo
+    // MARK: - One photo
 
     public func info(id: String) throws(PhotoramaError) -> Resource<PhotoDetail> {
         let id = try InputValidation.nonEmpty(id, "Photo ID")
@@ -96,7 +96,7 @@ public struct FlickrAPI: Sendable {
         }
     }
 
-    // MARK: Other
+    // MARK: - Other
 
     public func findPlace(_ query: String) throws(PhotoramaError) -> Resource<[Place]> {
         let query = try InputValidation.nonEmpty(query, "Place name")
@@ -120,7 +120,7 @@ public struct FlickrAPI: Sendable {
         }
     }
 
-    // MARK: Building
+    // MARK: - Building
 
     func commonItems(_ method: String) -> [(String, String)] {
         [("method", method), ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")]

@@ -37,19 +37,25 @@ public final class NCursesScreen {
     /// ever written (the browser then draws half blocks, which are ordinary cells).
     private var pictures: ProtocolPictures?
 
-    /// Opens the full-screen UI on the process' terminal. `useColor: false` keeps everything monochrome.
-    /// `pictures`: the protocol the frame's pictures are drawn with, if any.
-    public convenience init(useColor: Bool, pictures: PictureProtocol? = nil) {
+    /// The process' terminal made ready for `init(useColor:pictures:terminal:)`: call it before the
+    /// program starts any thread (see `ScrollFreeTerminal.Prepared`).
+    public static func prepareTerminal() -> ScrollFreeTerminal.Prepared? {
+        ScrollFreeTerminal.prepare(terminalType: nil, descriptor: STDOUT_FILENO)
+    }
+
+    /// Opens the full-screen UI on the process' terminal, as `terminal` was prepared (nil: ncurses has no
+    /// entry for it, and initscr prints its own "Error opening terminal" and exits). `useColor: false`
+    /// keeps everything monochrome. `pictures`: the protocol the frame's pictures are drawn with, if any.
+    public convenience init(useColor: Bool, pictures: PictureProtocol? = nil, terminal: ScrollFreeTerminal.Prepared?) {
         // Without the locale every non-ASCII character draws as blank.
         setlocale(LC_ALL, "")
         // What initscr does, with a terminal entry that does not scroll (see ScrollFreeTerminal).
-        if let opened = ScrollFreeTerminal.open(terminalType: nil, output: photorama_stdout(), input: photorama_stdin()) {
+        if let terminal, let opened = ScrollFreeTerminal.open(terminal, output: photorama_stdout(), input: photorama_stdin()) {
             def_prog_mode()
             self.init(
                 opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, useColor: useColor,
                 pictures: pictures)
         } else {
-            // Prints ncurses' own "Error opening terminal" and exits, as before.
             initscr()
             self.init(opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, useColor: useColor, pictures: pictures)
         }
@@ -63,11 +69,14 @@ public final class NCursesScreen {
         pictures: PictureProtocol? = nil, temporaryFolder: String? = nil
     ) {
         guard
-            let opened = ScrollFreeTerminal.open(
-                terminalType: terminalType, output: output, input: input, temporaryFolder: temporaryFolder)
+            let prepared = ScrollFreeTerminal.prepare(
+                terminalType: terminalType, descriptor: fileno(output), temporaryFolder: temporaryFolder),
+            let opened = ScrollFreeTerminal.open(prepared, output: output, input: input)
         else {
             return nil
         }
+        // Tests open many screens in one process, each of its own type: the next loads the system's entries.
+        prepared.restoreUserTerminfo()
         self.init(
             opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), useColor: useColor,
             pictures: pictures)

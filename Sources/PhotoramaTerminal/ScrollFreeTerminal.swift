@@ -21,7 +21,7 @@ import Glibc
 ///
 /// The copy also leaves out clearing to the start of a line (see `clearToLineStart`) and auto-margins
 /// where ncurses would otherwise write the bottom-right cell by inserting it (see `cornerWrittenInPlace`).
-enum ScrollFreeTerminal {
+public enum ScrollFreeTerminal {
     /// What ncurses scrolls with (tty_update.c: scroll_csr_forward/backward, scroll_idl; lib_newterm.c's
     /// `_scrolling`). csr stays: alone it moves nothing, and ncurses resets the region with it at start.
     static let scrollingCapabilities: Set<String> = ["ind", "ri", "indn", "rin", "il1", "il", "dl1", "dl"]
@@ -45,29 +45,67 @@ enum ScrollFreeTerminal {
         var scrollFree: Bool
     }
 
-    // MARK: - Opening
-    /// A SCREEN for `terminalType` ($TERM when nil, as initscr does) on the streams, made current; nil when
-    /// ncurses cannot open one at all. The entry's copy is made in a new folder in `temporaryFolder`
-    /// (default: the system's).
-    static func open(
-        terminalType: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-        temporaryFolder: String? = nil
-    ) -> Opened? {
-        let name = terminalType ?? environment("TERM").flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
-        let standard = TerminfoEntry.Names.fromNcurses()
-        guard let entry = load(name, descriptor: fileno(output), names: standard) else {
-            return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: false) }
+    // MARK: - Preparing, before any thread starts
+
+    /// The terminal's entry made ready for `open`: when ncurses would scroll with it, a copy without those
+    /// capabilities written to a private folder that `TERMINFO` now names. The variable is set once, by
+    /// `prepare`, which a program calls before it starts any thread (setenv while other threads read the
+    /// environment can make their getenv miss a variable), and is never changed back: the folder is
+    /// removed once `open` has read it, and ncurses in a child process then falls back to the system's
+    /// entries. Child processes get the user's own value back from `environment(forChildren:)`.
+    public struct Prepared: Sendable {
+        let name: String
+        /// The private terminfo folder `TERMINFO` names; nil when the entry needed no copy or none could be used.
+        let folder: String?
+        /// Whether the screen `open` makes never scrolls (see `Opened.scrollFree`).
+        let scrollFree: Bool
+        /// `TERMINFO` as the user had it (nil: not set).
+        let userTerminfo: String?
+
+        /// Sets `TERMINFO` back as the user had it: only for tests, which open screens while threads run.
+        func restoreUserTerminfo() {
+            if let userTerminfo { setenv("TERMINFO", userTerminfo, 1) } else { unsetenv("TERMINFO") }
         }
+
+        /// `environment` with `TERMINFO` as the user had it, for programs this one starts.
+        public func environment(forChildren environment: [String: String]) -> [String: String] {
+            var result = environment
+            result["TERMINFO"] = userTerminfo
+            return result
+        }
+    }
+
+    /// Prepares the entry for `terminalType` ($TERM when nil, as initscr does), read for the terminal on
+    /// `descriptor`; nil when ncurses has no such entry (then `open` prints ncurses' own error through
+    /// initscr). The copy is made in a new folder in `temporaryFolder` (default: the system's).
+    public static func prepare(terminalType: String?, descriptor: Int32, temporaryFolder: String? = nil) -> Prepared? {
+        let name = terminalType ?? environment("TERM").flatMap { $0.isEmpty ? nil : $0 } ?? "unknown"
+        let userTerminfo = environment("TERMINFO")
+        let standard = TerminfoEntry.Names.fromNcurses()
+        guard let entry = load(name, descriptor: descriptor, names: standard) else { return nil }
         let unpredictable = entry.hasAny(strings: withheldCapabilities, names: standard)
         let copy = cornerWrittenInPlace(entry.removing(strings: withheldCapabilities, names: standard), names: standard)
         if copy == entry {
-            return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: true) }
+            return Prepared(name: name, folder: nil, scrollFree: true, userTerminfo: userTerminfo)
         }
         let folder = temporaryFolder ?? FileManager.default.temporaryDirectory.path
-        if let screen = openWithoutScrolling(name, copy, in: folder, output: output, input: input, names: standard) {
-            return Opened(screen: screen, scrollFree: true)
+        if let written = writeCopy(name, copy, in: folder, descriptor: descriptor, names: standard) {
+            return Prepared(name: name, folder: written, scrollFree: true, userTerminfo: userTerminfo)
         }
-        return newScreen(name, output, input).map { Opened(screen: $0, scrollFree: !unpredictable) }
+        return Prepared(name: name, folder: nil, scrollFree: !unpredictable, userTerminfo: userTerminfo)
+    }
+
+    // MARK: - Opening
+
+    /// A SCREEN for the prepared entry on the streams, made current; nil when ncurses cannot open one.
+    /// The private folder is removed once ncurses has read it.
+    static func open(
+        _ prepared: Prepared, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>
+    ) -> Opened? {
+        defer {
+            if let folder = prepared.folder { try? FileManager.default.removeItem(atPath: folder) }
+        }
+        return newScreen(prepared.name, output, input).map { Opened(screen: $0, scrollFree: prepared.scrollFree) }
     }
 
     /// `entry` without auto-margins (`am`) when it has `xenl` but no way to turn them off (`smam`/`rmam`),
@@ -91,12 +129,11 @@ enum ScrollFreeTerminal {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// newterm from `entry`, written to a private terminfo directory; nil (nothing opened) when ncurses does
-    /// not read back exactly `entry` from there.
-    private static func openWithoutScrolling(
-        _ name: String, _ entry: TerminfoEntry, in folder: String, output: UnsafeMutablePointer<FILE>,
-        input: UnsafeMutablePointer<FILE>, names: TerminfoEntry.Names
-    ) -> OpaquePointer? {
+    /// Writes `entry` to a new private terminfo folder and points `TERMINFO` at it; the folder, or nil
+    /// (nothing left behind, `TERMINFO` as it was) when ncurses does not read back exactly `entry` from there.
+    private static func writeCopy(
+        _ name: String, _ entry: TerminfoEntry, in folder: String, descriptor: Int32, names: TerminfoEntry.Names
+    ) -> String? {
         // ncurses refuses names that are paths; the first byte names the entry's folder.
         guard !name.contains("/"), name != ".", name != "..", let first = name.utf8.first, first < 0x80,
             let compiled = entry.compiled()
@@ -105,24 +142,26 @@ enum ScrollFreeTerminal {
         var path = Array(template.utf8CString)
         guard let made = mkdtemp(&path) else { return nil }
         let directory = String(cString: made)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         // Folders by letter, and by hexadecimal code as ncurses uses on case-insensitive file systems.
         for folder in [String(UnicodeScalar(first)), String(format: "%02x", first)] {
             let folderPath = directory + "/" + folder
-            guard mkdir(folderPath, 0o700) == 0, write(compiled, to: folderPath + "/" + name) else { return nil }
+            guard mkdir(folderPath, 0o700) == 0, write(compiled, to: folderPath + "/" + name) else {
+                try? FileManager.default.removeItem(atPath: directory)
+                return nil
+            }
         }
-        // Set only for the two loads below; the process' other threads never read TERMINFO.
         let previous = environment("TERMINFO")
         setenv("TERMINFO", directory, 1)
-        defer {
-            if let previous { setenv("TERMINFO", previous, 1) } else { unsetenv("TERMINFO") }
-        }
         // ncurses ignores TERMINFO in some cases (set-user-ID programs; root, in some builds): then the
-        // system's entry is read, with its scrolling, and nothing is opened here.
-        guard let read = load(name, descriptor: fileno(output), names: names),
+        // system's entry is read, with its scrolling, and the copy is given up.
+        guard let read = load(name, descriptor: descriptor, names: names),
             read.withoutScreenSize(names: names) == entry.withoutScreenSize(names: names)
-        else { return nil }
-        return newScreen(name, output, input)
+        else {
+            if let previous { setenv("TERMINFO", previous, 1) } else { unsetenv("TERMINFO") }
+            try? FileManager.default.removeItem(atPath: directory)
+            return nil
+        }
+        return directory
     }
 
     // MARK: - Loading and writing

@@ -20,6 +20,8 @@ import PhotoramaTerminal
 @main
 struct ScreenHarness {
     static func main() {
+        // Before any thread starts (see ScrollFreeTerminal.Prepared).
+        let terminal = NCursesScreen.prepareTerminal()
         let arguments = CommandLine.arguments
         guard arguments.count == 2, let script = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
             FileHandle.standardError.write(Data("usage: photorama-screen-harness SCRIPT (a readable UTF-8 file)\n".utf8))
@@ -34,7 +36,7 @@ struct ScreenHarness {
                 exit(2)
             }
         }
-        let screen = NCursesScreen(useColor: true)
+        let screen = NCursesScreen(useColor: true, terminal: terminal)
         defer {
             screen.restore()
             // Back on the shell's screen, where a test reads it before "exit=0".

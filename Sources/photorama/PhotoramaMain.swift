@@ -5,6 +5,7 @@ import Logging
 import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaTerminal
 import PhotoramaText
 
 /// Entry point. Wraps ArgumentParser so that exit statuses follow our rules: invalid arguments exit 2
@@ -48,9 +49,11 @@ enum PhotoramaMain {
         bootstrapLogging(logs: command is Serve)
         let initialize = (command as? Config)?.initialize ?? false
         let file = loadConfigFile(initialize: initialize)
+        // TERMINFO may be set for the browser's screen: only here, before any thread starts.
+        let terminal = command is Browse && isatty(0) == 1 && isatty(1) == 1 ? NCursesScreen.prepareTerminal() : nil
         // The command moves into the task-local scope and is used there only.
         let parsed = ParsedCommand(command: command)
-        await run(configFile: file) { try await parsed.run() }
+        await run(configFile: file, terminal: terminal) { try await parsed.run() }
     }
 
     /// Libraries must not print over the full-screen UI or into data on stdout; only `serve` logs.
@@ -63,10 +66,14 @@ enum PhotoramaMain {
 
     // MARK: - Running a command
     /// Runs a command with the config file in scope, turning what it throws into one line and an exit status.
-    private static func run(configFile file: ConfigFile, _ body: @Sendable () async throws -> Void) async {
+    private static func run(
+        configFile file: ConfigFile, terminal: ScrollFreeTerminal.Prepared?, _ body: @Sendable () async throws -> Void
+    ) async {
         do {
             try await ConfigContext.$file.withValue(file) {
-                try await body()
+                try await TerminalContext.$prepared.withValue(terminal) {
+                    try await body()
+                }
             }
         } catch {
             fail(error)

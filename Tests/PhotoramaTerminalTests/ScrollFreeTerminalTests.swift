@@ -172,3 +172,38 @@ extension NCursesScreenOutputTests {
         }
     }
 }
+
+/// The entry's copy is prepared once, before the program starts threads, and never set back in the program.
+extension NCursesScreenOutputTests {
+    @Test func theCopyIsPreparedOnceAndItsFolderGoesWhenTheScreenOpens() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        setenv("TERMINFO", "/nonexistent-user-terminfo", 1)
+        defer { unsetenv("TERMINFO") }
+        let null = open("/dev/null", O_WRONLY)
+        defer { close(null) }
+
+        let prepared = try #require(ScrollFreeTerminal.prepare(terminalType: "xterm-256color", descriptor: null, temporaryFolder: folder))
+        let copy = try #require(prepared.folder)
+        #expect(copy.hasPrefix(folder + "/photorama-terminfo-"))
+        #expect(prepared.scrollFree)
+        #expect(getenv("TERMINFO").map { String(cString: $0) } == copy)
+        #expect(FileManager.default.fileExists(atPath: copy + "/x/xterm-256color"))
+        #expect(FileManager.default.fileExists(atPath: copy + "/78/xterm-256color"))
+        #expect(
+            prepared.environment(forChildren: ["TERMINFO": copy, "TERM": "xterm-256color"])
+                == ["TERMINFO": "/nonexistent-user-terminfo", "TERM": "xterm-256color"])
+        let read = try #require(ScrollFreeTerminal.load("xterm-256color", descriptor: null, names: .fromNcurses()))
+        #expect(!read.hasAny(strings: ScrollFreeTerminal.withheldCapabilities))
+        try? FileManager.default.removeItem(atPath: copy)
+        prepared.restoreUserTerminfo()
+        #expect(getenv("TERMINFO").map { String(cString: $0) } == "/nonexistent-user-terminfo")
+
+        // Opening a screen reads its copy and removes it.
+        let terminal = try Terminal(columns: 10, rows: 4, temporaryFolder: folder)
+        #expect(!terminal.screen.mayScrollTheTerminal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+        #expect(getenv("TERMINFO").map { String(cString: $0) } == "/nonexistent-user-terminfo")
+    }
+}

@@ -70,7 +70,10 @@ struct Browse: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
+        let terminal = TerminalContext.prepared
+        // The user's own TERMINFO, for the settings and the programs the browser starts.
+        let environment = terminal?.environment(forChildren: ProcessInfo.processInfo.environment)
+            ?? ProcessInfo.processInfo.environment
         let check: TerminalCheck
         switch TerminalCheck.evaluate(environment: environment, isTTY: isatty(0) == 1 && isatty(1) == 1) {
         case .success(let result): check = result
@@ -120,6 +123,7 @@ struct Browse: AsyncParsableCommand {
             try await app.using { app in
                 let last = await Self.runUI(
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
+                    terminal: terminal,
                     instrumentation: BrowserLoop.Instrumentation(
                         firstGridReport: firstGridReport, frameStats: frameStats, previewReport: previewReport,
                         thumbnailReport: thumbnailReport, probeReport: probeReport, memoryReport: memoryReport))
@@ -149,7 +153,7 @@ struct Browse: AsyncParsableCommand {
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
-        downloads: BrowserDownloads, firstPage: FirstPage?,
+        downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?,
         instrumentation: BrowserLoop.Instrumentation
     ) async -> LastFeed {
         let inbox = ActionInbox()
@@ -167,7 +171,7 @@ struct Browse: AsyncParsableCommand {
             let quietStderr = StderrSilencer()
             let pictures = Self.pictureProtocol(configuration.images)
             NCursesScreen.installEmergencyRestore(pictures: pictures)
-            let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
+            let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures, terminal: terminal)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,
                 instrumentation: instrumentation

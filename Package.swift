@@ -80,11 +80,20 @@ let package = Package(
             // original unoptimised took 9 s (over 30 s on a busy machine).
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
+        // The runtime as a library: runs effects, the browser loop, settings and each command's work, taking
+        // plain values; testable without a terminal. No ArgumentParser.
+        .target(
+            name: "PhotoramaApp",
+            dependencies: [
+                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore", "DemoServer",
+                "PhotoramaConfig", "PhotoramaLocking", "CMalloc",
+            ]
+        ),
+        // The program: argument parsing and `main`, nothing else.
         .executableTarget(
             name: "photorama",
             dependencies: [
-                "PhotoramaKit", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore", "DemoServer",
-                "PhotoramaConfig", "CMalloc",
+                "PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaConfig", "DemoServer", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -121,6 +130,7 @@ let package = Package(
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI"]),
+        .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
@@ -140,7 +150,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture"]),
+            name: "EndToEndTests",
+            dependencies: ["photorama", "PhotoramaApp", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture"]),
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture"),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).

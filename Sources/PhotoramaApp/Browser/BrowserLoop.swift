@@ -10,24 +10,7 @@ struct BrowserLoop {
     let runner: EffectRunner
     let inbox: ActionInbox
     let screen: NCursesScreen
-    var instrumentation = Instrumentation()
-
-    /// Hidden hooks for the benchmarks (see `Browse`); both off in normal use.
-    struct Instrumentation {
-        var firstGridReport: String?
-        var frameStats: String?
-        /// For `photorama-bench images`: after each selection change, the milliseconds from the key to the
-        /// frame that shows the new photo's picture, one line each.
-        var previewReport: String?
-        /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
-        var thumbnailReport: String?
-        /// For the end-to-end tests and the soak: F12 presses handled, the frame's size and the requests in
-        /// flight ("3 100x30 0"), after every frame. The count is the one the state has handled: every
-        /// answer posted before it has been handled too (see `EffectRunner.startOptional`).
-        var probeReport: String?
-        /// For the soak: where memory is, every 10 s (`BrowserMemoryReport`).
-        var memoryReport: String?
-    }
+    var instrumentation = BrowserInstrumentation()
 
     /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
     static let pollMilliseconds: Int32 = 15

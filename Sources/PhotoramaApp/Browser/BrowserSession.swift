@@ -143,7 +143,7 @@ package enum BrowserSession {
             let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,
-                instrumentation: instrumentation
+                observer: instrumentation.observer(runner: runner, inbox: inbox)
             ).run()
             screen.restore()
             quietStderr.restore()

@@ -1,18 +1,17 @@
-/// Hidden hooks for the benchmarks and the end-to-end tests (see `Browse`), all off in normal use: each
-/// report is a file path.
+/// The benchmarks' and the end-to-end tests' hooks in the browser, all off in normal use: each report is
+/// a file path, and each one given becomes an observer of the loop (`observer(runner:inbox:)`).
 package struct BrowserInstrumentation: Sendable {
+    /// `FirstGridReport`.
     package var firstGridReport: String?
+    /// `FrameStatsReport`.
     package var frameStats: String?
-    /// For `photorama-bench images`: after each selection change, the milliseconds from the key to the
-    /// frame that shows the new photo's picture, one line each.
+    /// `PreviewTimer`.
     package var previewReport: String?
-    /// For `photorama-bench thumbnails`: thumbnail paint times and per-frame CPU time, at quit.
+    /// `ThumbnailTimer`.
     package var thumbnailReport: String?
-    /// For the end-to-end tests and the soak: F12 presses handled, the frame's size and the requests in
-    /// flight ("3 100x30 0"), after every frame. The count is the one the state has handled: every
-    /// answer posted before it has been handled too (see `EffectRunner.startOptional`).
+    /// `ProbeReport`.
     package var probeReport: String?
-    /// For the soak: where memory is, every 10 s (`BrowserMemoryReport`).
+    /// `BrowserMemoryReport`.
     package var memoryReport: String?
     /// For `photorama-bench prefetch`: latency the embedded demo server adds to every answer.
     package var demoLatencyMilliseconds: Int
@@ -31,4 +30,16 @@ package struct BrowserInstrumentation: Sendable {
         self.demoLatencyMilliseconds = demoLatencyMilliseconds
     }
 
+    /// The reports asked for, told in the order the loop always wrote them: the thumbnail timer first
+    /// (its CPU clock brackets the draw), the first-grid report, which ends the loop, before the frame stats.
+    func observer(runner: EffectRunner, inbox: ActionInbox) -> BrowserObservers {
+        var members: [any BrowserObserver] = []
+        if let thumbnailReport { members.append(ThumbnailTimer(path: thumbnailReport)) }
+        if let probeReport { members.append(ProbeReport(path: probeReport, runner: runner, inbox: inbox)) }
+        if let previewReport { members.append(PreviewTimer(path: previewReport)) }
+        if let firstGridReport { members.append(FirstGridReport(path: firstGridReport)) }
+        if let frameStats { members.append(FrameStatsReport(path: frameStats)) }
+        if let memoryReport { members.append(BrowserMemoryReport(path: memoryReport)) }
+        return BrowserObservers(members)
+    }
 }

@@ -12,7 +12,6 @@ struct Browse: AsyncParsableCommand {
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var imageOptions: ImageOptions
     @OptionGroup(title: "Feed") var feedOptions: BrowseFeedOptions
-    @OptionGroup var instrumentation: InstrumentationOptions
 
     @Option(help: ArgumentHelp("Thumbnail cards in the grid: on or off (default: on with 24-bit colour); t switches.", valueName: "on|off"))
     var thumbnails: String?
@@ -22,6 +21,9 @@ struct Browse: AsyncParsableCommand {
 
     @Option(help: "Seed for R (jump to a random photo); random when omitted.")
     var seed: UInt64?
+
+    /// The benchmarks' and tests' hidden options, after the others as they always stood.
+    @OptionGroup var instrumentation: InstrumentationOptions
 
     func validate() throws {
         _ = try validating { try ImageSettings.thumbnails(thumbnails, drawing: nil) }

@@ -85,11 +85,21 @@ let package = Package(
             // unoptimised takes seconds (docs/PERFORMANCE.md).
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
+        // The runtime as a library: runs effects, the browser loop, settings and each command's work, taking
+        // plain values; testable without a terminal. No ArgumentParser.
+        .target(
+            name: "PhotoramaApp",
+            dependencies: [
+                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore",
+                "DemoServer", "PhotoramaConfig", "PhotoramaLocking", "CMalloc",
+            ]
+        ),
+        // The program: argument parsing and `main`, nothing else.
         .executableTarget(
             name: "photorama",
             dependencies: [
-                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore",
-                "DemoServer", "PhotoramaConfig", "CMalloc",
+                "PhotoramaApp", "PhotoramaKit", "PhotoramaText", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaConfig",
+                "DemoServer", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -127,6 +137,7 @@ let package = Package(
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaText", "SeededRandom"]),
+        .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
@@ -147,7 +158,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["photorama", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture", "SeededRandom"]),
+            dependencies: [
+                "photorama", "PhotoramaApp", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture",
+                "SeededRandom",
+            ]),
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture"),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).

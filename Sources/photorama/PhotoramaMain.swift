@@ -2,6 +2,7 @@ import ArgumentParser
 import CMalloc
 import Foundation
 import Logging
+import PhotoramaApp
 import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit

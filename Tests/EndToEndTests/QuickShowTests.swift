@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import PhotoramaApp
 import PhotoramaTUI
 import Testing
 

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
-import PhotoramaConfig
+import PhotoramaApp
 import PhotoramaImages
+import PhotoramaKit
 
 /// `photorama config`: the settings in effect and where each comes from; `--init` writes a template.
 struct Config: AsyncParsableCommand {
@@ -28,25 +28,11 @@ struct Config: AsyncParsableCommand {
     var downloadDir: String?
 
     func validate() throws {
-        _ = try ImageSettings.thumbnails(thumbnails, drawing: nil)
-        _ = try ImageSettings.resolve(images: images, colors: nil, environment: NoEnvironment())
+        _ = try validating { try ImageSettings.thumbnails(thumbnails, drawing: nil) }
+        _ = try validating { try ImageSettings.resolve(images: images, colors: nil, environment: NoEnvironment()) }
     }
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        if initialize {
-            let path = ConfigFile.path(environment: environment)
-            do {
-                try ConfigTemplate.write(to: path)
-            } catch {
-                throw CommandFailure(error.message, status: 1)
-            }
-            Output.write("Wrote \(path)")
-            return
-        }
-        let commandLine = CommandLineSettings(
-            images: images, thumbnails: thumbnails.map { $0.lowercased() == "on" },
-            downloadDir: downloadDir.map { ($0, "--download-dir") })
-        Output.write(ConfigContext.settings(commandLine, environment: environment).report(file: ConfigContext.file))
+        try ConfigReport.run(initialize: initialize, images: images, thumbnails: thumbnails, downloadDir: downloadDir)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoramaApp
 import PhotoramaKit
 
 extension Provider: ExpressibleByArgument {}
@@ -22,9 +23,7 @@ struct Info: AsyncParsableCommand {
     @OptionGroup var photo: PhotoDetailOptions
 
     func run() async throws {
-        let app = try await AppEnvironment.make(global)
-        let detail = try await app.using { app in try await app.service.info(photo.key) }
-        Output.write(OutputFormatter.detail(detail, format: photo.format, width: Output.width))
+        try await PhotoDetailRun.info(photo.key, format: photo.format, services: global.services)
     }
 }
 
@@ -39,23 +38,7 @@ struct Comments: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let app = try await AppEnvironment.make(global)
-        let key = photo.key
-        let limit = self.limit
-        let comments = try await app.using { app in
-            var collected: [PhotoComment] = []
-            var seen = Set<String>()
-            var page = 1
-            while collected.count < limit {
-                let answer = try await app.service.comments(key, page: page)
-                let fresh = answer.items.filter { seen.insert($0.id).inserted }
-                collected += fresh
-                guard answer.hasMore, answer.page == page, !fresh.isEmpty else { break }
-                page += 1
-            }
-            return Array(collected.prefix(limit))
-        }
-        Output.write(OutputFormatter.comments(comments, format: photo.format, width: Output.width))
+        try await PhotoDetailRun.comments(photo.key, limit: limit, format: photo.format, services: global.services)
     }
 }
 
@@ -66,9 +49,6 @@ struct Locations: AsyncParsableCommand {
     @Option(help: "table or json.") var format: OutputFormat = .table
 
     func run() async throws {
-        let app = try await AppEnvironment.make(global)
-        let country = self.country
-        let locations = try await app.using { app in try await app.service.locations(country: country) }
-        Output.write(OutputFormatter.locations(locations, format: format, width: Output.width))
+        try await PhotoDetailRun.locations(country: country, format: format, services: global.services)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoramaApp
 import PhotoramaKit
 
 struct Recent: AsyncParsableCommand {
@@ -7,7 +8,7 @@ struct Recent: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.recent, options: list, global: global)
+        try await PhotoListRun.run(.recent, limit: list.limit, format: list.format, services: global.services)
     }
 }
 
@@ -47,7 +48,7 @@ struct Search: AsyncParsableCommand {
         } else {
             source = .geo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? 5)
         }
-        try await PhotoListRun.run(source, options: list, global: global)
+        try await PhotoListRun.run(source, limit: list.limit, format: list.format, services: global.services)
     }
 }
 
@@ -58,7 +59,7 @@ struct Gallery: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.gallery(id: id), options: list, global: global)
+        try await PhotoListRun.run(.gallery(id: id), limit: list.limit, format: list.format, services: global.services)
     }
 }
 
@@ -69,7 +70,7 @@ struct User: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.user(id: id), options: list, global: global)
+        try await PhotoListRun.run(.user(id: id), limit: list.limit, format: list.format, services: global.services)
     }
 }
 
@@ -79,7 +80,7 @@ struct Popular: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.popular, options: list, global: global)
+        try await PhotoListRun.run(.popular, limit: list.limit, format: list.format, services: global.services)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoramaApp
 import PhotoramaKit
 
 /// `photorama show FILE` with plain options, read without ArgumentParser: building its argument sets (by

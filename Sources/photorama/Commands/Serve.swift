@@ -1,10 +1,6 @@
 import ArgumentParser
 import DemoServer
-import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import PhotoramaApp
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -61,29 +57,6 @@ struct Serve: AsyncParsableCommand {
         faults.truncateRate = truncateRate
         faults.slowDripRate = slowDripRate
         faults.flickrUnavailableRate = unavailableRate
-        var configuration = DemoServerConfiguration()
-        configuration.host = host
-        configuration.port = port
-        configuration.seed = seed
-        configuration.faults = faults
-        let server: RunningDemoServer
-        do {
-            server = try await RunningDemoServer.start(configuration)
-        } catch {
-            throw CommandFailure("could not listen on \(host):\(port) (\(error))", status: 1)
-        }
-        Output.write("""
-            Flickr REST:  \(server.flickrURL.absoluteString)
-            500px v1:     \(server.px500URL.absoluteString)
-            Locations:    \(server.locationsURL.absoluteString)
-            Serving until Ctrl-C.
-            """)
-        let stopped = AsyncStream<Void> { continuation in
-            let watcher = SignalWatcher(signals: [SIGINT, SIGTERM]) { continuation.yield() }
-            continuation.onTermination = { _ in watcher.stop() }
-        }
-        for await _ in stopped { break }
-        await server.stop()
-        Output.write("Stopped.")
+        try await DemoServe.run(host: host, port: port, seed: seed, faults: faults)
     }
 }

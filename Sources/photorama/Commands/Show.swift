@@ -1,11 +1,6 @@
 import ArgumentParser
-import Foundation
+import PhotoramaApp
 import PhotoramaKit
-import PhotoramaTerminal
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `photorama show ID|URL|FILE`: prints one photo to standard output as chafa does, for scripts and for
 /// comparing the drawing with chafa and timg.
@@ -31,7 +26,7 @@ struct Show: AsyncParsableCommand {
     @Option(help: "flickr or 500px (for a photo id).") var provider: Provider = .flickr
 
     func validate() throws {
-        try job.validate()
+        try validating { try job.validate() }
     }
 
     /// What the options ask for; `QuickShow` builds the same value without ArgumentParser.
@@ -40,33 +35,6 @@ struct Show: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await job.run(global: global)
-    }
-}
-
-/// `--size 80x40`.
-struct CellArea: Equatable {
-    var columns: Int
-    var rows: Int
-
-    init?(_ text: String) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            (1...1000).contains(columns), (1...1000).contains(rows)
-        else { return nil }
-        self.columns = columns
-        self.rows = rows
-    }
-
-    init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-
-    /// The terminal on standard output less one row for the prompt, or 80×24 when it is not a terminal.
-    static func forStandardOutput() -> CellArea {
-        guard isatty(1) == 1 else { return CellArea(columns: 80, rows: 24) }
-        let size = Output.terminalSize
-        return CellArea(columns: size.columns, rows: max(1, size.rows - 1))
+        try await job.run(services: global.services)
     }
 }

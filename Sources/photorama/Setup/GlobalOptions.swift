@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import PhotoramaApp
 
 /// Options every command shares. API keys are deliberately not options: arguments are visible to every
 /// user in the process list, so keys come from the environment only.
@@ -28,16 +28,16 @@ struct GlobalOptions: ParsableArguments {
     func validate() throws {
         for (name, value) in [("--flickr-url", flickrURL), ("--500px-url", px500URL), ("--locations-url", locationsURL)] {
             guard let value else { continue }
-            guard Self.parseBaseURL(value) != nil else {
+            guard ServiceOptions.parseBaseURL(value) != nil else {
                 throw ValidationError("\(name) must be an http or https URL (got \"\(value)\")")
             }
         }
     }
 
-    static func parseBaseURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host, !host.isEmpty
-        else { return nil }
-        return url
+    /// The options as the library takes them.
+    var services: ServiceOptions {
+        ServiceOptions(
+            flickrURL: flickrURL, px500URL: px500URL, locationsURL: locationsURL, demo: demo, logFile: logFile,
+            allowInsecure: allowInsecure, offline: offline)
     }
 }

@@ -3,12 +3,12 @@ import Glibc
 #endif
 
 /// An image file named on the command line.
-struct ImageFile {
-    let path: String
+package struct ImageFile {
+    package let path: String
 
     /// nil when nothing exists at the path (then it is an id or a URL).
     /// stat, not FileManager: making FileManager.default was a fiftieth of a small `show`.
-    init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard !path.isEmpty, stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return nil }
         self.path = path

@@ -9,22 +9,35 @@ import Glibc
 /// Measures, for `photorama-bench thumbnails`, how soon thumbnail cards get their pictures and what each
 /// frame costs: for every card that appears, the milliseconds until a frame shows its picture (or, when
 /// it left the screen first, how long it was visible), and the CPU time of each frame's render and draw
-/// on the UI thread. Written to the report file when the browser quits.
-struct ThumbnailTimer {
-    let path: String?
+/// on the UI thread. Written to the report file when the browser quits (hidden `--thumbnail-report PATH`).
+struct ThumbnailTimer: BrowserObserver {
+    let path: String
     /// Cards on screen still waiting for their picture, since when.
     private var onScreen: [PhotoKey: ContinuousClock.Instant] = [:]
     private var painted: [Double] = []
     private var missed: [Double] = []
     private var frameCPU: [Double] = []
 
-    init(path: String?) { self.path = path }
+    /// The UI thread's CPU time when the frame being drawn began.
+    private var frameStartCPU: Double = 0
 
-    var isOn: Bool { path != nil }
+    init(path: String) { self.path = path }
+
+    mutating func frameWillDraw() {
+        frameStartCPU = Self.threadCPUMilliseconds()
+    }
+
+    mutating func frameDrawn(_ state: AppState) -> BrowserObserverVerdict {
+        drew(state, at: ContinuousClock.now, cpu: Self.threadCPUMilliseconds() - frameStartCPU)
+        return .carryOn
+    }
+
+    mutating func loopEnded() {
+        finish(at: ContinuousClock.now)
+    }
 
     /// After a frame was drawn: `cpu` is the UI thread's CPU time for rendering and drawing it.
     mutating func drew(_ state: AppState, at time: ContinuousClock.Instant, cpu: Double) {
-        guard isOn else { return }
         frameCPU.append(cpu)
         var seen = Set<PhotoKey>()
         for card in state.visibleThumbnails {
@@ -53,7 +66,6 @@ struct ThumbnailTimer {
     /// Writes the report: one line per frame ("cpu MS"), per painted card ("painted MS") and per card
     /// that left unpainted ("missed MS-VISIBLE"); cards still waiting count as missed.
     mutating func finish(at time: ContinuousClock.Instant) {
-        guard let path else { return }
         for since in onScreen.values { missed.append(Self.milliseconds(time - since)) }
         onScreen = [:]
         var text = ""

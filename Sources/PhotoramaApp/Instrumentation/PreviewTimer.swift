@@ -2,23 +2,33 @@ import Foundation
 import PhotoramaTUI
 
 /// Measures, for `photorama-bench images`, how long a new selection waits for its picture: from the
-/// input that moved the selection to the first frame drawn with the picture (or its failure) in it.
-struct PreviewTimer {
-    let path: String?
+/// input that moved the selection to the first frame drawn with the picture (or its failure) in it
+/// (hidden `--preview-report PATH`).
+struct PreviewTimer: BrowserObserver {
+    let path: String
     private var shown: String?
     private var pending: (photo: String, since: ContinuousClock.Instant)?
     private var lines = ""
 
-    init(path: String?) { self.path = path }
+    init(path: String) { self.path = path }
+
+    mutating func inputHandled(_ state: AppState, readAt time: ContinuousClock.Instant) {
+        selectionMaybeChanged(state, inputAt: time)
+    }
+
+    mutating func frameDrawn(_ state: AppState) -> BrowserObserverVerdict {
+        drew(state, at: ContinuousClock.now)
+        return .carryOn
+    }
 
     mutating func selectionMaybeChanged(_ state: AppState, inputAt time: ContinuousClock.Instant) {
-        guard path != nil, let picture = state.selectedPicture else { return }
+        guard let picture = state.selectedPicture else { return }
         let id = picture.photo.id
         if id != shown, id != pending?.photo { pending = (id, time) }
     }
 
     mutating func drew(_ state: AppState, at time: ContinuousClock.Instant) {
-        guard let path, let picture = state.selectedPicture else { return }
+        guard let picture = state.selectedPicture else { return }
         switch picture.status {
         case .ready, .failed:
             shown = picture.photo.id

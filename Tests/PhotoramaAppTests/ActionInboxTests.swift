@@ -1,7 +1,7 @@
 import PhotoramaTUI
 import Testing
 
-@testable import photorama
+@testable import PhotoramaApp
 
 /// The inbox between background work and the UI thread: actions come out in the order they went in, and
 /// a drain hands the queue over instead of allocating a buffer of the largest burst's size every time.

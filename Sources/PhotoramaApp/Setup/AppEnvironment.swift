@@ -40,7 +40,7 @@ final class AppEnvironment: Sendable {
     }
 
     static func make(
-        _ options: GlobalOptions, keys givenKeys: Keys? = nil, demoFaults: FaultInjection = .none,
+        _ options: ServiceOptions, keys givenKeys: Keys? = nil, demoFaults: FaultInjection = .none,
         perPage: Int? = nil, openingPerPage: Int? = nil, cacheSize: Int64? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> AppEnvironment {
@@ -48,9 +48,9 @@ final class AppEnvironment: Sendable {
         let keys = try givenKeys ?? Keys.resolve(file: ConfigContext.file, environment: environment, demo: options.demo)
         let settings = ConfigContext.settings(environment: environment)
         let plan = EndpointPlan(
-            flickrURL: options.flickrURL.flatMap(GlobalOptions.parseBaseURL),
-            px500URL: options.px500URL.flatMap(GlobalOptions.parseBaseURL),
-            locationsURL: options.locationsURL.flatMap(GlobalOptions.parseBaseURL),
+            flickrURL: options.flickrURL.flatMap(ServiceOptions.parseBaseURL),
+            px500URL: options.px500URL.flatMap(ServiceOptions.parseBaseURL),
+            locationsURL: options.locationsURL.flatMap(ServiceOptions.parseBaseURL),
             flickrKey: keys.flickr, px500Key: keys.px500, forceDemo: options.demo)
         let redactor = Redactor(secrets: [keys.flickr, keys.px500].compactMap { $0 })
         let log = try RequestLog(capacity: 200, path: options.logFile)

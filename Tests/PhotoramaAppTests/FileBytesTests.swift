@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import photorama
+@testable import PhotoramaApp
 
 #if canImport(Glibc)
 import Glibc

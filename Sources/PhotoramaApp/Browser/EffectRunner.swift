@@ -24,12 +24,16 @@ final class EffectRunner: Sendable {
     private let running = Locked<RunningTasks>(RunningTasks())
     /// How long a page loaded ahead waits (the rate budget); nil or zero for no wait.
     private let prefetchDelay: @Sendable () async -> Duration?
+    /// The environment of the programs it starts (`o`): the user's own, whatever the screen set up.
+    private let childEnvironment: [String: String]
 
     init(
         service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
         saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil,
-        prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }, firstPage: FirstPage? = nil
+        prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }, firstPage: FirstPage? = nil,
+        childEnvironment: [String: String] = ProcessInfo.processInfo.environment
     ) {
+        self.childEnvironment = childEnvironment
         self.prefetchDelay = prefetchDelay
         self.firstPage = firstPage
         self.saved = saved
@@ -51,7 +55,7 @@ final class EffectRunner: Sendable {
             case .redraw, .copyToClipboard:
                 break  // BrowserLoop repaints and writes OSC 52: the screen is its to touch.
             case .openInBrowser(let url):
-                let environment = ProcessInfo.processInfo.environment
+                let environment = childEnvironment
                 let started = BrowserCommand.resolve(url: url.absoluteString, environment: environment).flatMap {
                     DetachedProcess.start($0, environment: environment)
                 }

@@ -6,21 +6,25 @@ import PhotoramaTUI
 /// For `photorama-bench soak` (hidden `--memory-report PATH`): every 10 s a line of where the browser's
 /// memory is, so growth can be told apart: resident (VmRSS, RssAnon), what malloc has handed out and holds
 /// free, what SQLite holds (inside malloc's use), and how many photos the feeds and the back stack keep.
-struct BrowserMemoryReport {
+struct BrowserMemoryReport: BrowserObserver {
     static let interval: Duration = .seconds(10)
-    let path: String?
+    let path: String
     private var next = ContinuousClock.now + Self.interval
     private let start = ContinuousClock.now
 
-    init(path: String?) {
+    init(path: String) {
         self.path = path
-        if let path { try? Self.header.write(toFile: path, atomically: true, encoding: .utf8) }
+        try? Self.header.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    mutating func turnBegan(_ state: AppState) {
+        tick(state)
     }
 
     static let header = "seconds rss_kb anon_kb malloc_in_use_kb malloc_free_kb malloc_mapped_kb sqlite_kb feed_photos back_stack_photos\n"
 
     mutating func tick(_ state: AppState) {
-        guard let path, ContinuousClock.now >= next else { return }
+        guard ContinuousClock.now >= next else { return }
         next = ContinuousClock.now + Self.interval
         var inUse = 0
         var free = 0

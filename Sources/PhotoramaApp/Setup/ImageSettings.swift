@@ -1,61 +1,37 @@
-import ArgumentParser
 import Foundation
 import PhotoramaConfig
 import PhotoramaImages
+import PhotoramaKit
 
-/// How photos are drawn, for the browser and `photorama show`: `--images` (or PHOTORAMA_IMAGES) picks
-/// the method, the colour depth follows the terminal unless `--colors` says otherwise.
-struct ImageOptions: ParsableArguments {
-    @Option(
-        name: .customLong("images"),
-        help: ArgumentHelp("How photos are drawn: auto, kitty, sixel, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).", valueName: "mode"))
-    var images: String?
-
-    @Option(
-        name: .customLong("colors"),
-        help: ArgumentHelp("Colour depth for photos: 24bit, 256, 16 or mono (default: from the terminal).", valueName: "depth"))
-    var colors: String?
-
-    func validate() throws {
-        _ = try ImageSettings.resolve(images: images, colors: colors, environment: NoEnvironment())
-    }
-
-    /// The drawing these options and the environment ask for; nil for `none`. `auto` picks a pixel
-    /// protocol only when the output is a terminal.
-    func drawing(environment: [String: String] = ProcessInfo.processInfo.environment, outputIsTerminal: Bool = true) throws -> ImageDrawing? {
-        try ImageSettings.resolve(
-            images: images, colors: colors, environment: environment, file: ConfigContext.file.values,
-            outputIsTerminal: outputIsTerminal)
-    }
-}
-
-/// The rules behind `ImageOptions`, as a pure function of the options and the environment.
-enum ImageSettings {
+/// The rules behind `--images` and `--colors` (the executable's `ImageOptions`), as a pure function of the
+/// options, the environment and the config file. A value they refuse is `.invalidInput`: exit status 2, as
+/// a usage error.
+package enum ImageSettings {
     /// The drawing for `--images` (nil: not given), the environment and the config file, through the one
     /// resolution of settings that `photorama config` shows.
-    static func resolve(
+    package static func resolve(
         images: String?, colors: String?, environment: some EnvironmentVariables, file: ConfigFileValues = ConfigFileValues(),
         outputIsTerminal: Bool = true
-    ) throws(ValidationError) -> ImageDrawing? {
+    ) throws(PhotoramaError) -> ImageDrawing? {
         let settings = EffectiveSettings.resolve(commandLine: CommandLineSettings(images: images), environment: environment, file: file)
         return try resolve(settings: settings, colors: colors, environment: environment, outputIsTerminal: outputIsTerminal)
     }
 
     /// `auto` (the default) asks `GraphicsDetection`, and draws half blocks when it finds no protocol or
     /// the output is not a terminal; `kitty` and `sixel` are written whatever the terminal, for scripts.
-    static func resolve(
+    package static func resolve(
         settings: EffectiveSettings, colors: String?, environment: some EnvironmentVariables, outputIsTerminal: Bool = true
-    ) throws(ValidationError) -> ImageDrawing? {
+    ) throws(PhotoramaError) -> ImageDrawing? {
         let mode: ImageMode
         do {
             mode = try settings.imageMode()
         } catch {
-            throw ValidationError(error.message)
+            throw .invalidInput(error.message)
         }
         let depth: ColorDepth
         if let colors {
             guard let chosen = ColorDepth(rawValue: colors.lowercased()) else {
-                throw ValidationError("--colors must be 24bit, 256, 16 or mono (got \"\(colors)\")")
+                throw .invalidInput("--colors must be 24bit, 256, 16 or mono (got \"\(colors)\")")
             }
             depth = chosen
         } else {
@@ -71,21 +47,32 @@ enum ImageSettings {
         }
     }
 
+    /// The drawing `--images` and `--colors` ask for with this environment and the config file's `images`;
+    /// nil for `none`. `auto` picks a pixel protocol only when the output is a terminal.
+    package static func drawing(
+        images: String?, colors: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        outputIsTerminal: Bool = true
+    ) throws(PhotoramaError) -> ImageDrawing? {
+        try resolve(
+            images: images, colors: colors, environment: environment, file: ConfigContext.file.values,
+            outputIsTerminal: outputIsTerminal)
+    }
+
     /// Whether the grid starts with thumbnail cards: as `--thumbnails on|off` says, else when pictures look
     /// good (24-bit colour or true pixels).
-    static func thumbnails(_ option: String?, drawing: ImageDrawing?) throws(ValidationError) -> Bool {
+    package static func thumbnails(_ option: String?, drawing: ImageDrawing?) throws(PhotoramaError) -> Bool {
         guard let option else { return [.halfBlocks(.truecolor), .kitty, .sixel].contains(drawing) }
         switch option.lowercased() {
         case "on": return drawing != nil
         case "off": return false
-        default: throw ValidationError("--thumbnails must be on or off (got \"\(option)\")")
+        default: throw .invalidInput("--thumbnails must be on or off (got \"\(option)\")")
         }
     }
 
     /// The colour depth the terminal has, from the conventions terminals follow: NO_COLOR (any value)
     /// means none; COLORTERM=truecolor or 24bit means 24-bit; a TERM with 256color the xterm palette;
     /// dumb or no TERM means none; anything else 16.
-    static func terminalDepth(_ environment: some EnvironmentVariables) -> ColorDepth {
+    package static func terminalDepth(_ environment: some EnvironmentVariables) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }

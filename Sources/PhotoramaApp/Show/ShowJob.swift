@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import PhotoramaConfig
 import PhotoramaImages
@@ -12,32 +11,40 @@ import Glibc
 
 /// One `photorama show`: what to print and how, whichever parser read the command line (ArgumentParser's
 /// `Show`, or `QuickShow` for the common case of a file and plain options).
-struct ShowJob: Equatable {
-    var photo: String
-    var size: String?
-    var images: String?
-    var colors: String?
-    var provider: Provider
+package struct ShowJob: Equatable, Sendable {
+    package var photo: String
+    package var size: String?
+    package var images: String?
+    package var colors: String?
+    package var provider: Provider
+
+    package init(photo: String, size: String? = nil, images: String? = nil, colors: String? = nil, provider: Provider) {
+        self.photo = photo
+        self.size = size
+        self.images = images
+        self.colors = colors
+        self.provider = provider
+    }
 
     /// The checks of the command line, for `Show.validate` and `QuickShow` alike. `--images` and `--colors`
     /// are resolved without the environment: their values are checked here, the terminal's depth at run.
-    func validate() throws(ValidationError) {
+    package func validate() throws(PhotoramaError) {
         if let size, CellArea(size) == nil {
-            throw ValidationError("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
+            throw .invalidInput("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
         }
         // Only `--images none` resolves to no drawing without the environment.
         if try ImageSettings.resolve(images: images, colors: colors, environment: NoEnvironment()) == nil {
-            throw ValidationError("--images none draws nothing; use blocks or ascii")
+            throw .invalidInput("--images none draws nothing; use blocks or ascii")
         }
     }
 
     /// Prints the photo from a file, a URL or a photo id (`Show`; `QuickShow` calls `runFile`).
-    func run(global: GlobalOptions) async throws {
+    package func run(services: ServiceOptions) async throws {
         let plan = try plan(config: ConfigContext.file.values)
         if let file = ImageFile(path: photo) {
             try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
         } else if !ImageFile.isPath(photo) {
-            let fetched = try await fetch(covering: plan.covering, global: global)
+            let fetched = try await fetch(covering: plan.covering, services: services)
             try draw(fetched.span, plan)
         } else {
             throw CommandFailure("no such file: \(photo)", status: 1)
@@ -47,7 +54,7 @@ struct ShowJob: Equatable {
     /// Prints the photo from the file `photo` names, on the calling thread: `QuickShow` runs it before
     /// any task is started, as creating the concurrency pool's threads and hopping to them took a
     /// fifth of a small `show`. `config` is what the config file says.
-    func runFile(config: ConfigFileValues) throws {
+    package func runFile(config: ConfigFileValues) throws {
         let plan = try plan(config: config)
         guard let file = ImageFile(path: photo) else { throw CommandFailure("no such file: \(photo)", status: 1) }
         try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
@@ -120,8 +127,8 @@ struct ShowJob: Equatable {
     }
 
     /// The bytes of a URL, or of the smallest rendition of a photo that covers `target`.
-    private func fetch(covering target: PixelSize, global: GlobalOptions) async throws -> [UInt8] {
-        let app = try await AppEnvironment.make(global)
+    private func fetch(covering target: PixelSize, services: ServiceOptions) async throws -> [UInt8] {
+        let app = try await AppEnvironment.make(services)
         let argument = photo
         let provider = self.provider
         return try await app.using { app in

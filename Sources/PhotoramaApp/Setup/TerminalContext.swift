@@ -2,6 +2,6 @@ import PhotoramaTerminal
 
 /// The terminal entry `PhotoramaMain` prepared for the browser before any thread started (see
 /// `ScrollFreeTerminal.Prepared`), bound around the command's run like `ConfigContext`.
-enum TerminalContext {
-    @TaskLocal static var prepared: ScrollFreeTerminal.Prepared?
+package enum TerminalContext {
+    @TaskLocal package static var prepared: ScrollFreeTerminal.Prepared?
 }

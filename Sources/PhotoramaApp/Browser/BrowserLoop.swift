@@ -1,0 +1,61 @@
+import PhotoramaTUI
+import PhotoramaTerminal
+
+/// The full-screen browser's main loop, on a thread of its own because ncurses must be driven from one
+/// thread and `get_wch` blocks: read input → reduce → run effects → draw, until quit.
+struct BrowserLoop {
+    let configuration: AppConfiguration
+    let runner: EffectRunner
+    let inbox: ActionInbox
+    let screen: any BrowserScreen
+    /// The benchmarks' and tests' reports (`BrowserInstrumentation`); none in normal use.
+    var observer: any BrowserObserver = BrowserObservers()
+
+    /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
+    static let pollMilliseconds: Int32 = 15
+    static let tickInterval: Duration = .milliseconds(100)
+
+    /// Returns the feed on screen at quit, for the next launch.
+    func run() -> LastFeed {
+        var state = AppState(configuration: configuration, size: screen.size)
+        var quit = runner.run(start(&state) + loadSaved(&state))
+        var dirty = true
+        let clock = ContinuousClock()
+        var nextTick = clock.now + Self.tickInterval
+        var observer = self.observer
+        while !quit {
+            observer.turnBegan(state)
+            if dirty {
+                observer.frameWillDraw()
+                screen.draw(render(state))
+                dirty = false
+                if observer.frameDrawn(state) == .stop { break }
+            }
+            // While a save is on its way, look at the inbox every millisecond: the mark must show at once.
+            var actions = screen.readInput(timeoutMilliseconds: state.saved.isPending ? 1 : Self.pollMilliseconds)
+            let inputTime = clock.now
+            for item in inbox.drain() {
+                switch item {
+                case .action(let action): actions.append(action)
+                case .terminate: quit = true
+                }
+            }
+            if clock.now >= nextTick {
+                nextTick = clock.now + Self.tickInterval
+                if runner.inFlight > 0 { actions.append(.tick) }
+            }
+            for action in actions where !quit {
+                let effects = reduce(&state, action)
+                if effects.contains(.redraw) { screen.invalidate() }
+                for case .copyToClipboard(let text) in effects { screen.send(ClipboardSequence.osc52(text)) }
+                quit = runner.run(effects)
+                dirty = true
+                observer.handled(action)
+            }
+            observer.inputHandled(state, readAt: inputTime)
+        }
+        observer.loopEnded()
+        runner.cancelAll()
+        return LastFeed(state)
+    }
+}

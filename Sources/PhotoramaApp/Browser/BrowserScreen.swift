@@ -1,0 +1,19 @@
+import PhotoramaTUI
+import PhotoramaTerminal
+
+/// What the browser loop draws to and reads input from: ncurses in the program (`NCursesScreen`), a
+/// scripted fake in the tests. Called from the loop's one thread only.
+protocol BrowserScreen {
+    /// The terminal's size in cells now.
+    var size: Size { get }
+    /// Shows `frame`, writing only what changed since the last one.
+    func draw(_ frame: Frame)
+    /// The input that arrives within `timeoutMilliseconds`, as actions (keys, mouse, resizes); often none.
+    func readInput(timeoutMilliseconds: Int32) -> [Action]
+    /// Forgets what the terminal shows, so the next draw writes every cell (the redraw key).
+    func invalidate()
+    /// Writes bytes the frame cannot hold (OSC 52 for the clipboard).
+    func send(_ sequence: [UInt8])
+}
+
+extension NCursesScreen: BrowserScreen {}

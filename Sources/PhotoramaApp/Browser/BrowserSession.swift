@@ -1,0 +1,163 @@
+import DemoServer
+import Foundation
+import PhotoramaImages
+import PhotoramaKit
+import PhotoramaStore
+import PhotoramaTUI
+import PhotoramaTerminal
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `photorama browse` was asked for, as plain values (the executable's `Browse` parses them).
+package struct BrowseRequest: Sendable {
+    package var services: ServiceOptions
+    /// `--images` and `--colors` (`ImageSettings`).
+    package var images: String?
+    package var colors: String?
+    /// `--thumbnails on|off`; nil: the config file's, else as the drawing suits.
+    package var thumbnails: String?
+    package var downloadDir: String?
+    /// For R (a random photo); nil: random.
+    package var seed: UInt64?
+    /// The feed to open on and the text the search bar shows for it; nil: as the settings say.
+    package var feed: (source: PhotoSource, query: String)?
+    package var instrumentation: BrowserInstrumentation
+
+    package init(
+        services: ServiceOptions, images: String? = nil, colors: String? = nil, thumbnails: String? = nil,
+        downloadDir: String? = nil, seed: UInt64? = nil, feed: (source: PhotoSource, query: String)? = nil,
+        instrumentation: BrowserInstrumentation = BrowserInstrumentation()
+    ) {
+        self.services = services
+        self.images = images
+        self.colors = colors
+        self.thumbnails = thumbnails
+        self.downloadDir = downloadDir
+        self.seed = seed
+        self.feed = feed
+        self.instrumentation = instrumentation
+    }
+}
+
+/// `photorama browse`: settings, services, the saved photos and downloads set up, then the full-screen
+/// loop on a thread of its own; the feed shown last is remembered for the next launch.
+package enum BrowserSession {
+    /// Runs the browser until the user quits; the terminal is restored on every way out.
+    package static func run(_ request: BrowseRequest) async throws {
+        let terminal = TerminalContext.prepared
+        // The user's own TERMINFO, for the settings and the programs the browser starts.
+        let environment = terminal?.environment(forChildren: ProcessInfo.processInfo.environment)
+            ?? ProcessInfo.processInfo.environment
+        let check: TerminalCheck
+        switch TerminalCheck.evaluate(environment: environment, isTTY: isatty(0) == 1 && isatty(1) == 1) {
+        case .success(let result): check = result
+        case .failure(let failure): throw CommandFailure(failure.message, status: 1)
+        }
+        var faults = FaultInjection.none
+        faults.latency = .milliseconds(max(0, request.instrumentation.demoLatencyMilliseconds))
+        let settings = ConfigContext.settings(environment: environment)
+        // A page size from the config file is every page's size; the browser's own opens with smaller pages.
+        let size = Output.terminalSize
+        let pages = settings.pageSize.value.map { (perPage: $0, opening: Int?.none) } ?? PageSizing.sizes(columns: size.columns, rows: size.rows)
+        let app = try await AppEnvironment.make(request.services, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
+        // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
+        // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
+        let drawing = try ImageSettings.drawing(images: request.images, colors: request.colors, environment: environment)
+        var configuration = AppConfiguration(
+            demoProviders: app.plan.demoProviders, colors: check.useColor,
+            randomSeed: request.seed ?? UInt64.random(in: 0...UInt64.max),
+            images: drawing,
+            thumbnails: try ImageSettings.thumbnails(
+                request.thumbnails ?? settings.thumbnails.value.map { $0 ? "on" : "off" }, drawing: drawing))
+        configuration.keyMap = settings.keyMap
+        configuration.themeColors = settings.theme.value
+        configuration.initialTab = settings.tab.value
+        // Protocol pictures fill their cells exactly at the terminal's own cell size.
+        configuration.cellPixels = CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
+        configuration.initialFeed = request.feed
+        // With a real service, the feed shown last opens again (from the cache at once), unless a flag or the
+        // config file's `tab` says what to open.
+        if let cache = app.cache, configuration.initialFeed == nil, settings.tab.source == .default,
+            let last = cache.remembered(Self.lastFeedName).flatMap(LastFeed.init(encoded:)) {
+            last.apply(to: &configuration)
+        }
+        // The opening page is asked for now, while the rest starts up; not when it would be wasted (another
+        // tab opens first) or when the cache gives the first page at once (and marks how old it is).
+        let opensOnRecent = configuration.initialFeed != nil || configuration.initialTab == .recent
+        let firstPage = opensOnRecent && app.cache == nil
+            ? FirstPage(source: configuration.initialFeed?.source ?? .recent, service: app.service) : nil
+        let folder = await DownloadSetup.folder(explicit: request.downloadDir)
+        let transport = LiveStreamingTransport()
+        // Opened once, before the screen takes over; a failure disables saving and is shown in the browser.
+        let saved = SQLiteSavedPhotos.openDefault()
+        let downloads = BrowserDownloads(
+            engine: DownloadSetup.engine(app, transport: transport, allowInsecure: request.services.allowInsecure, saved: saved),
+            folder: folder)
+        do {
+            try await app.using { app in
+                let last = await Self.runUI(
+                    configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
+                    terminal: terminal, environment: environment, instrumentation: request.instrumentation)
+                if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
+            }
+        } catch {
+            await transport.shutdown()
+            throw error
+        }
+        // Downloads still running at quit are cancelled; their .part files resume on the next `d`.
+        await transport.shutdown()
+    }
+
+    /// The name the feed shown last is kept under in the cache database.
+    static let lastFeedName = "last_feed"
+
+    /// The protocol the screen places pictures with: only when the drawing is kitty or sixel.
+    static func pictureProtocol(_ drawing: ImageDrawing?) -> PictureProtocol? {
+        switch drawing {
+        case .kitty: .kitty
+        case .sixel: .sixel
+        default: nil
+        }
+    }
+
+    /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
+    private static func runUI(
+        configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
+        downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?,
+        environment: [String: String], instrumentation: BrowserInstrumentation
+    ) async -> LastFeed {
+        let inbox = ActionInbox()
+        let runner = EffectRunner(
+            service: app.service, pictures: LoaderPictures(
+                webservice: app.service.webservice,
+                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs()),
+                byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
+            saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage,
+            childEnvironment: environment)
+        app.cacheNotices.attach { inbox.post(.notice($0)) }
+        let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
+        let trimmer = MemoryTrimmer()
+        let last = await UIThread.run(stackSize: 8 << 20) {
+            // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
+            let quietStderr = StderrSilencer()
+            let pictures = Self.pictureProtocol(configuration.images)
+            NCursesScreen.installEmergencyRestore(pictures: pictures)
+            let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures, terminal: terminal)
+            let last = BrowserLoop(
+                configuration: configuration, runner: runner, inbox: inbox, screen: screen,
+                observer: instrumentation.observer(runner: runner, inbox: inbox)
+            ).run()
+            screen.restore()
+            quietStderr.restore()
+            return last
+        }
+        // Loads cancelled at quit may still be running, and saves are finished: all of them end before the
+        // browser's objects are let go of, so none of it outlives the browse (nor is cut off by exit).
+        await runner.finish()
+        signals.stop()
+        trimmer.stop()
+        return last
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import PhotoramaApp
+import PhotoramaImages
+import PhotoramaKit
+
+/// How photos are drawn, for the browser and `photorama show`: `--images` (or PHOTORAMA_IMAGES) picks
+/// the method, the colour depth follows the terminal unless `--colors` says otherwise (`ImageSettings`).
+struct ImageOptions: ParsableArguments {
+    @Option(
+        name: .customLong("images"),
+        help: ArgumentHelp("How photos are drawn: auto, kitty, sixel, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).", valueName: "mode"))
+    var images: String?
+
+    @Option(
+        name: .customLong("colors"),
+        help: ArgumentHelp("Colour depth for photos: 24bit, 256, 16 or mono (default: from the terminal).", valueName: "depth"))
+    var colors: String?
+
+    func validate() throws {
+        _ = try validating { try ImageSettings.resolve(images: images, colors: colors, environment: NoEnvironment()) }
+    }
+}

@@ -26,10 +26,36 @@ enum BenchShell {
             environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
     }
 
-    /// Stops the tmux server named `socket` and removes the socket file tmux leaves behind.
+    /// Stops the tmux server named `socket`, removes the socket file tmux leaves behind, and waits (up to
+    /// 10 s) until the program in its pane has exited, so the caller can remove the files it was writing.
     static func stopTmuxServer(_ socket: String) {
+        let program = panePID(socket)
         _ = run("tmux -L \(quote(socket)) kill-server")
         TmuxSocketFolder.removeSocket(socket)
+        guard let program else { return }
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        // Not a child of ours (tmux's), so it cannot be waited for: signal 0 says whether it still exists.
+        while kill(program, 0) == 0, clock.now < deadline { usleep(5_000) }
+    }
+
+    /// The process id of the program in the first pane of tmux server `socket`, or nil.
+    static func panePID(_ socket: String) -> pid_t? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-pane-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        guard run("tmux -L \(quote(socket)) list-panes -F '#{pane_pid}'", output: file) == 0,
+            let text = try? String(contentsOfFile: file, encoding: .utf8)
+        else { return nil }
+        return text.split(separator: "\n").first.flatMap { pid_t($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// The resident memory in MB of the program in the first pane of tmux server `socket`, from /proc.
+    static func residentMB(ofPaneIn socket: String) -> Double? {
+        guard let pid = panePID(socket),
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return nil }
+        return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
     }
 
     /// `text` quoted for /bin/sh.

@@ -218,17 +218,7 @@ enum ImagesBenchmark {
         }
 
         /// The browser's resident memory in MB, from /proc.
-        var residentMB: Double? {
-            let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-pid-\(getpid())").path
-            // Braces: BenchShell.run sends the command's own output to /dev/null after this redirection.
-            _ = BenchShell.run("{ tmux -L \(socket) list-panes -F '#{pane_pid}' > \(pipe); }")
-            guard let text = try? String(contentsOfFile: pipe, encoding: .utf8), let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-                let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-            else { return nil }
-            let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
-            return kilobytes / 1024
-        }
+        var residentMB: Double? { BenchShell.residentMB(ofPaneIn: socket) }
     }
 
     static func preview(_ arguments: [String]) async throws {

@@ -106,17 +106,7 @@ enum ThumbnailsBenchmark {
         }
 
         /// The browser's resident memory in MB, from /proc.
-        var residentMB: Double? {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-pid-\(socket)").path
-            // Braces: BenchShell.run sends the command's own output to /dev/null after this redirection.
-            _ = BenchShell.run("{ tmux -L \(socket) list-panes -F '#{pane_pid}' > \(file); }")
-            defer { try? FileManager.default.removeItem(atPath: file) }
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8), let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-                let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
-            else { return nil }
-            return (line.split(separator: " ").compactMap { Double($0) }.first ?? 0) / 1024
-        }
+        var residentMB: Double? { BenchShell.residentMB(ofPaneIn: socket) }
     }
 
     struct PagingRun {

@@ -90,6 +90,13 @@ public final class ChildProcess: Sendable {
         }
     }
 
+    /// Waits for the child to end, blocking the calling thread: for cleanup that cannot await (a deinit),
+    /// with a child that ends by itself at once (`tmux kill-server`). The exit status, as `exitStatus`.
+    public func waitBlocking() -> Int32 {
+        reaped.reapBlocking(pid)
+        return reaped.status ?? -1
+    }
+
     /// Kills a child that is still running and reaps it, so no test leaves a process behind.
     public func killAndReap() {
         guard reaped.status == nil else { return }

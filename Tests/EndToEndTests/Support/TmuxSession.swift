@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import ScreenCapture
 
 /// Drives a program in a detached tmux session on a private server socket and reads the screen with
@@ -7,7 +8,7 @@ final class TmuxSession {
     let socket: String
     let name = "photorama"
     /// The data and cache folders made for the program; removed with the session.
-    private var folders: [String] = []
+    private(set) var folders: [String] = []
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -44,16 +45,14 @@ final class TmuxSession {
     }
 
     deinit {
-        // deinit cannot await: kill the server with a detached spawn that nobody waits for, then remove
-        // what tmux and the program leave behind (every run of the suite left ~100 folders and sockets).
-        let line = "tmux -L \(Self.shellQuote(socket)) kill-server"
-        let socket = self.socket
-        let folders = self.folders
-        Task.detached {
-            _ = try? await ShellSpawn.run(line)
-            TmuxSocketFolder.removeSocket(socket)
-            for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
-        }
+        // deinit cannot await, and a detached task may never run before the test process exits (each run of
+        // the suite left its last sessions' folders): stop the server and remove what tmux and the program
+        // leave behind here, blocking for the moment kill-server takes.
+        let stop = try? ChildProcess(
+            "/usr/bin/env", ["tmux", "-L", socket, "kill-server"], environment: ProcessInfo.processInfo.environment)
+        _ = stop?.waitBlocking()
+        TmuxSocketFolder.removeSocket(socket)
+        for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
     }
 
     @discardableResult

@@ -39,7 +39,8 @@ let package = Package(
         .target(name: "PhotoramaText"),
         // The one seeded generator (SplitMix64): the demo catalog, the browser's "random" photos, tests and soak.
         .target(name: "SeededRandom"),
-        // A lock ThreadSanitizer understands (see Locked.swift), for every target's shared state.
+        // Concurrency plumbing every target shares: a lock ThreadSanitizer understands (Locked.swift) and
+        // blocking work on a thread of its own, off the cooperative pool (OwnThread.swift).
         .target(name: "PhotoramaLocking", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         .target(
             name: "PhotoramaKit",
@@ -114,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
-                "ScreenCapture", "CMalloc",
+                "ScreenCapture", "CMalloc", "PhotoramaLocking",
                 "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer", "SeededRandom",
                 // A loopback server for the download benchmark.
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -134,14 +135,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
-        .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG", "CEXIF"]),
+        .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "PhotoramaLocking", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaText", "SeededRandom"]),
         .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
-        .testTarget(name: "PhotoramaConfigTests", dependencies: ["PhotoramaConfig", "PhotoramaTUI", "PhotoramaKit"]),
+        .testTarget(name: "PhotoramaConfigTests", dependencies: ["PhotoramaConfig", "PhotoramaTUI", "PhotoramaKit", "PhotoramaLocking"]),
         .testTarget(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
@@ -150,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
-                "DemoServer", "PhotoramaKit", "TestProcesses", "SeededRandom",
+                "DemoServer", "PhotoramaKit", "PhotoramaLocking", "TestProcesses", "SeededRandom",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -84,12 +84,7 @@ public final class RunningDemoServer: Sendable {
     /// not pay for it inside a request's deadline (tests on a busy machine); the browser never waits.
     public func prepareWholeCatalog() async {
         let catalog = self.catalog
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Thread {
-                catalog.makeEverything()
-                done.resume()
-            }.start()
-        }
+        await OwnThread.run { catalog.makeEverything() }
     }
 
     /// Where URLs point: the configured host, or loopback when bound to all interfaces.

@@ -36,7 +36,8 @@ enum BenchInterrupt {
     private static func stopServersAndExit(signal number: Int32) -> Never {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TmuxSocketFolder.path)) ?? []
         let mine = sockets(in: names, startedBy: getpid())
-        for socket in mine { BenchShell.stopTmuxServer(socket) }
+        // No wait for the programs: the interrupted benchmark would see its server gone and exit first.
+        for socket in mine { BenchShell.stopTmuxServer(socket, waiting: false) }
         let servers = mine.count == 1 ? "1 tmux server" : "\(mine.count) tmux servers"
         FileHandle.standardError.write(Data("photorama-bench: interrupted (signal \(number)); stopped \(servers)\n".utf8))
         exit(128 + number)

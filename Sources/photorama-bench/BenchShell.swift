@@ -26,10 +26,11 @@ enum BenchShell {
             environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
     }
 
-    /// Stops the tmux server named `socket`, removes the socket file tmux leaves behind, and waits (up to
-    /// 10 s) until the program in its pane has exited, so the caller can remove the files it was writing.
-    static func stopTmuxServer(_ socket: String) {
-        let program = panePID(socket)
+    /// Stops the tmux server named `socket` and removes the socket file tmux leaves behind. `waiting`: then
+    /// waits (up to 10 s) until the program in its pane has exited, so the caller can remove the files it
+    /// was writing.
+    static func stopTmuxServer(_ socket: String, waiting: Bool = true) {
+        let program = waiting ? panePID(socket) : nil
         _ = run("tmux -L \(quote(socket)) kill-server")
         TmuxSocketFolder.removeSocket(socket)
         guard let program else { return }

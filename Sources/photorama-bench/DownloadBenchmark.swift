@@ -5,6 +5,7 @@ import NIOCore
 
 #if canImport(Glibc)
 import Glibc
+import PhotoramaLocking
 #endif
 
 /// `photorama download` of a 20 MB image from a loopback server in this process (serving the bytes from
@@ -55,7 +56,7 @@ enum DownloadBenchmark {
             try? FileManager.default.removeItem(atPath: folder)
             let report = folder + ".memory"
             let start = ContinuousClock.now
-            let status = await offPool {
+            let status = await OwnThread.run {
                 BenchShell.run("'\(binary)' download 1 --flickr-url http://127.0.0.1:\(port)/services/rest --500px-url http://127.0.0.1:\(port)/v1 --locations-url http://127.0.0.1:\(port) --dir '\(folder)' --memory-report '\(report)'")
             }
             let elapsed = ContinuousClock.now - start
@@ -78,12 +79,6 @@ enum DownloadBenchmark {
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
-    /// Waits for a child on a thread of its own, so the in-process server keeps the cooperative pool.
-    static func offPool(_ work: @escaping @Sendable () -> Int32) async -> Int32 {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
-        }
-    }
 }
 
 /// The bound port, known only once the server runs; read by its handlers.

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import DemoServer
 import Foundation
 import Testing
+import PhotoramaLocking
 
 /// Each fault, switched on at rate 1 so the outcome is certain.
 @Suite struct FaultInjectionTests {
@@ -77,7 +78,7 @@ import Testing
 /// One request over a plain socket, reading until the server closes: sees exactly what was sent.
 enum RawHTTP {
     static func get(port: Int, path: String) async throws -> (head: String, body: [UInt8]) {
-        try await onOwnThread {
+        try await OwnThread.run {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard socket >= 0 else { throw RawError.socket }
             defer { close(socket) }
@@ -106,13 +107,6 @@ enum RawHTTP {
         }
     }
 
-    /// Blocking socket calls run on a thread of their own, never on Swift's cooperative pool.
-    static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread { continuation.resume(with: Result { try work() }) }
-            thread.start()
-        }
-    }
 
     enum RawError: Error { case socket, connect, noHead }
 }

@@ -1,6 +1,7 @@
 @testable import DemoServer
 import Foundation
 import NIOCore
+import PhotoramaLocking
 import Testing
 
 /// The lazy catalog against the eager build it replaced (`EagerReferenceCatalog`, the old code kept
@@ -22,23 +23,31 @@ import Testing
     }
 
     @Test(arguments: [UInt64(1), 42])
-    func everyValueEqualsTheEagerBuild(seed: UInt64) {
-        let (eager, _) = Self.reference(seed: seed)
+    func everyValueEqualsTheEagerBuild(seed: UInt64) async {
+        // Whole catalogs take seconds to make: on a thread of their own, not the cooperative pool's.
+        #expect(await OwnThread.run { Self.partsDifferingFromTheEagerBuild(seed: seed) } == [])
+    }
+
+    /// The names of the parts in which the lazy catalog differs from the eager build.
+    static func partsDifferingFromTheEagerBuild(seed: UInt64) -> [String] {
+        let (eager, _) = reference(seed: seed)
         let lazy = DemoCatalog(seed: seed)
-        #expect(String(reflecting: lazy.users) == String(reflecting: eager.users))
+        var differing: [String] = []
+        func check(_ equal: Bool, _ part: String) { if !equal { differing.append(part) } }
+        check(String(reflecting: lazy.users) == String(reflecting: eager.users), "users")
         // Ask for a late photo first: the chunks before it must be made in order all the same.
-        #expect(String(reflecting: lazy.photos[19_999]) == String(reflecting: eager.photos[19_999]))
-        #expect(lazy.photos.count == eager.photos.count)
-        for index in eager.photos.indices where String(reflecting: lazy.photos[index]) != String(reflecting: eager.photos[index]) {
-            Issue.record("photo \(index) differs")
-            break
+        check(String(reflecting: lazy.photos[19_999]) == String(reflecting: eager.photos[19_999]), "photo 19999 first")
+        check(lazy.photos.count == eager.photos.count, "photo count")
+        if let index = eager.photos.indices.first(where: { String(reflecting: lazy.photos[$0]) != String(reflecting: eager.photos[$0]) }) {
+            differing.append("photo \(index)")
         }
-        #expect(lazy.photosByOwner == eager.photosByOwner)
-        #expect(String(reflecting: lazy.galleries) == String(reflecting: eager.galleries))
-        #expect(lazy.galleryIndexByID == eager.galleryIndexByID)
-        #expect(String(reflecting: lazy.px500Photos) == String(reflecting: eager.px500Photos))
-        #expect(lazy.px500IndexByID == eager.px500IndexByID)
-        #expect(lazy.textIndex.index == eager.textIndex)
+        check(lazy.photosByOwner == eager.photosByOwner, "photosByOwner")
+        check(String(reflecting: lazy.galleries) == String(reflecting: eager.galleries), "galleries")
+        check(lazy.galleryIndexByID == eager.galleryIndexByID, "galleryIndexByID")
+        check(String(reflecting: lazy.px500Photos) == String(reflecting: eager.px500Photos), "px500Photos")
+        check(lazy.px500IndexByID == eager.px500IndexByID, "px500IndexByID")
+        check(lazy.textIndex.index == eager.textIndex, "textIndex")
+        return differing
     }
 
     @Test func idLookupMakesOnlyThePhotosUpToTheOneAskedFor() {
@@ -112,35 +121,50 @@ import Testing
         return (answer.status, answer.contentType, Array(answer.body.readableBytesView))
     }
 
-    @Test func aSampleOfRequestsGetsTheEagerBuildsBytes() {
-        let (eager, reference) = Self.reference(seed: 1)
+    @Test func aSampleOfRequestsGetsTheEagerBuildsBytes() async {
+        #expect(await OwnThread.run { Self.sampleRequestsAnsweredDifferently() } == [])
+    }
+
+    /// The sampled requests a catalog built lazily answers otherwise than the eager build (or that the eager
+    /// build does not answer with a body).
+    static func sampleRequestsAnsweredDifferently() -> [String] {
+        let (eager, reference) = reference(seed: 1)
         let referenceRouter = DemoRouter(catalog: reference, imageCache: ImageCache(byteBudget: 1 << 20))
         let sharedRouter = DemoRouter(catalog: DemoCatalog(seed: 1), imageCache: ImageCache(byteBudget: 1 << 20))
-        for request in Self.sample(eager) {
-            let expected = Self.answer(referenceRouter, request)
-            #expect(expected.0 == 200, "\(request)")
-            #expect(expected.2.count > 20, "\(request)")
-            let shared = Self.answer(sharedRouter, request)
-            #expect(shared.0 == expected.0 && shared.1 == expected.1 && shared.2 == expected.2, "\(request.0)?\(request.1)")
+        var failures: [String] = []
+        for request in sample(eager) {
+            let expected = answer(referenceRouter, request)
+            if expected.0 != 200 || expected.2.count <= 20 { failures.append("reference \(request.0)?\(request.1)") }
+            let shared = answer(sharedRouter, request)
+            if !(shared.0 == expected.0 && shared.1 == expected.1 && shared.2 == expected.2) {
+                failures.append("\(request.0)?\(request.1)")
+            }
         }
+        return failures
     }
 
     /// What the browser asks first, each from a catalog of its own that has made nothing else yet.
-    @Test func firstRequestsFromAFreshCatalogGetTheEagerBuildsBytes() {
-        let (eager, reference) = Self.reference(seed: 1)
+    @Test func firstRequestsFromAFreshCatalogGetTheEagerBuildsBytes() async {
+        #expect(await OwnThread.run { Self.firstRequestsAnsweredDifferently() } == [])
+    }
+
+    static func firstRequestsAnsweredDifferently() -> [String] {
+        let (eager, reference) = reference(seed: 1)
         let referenceRouter = DemoRouter(catalog: reference, imageCache: ImageCache(byteBudget: 1 << 20))
         let photo = eager.photos[150]
         let square = FlickrSize.all.first { $0.extra == "q" }!
         let firsts: [(String, String)] = [
-            Self.sample(eager)[0], Self.sample(eager)[1],
+            sample(eager)[0], sample(eager)[1],
             ("/services/rest", "api_key=k&format=json&nojsoncallback=1&method=flickr.photos.getInfo&photo_id=\(photo.idString)"),
-            (String(square.url(base: Self.base, photo: photo).dropFirst(Self.base.count)), ""),
+            (String(square.url(base: base, photo: photo).dropFirst(base.count)), ""),
         ]
+        var failures: [String] = []
         for request in firsts {
-            let expected = Self.answer(referenceRouter, request)
-            let fresh = Self.answer(DemoRouter(catalog: DemoCatalog(seed: 1), imageCache: ImageCache(byteBudget: 1 << 20)), request)
-            #expect(expected.0 == 200 && expected.2.count > 20, "\(request)")
-            #expect(fresh.0 == expected.0 && fresh.1 == expected.1 && fresh.2 == expected.2, "\(request.0)?\(request.1)")
+            let expected = answer(referenceRouter, request)
+            let fresh = answer(DemoRouter(catalog: DemoCatalog(seed: 1), imageCache: ImageCache(byteBudget: 1 << 20)), request)
+            if !(expected.0 == 200 && expected.2.count > 20) { failures.append("reference \(request.0)?\(request.1)") }
+            if !(fresh.0 == expected.0 && fresh.1 == expected.1 && fresh.2 == expected.2) { failures.append("\(request.0)?\(request.1)") }
         }
+        return failures
     }
 }

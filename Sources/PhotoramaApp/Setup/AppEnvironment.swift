@@ -45,7 +45,12 @@ final class AppEnvironment: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> AppEnvironment {
         // Config file: keys (after the environment), page size, safe search and the cache's size.
-        let keys = try givenKeys ?? Keys.resolve(file: ConfigContext.file, environment: environment, demo: options.demo)
+        let keys: Keys
+        if let givenKeys {
+            keys = givenKeys
+        } else {
+            keys = try await Keys.resolve(file: ConfigContext.file, environment: environment, demo: options.demo)
+        }
         let settings = ConfigContext.settings(environment: environment)
         let plan = EndpointPlan(
             flickrURL: options.flickrURL.flatMap(ServiceOptions.parseBaseURL),

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaConfig
+import PhotoramaLocking
 
 /// API keys: from the environment, else the config file (the key itself or its `key_command`).
 struct Keys {
@@ -16,15 +17,18 @@ struct Keys {
 
     /// The keys in effect. A `key_command` runs only when its key is needed: not with `--demo`, nor when
     /// the environment has the key. Its failure is one line (exit status 2), never showing the key.
-    static func resolve(file: ConfigFile, environment: [String: String], demo: Bool) throws -> Keys {
+    static func resolve(file: ConfigFile, environment: [String: String], demo: Bool) async throws -> Keys {
         let settings = EffectiveSettings.resolve(environment: environment, file: file.values)
-        func key(_ source: KeySource?, _ name: String) throws -> String? {
+        func key(_ source: KeySource?, _ name: String) async throws -> String? {
             switch source {
             case .literal(let key): return key
             case .command(let arguments):
                 if demo { return nil }
                 do {
-                    return try KeyCommand.run(arguments, name: name, environment: environment)
+                    // It may wait for a passphrase for long: on a thread of its own, not the pool's.
+                    return try await OwnThread.run { () throws(ConfigError) in
+                        try KeyCommand.run(arguments, name: name, environment: environment)
+                    }
                 } catch {
                     throw CommandFailure(error.message, status: 2)
                 }
@@ -32,8 +36,8 @@ struct Keys {
             }
         }
         return Keys(
-            flickr: try key(settings.flickrKey.value, "flickr.key_command"),
-            px500: try key(settings.px500Key.value, "500px.key_command"))
+            flickr: try await key(settings.flickrKey.value, "flickr.key_command"),
+            px500: try await key(settings.px500Key.value, "500px.key_command"))
     }
 
     private static func literal(_ source: KeySource?) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaLocking
 
 /// Where downloads go: the folder given on the command line, else `Photorama` in the user's pictures
 /// folder (`$XDG_PICTURES_DIR`, or what `xdg-user-dir PICTURES` says), else `~/Pictures/Photorama`.
@@ -47,9 +48,6 @@ public enum DownloadFolder {
 
     /// `runXDGUserDir` on a thread of its own, so no thread of the cooperative pool waits for the child.
     public static func askXDGUserDir(searchPath: String?) async -> String? {
-        await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: runXDGUserDir(searchPath: searchPath)) }
-            thread.start()
-        }
+        await OwnThread.run { runXDGUserDir(searchPath: searchPath) }
     }
 }

@@ -25,6 +25,7 @@ struct Photorama: AsyncParsableCommand {
               --allow-insecure        Allow plain http to hosts other than this machine.
               --offline               Use only what is cached ($XDG_CACHE_HOME/photorama); no network.
             """,
+        version: PhotoramaVersion.current,
         subcommands: [
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,
             Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self, Cache.self, Config.self,

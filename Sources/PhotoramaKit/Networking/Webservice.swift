@@ -39,46 +39,67 @@ public struct Webservice: Sendable {
     }
 
     /// Sends a request with redirects and retries, returning the final response whatever its status.
+    ///
+    /// The exchange, its log entry, the waits between attempts and the attempts themselves run on an event
+    /// loop, not on Swift's cooperative pool, so a busy pool cannot hold a retry back (see EventLoopTimer);
+    /// the caller's own code, the parse above all, stays on its executor.
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
-        var attempt = 0
-        while true {
-            if Task.isCancelled { throw .cancelled }
-            var status: Int?
-            var failure: PhotoramaError?
-            var retryAfter: Int?
-            do throws(PhotoramaError) {
-                let response = try await followingRedirects(request)
-                status = response.status
-                retryAfter = RetryPolicy.parseRetryAfter(response.header("Retry-After"))
-                guard RetryPolicy.retryableStatuses.contains(response.status) else { return response }
-                if response.status == 429, let retryAfter, Duration.seconds(retryAfter) > retryPolicy.maxRetryAfter {
-                    throw .rateLimited(retryAfter: retryAfter)
-                }
-                attempt += 1
-                guard let wait = retryPolicy.delay(
-                    method: request.method, attempt: attempt, status: response.status, error: nil,
-                    retryAfter: retryAfter, random: Double.random(in: 0..<1))
-                else {
-                    if response.status == 429 { throw .rateLimited(retryAfter: retryAfter) }
+        let executor = EventLoopTimer.executor
+        return try await withTaskExecutorPreference(executor) { () async throws(PhotoramaError) -> WebResponse in
+            var retries = RetryCount()
+            while true {
+                switch try await attempt(request, &retries) {
+                case .done(let response):
                     return response
+                case .retry(after: let wait):
+                    guard await EventLoopTimer.sleep(wait, on: executor.eventLoop), !Task.isCancelled else { throw .cancelled }
                 }
-                try await pause(wait)
-            } catch {
-                if error == .cancelled || Task.isCancelled { throw .cancelled }
-                failure = error
-                if case .rateLimited = error { throw error }
-                attempt += 1
-                guard let wait = retryPolicy.delay(
-                    method: request.method, attempt: attempt, status: status, error: failure,
-                    retryAfter: retryAfter, random: Double.random(in: 0..<1))
-                else { throw error }
-                try await pause(wait)
             }
         }
     }
 
-    private func pause(_ duration: Duration) async throws(PhotoramaError) {
-        do { try await Task.sleep(for: duration) } catch { throw .cancelled }
+    /// How many attempts a request has had.
+    private struct RetryCount {
+        var attempts = 0
+    }
+
+    private enum Outcome {
+        case done(WebResponse)
+        case retry(after: Duration)
+    }
+
+    /// One attempt (with its redirects): the response to return, or how long to wait before the next one.
+    private func attempt(_ request: WebRequest, _ retries: inout RetryCount) async throws(PhotoramaError) -> Outcome {
+        if Task.isCancelled { throw .cancelled }
+        var status: Int?
+        var retryAfter: Int?
+        do throws(PhotoramaError) {
+            let response = try await followingRedirects(request)
+            status = response.status
+            retryAfter = RetryPolicy.parseRetryAfter(response.header("Retry-After"))
+            guard RetryPolicy.retryableStatuses.contains(response.status) else { return .done(response) }
+            if response.status == 429, let retryAfter, Duration.seconds(retryAfter) > retryPolicy.maxRetryAfter {
+                throw .rateLimited(retryAfter: retryAfter)
+            }
+            retries.attempts += 1
+            guard let wait = retryPolicy.delay(
+                method: request.method, attempt: retries.attempts, status: response.status, error: nil,
+                retryAfter: retryAfter, random: Double.random(in: 0..<1))
+            else {
+                if response.status == 429 { throw .rateLimited(retryAfter: retryAfter) }
+                return .done(response)
+            }
+            return .retry(after: wait)
+        } catch {
+            if error == .cancelled || Task.isCancelled { throw .cancelled }
+            if case .rateLimited = error { throw error }
+            retries.attempts += 1
+            guard let wait = retryPolicy.delay(
+                method: request.method, attempt: retries.attempts, status: status, error: error,
+                retryAfter: retryAfter, random: Double.random(in: 0..<1))
+            else { throw error }
+            return .retry(after: wait)
+        }
     }
 
     // MARK: - Redirects and schemes

@@ -56,7 +56,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         if state.tab == .locations, !state.locations.showingPlace {
             state.locations.editing = true
         } else {
-            focusSearch(&state)
+            state.searchBar.focus()
         }
         return []
     case .character("?"):
@@ -80,24 +80,12 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     }
 }
 
-/// Opens the search bar empty, as every search prompt does (vim, less): typing never appends to the last
-/// query, which is one Up away in the history.
-func focusSearch(_ state: inout AppState) {
-    guard !state.searchBar.focused else { return }
-    state.searchBar.beforeEditing = state.searchBar.text
-    state.searchBar.text = ""
-    state.searchBar.draft = ""
-    state.searchBar.error = nil
-    state.searchBar.focused = true
-    state.searchBar.historyIndex = nil
-}
-
 /// Switches tabs; the first visit to Popular starts its feed, the first visit to Search focuses the bar.
 func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     state.tab = tab
     state.detailOpen = false
     state.detailScroll = 0
-    if tab == .search, state.search.source == nil { focusSearch(&state) }
+    if tab == .search, state.search.source == nil { state.searchBar.focus() }
     if tab == .locations, !state.locations.showingPlace { state.locations.editing = true }
     return []
 }

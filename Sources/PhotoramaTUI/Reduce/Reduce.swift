@@ -8,7 +8,7 @@ public func start(_ state: inout AppState) -> [Effect] {
     if let initial = state.configuration.initialFeed {
         // `browse --user/--gallery/--text/--near`: that feed on the Search tab, with the text in the bar.
         state.search = FeedModel(source: initial.source, query: initial.query)
-        state.searchBar.text = initial.query
+        state.searchBar.show(initial.query)
         state.tab = .search
     }
     return settle(&state)

@@ -10,46 +10,18 @@ func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         // is not the first letter of a query.
         break
     case .character(let c):
-        state.searchBar.text.append(c)
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
+        state.searchBar.type(c)
     case .backspace, .ctrl("h"):
-        if !state.searchBar.text.isEmpty { state.searchBar.text.removeLast() }
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
+        state.searchBar.deleteBackward()
     case .ctrl("u"):
-        state.searchBar.text = ""
-        state.searchBar.error = nil
+        state.searchBar.clear()
     case .escape:
         // Leaving changes nothing: the bar shows again what it showed before.
-        state.searchBar.focused = false
-        state.searchBar.text = state.searchBar.beforeEditing
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
-        state.searchBar.purpose = .search
+        state.searchBar.leave()
     case .up:
-        let history = state.searchBar.history
-        guard !history.isEmpty else { break }
-        let index: Int
-        if let current = state.searchBar.historyIndex {
-            index = max(0, current - 1)
-        } else {
-            state.searchBar.draft = state.searchBar.text
-            index = history.count - 1
-        }
-        state.searchBar.historyIndex = index
-        state.searchBar.text = history[index]
-        state.searchBar.error = nil
+        state.searchBar.recallOlder()
     case .down:
-        guard let current = state.searchBar.historyIndex else { break }
-        if current + 1 < state.searchBar.history.count {
-            state.searchBar.historyIndex = current + 1
-            state.searchBar.text = state.searchBar.history[current + 1]
-        } else {
-            state.searchBar.historyIndex = nil
-            state.searchBar.text = state.searchBar.draft
-        }
-        state.searchBar.error = nil
+        state.searchBar.recallNewer()
     case .enter:
         return state.searchBar.purpose == .gallery ? submitGallery(&state) : submitSearch(&state)
     default:
@@ -64,15 +36,12 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
     let query = state.searchBar.text.trimmingWhitespace()
     switch SearchQuery.parse(query) {
     case .failure(let error):
-        state.searchBar.error = error.message
+        state.searchBar.reject(error.message)
         return []
     case .success(let source):
         // While following (owners, galleries, tags), a typed search is one more step Esc walks back.
         let cancels = state.backStack.isEmpty ? state.search.inFlightTokens.map(Effect.cancel) : pushBack(&state)
-        state.searchBar.remember(query)
-        state.searchBar.focused = false
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
+        state.searchBar.submitted(query)
         state.search = FeedModel(source: source, query: query)
         state.detailTag = nil
         state.tab = .search

@@ -54,7 +54,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return selectTab(&state, state.tab.previous)
     case .character("/"):
         if state.tab == .locations, !state.locations.showingPlace {
-            state.locations.editing = true
+            state.locations.edit()
         } else {
             state.searchBar.focus()
         }
@@ -70,7 +70,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return []
     case .escape:
         if state.tab == .locations, state.locations.showingPlace {
-            state.locations.showingPlace = false
+            state.locations.showList()
             state.detailOpen = false
             return []
         }
@@ -86,7 +86,7 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     state.detailOpen = false
     state.detailScroll = 0
     if tab == .search, state.search.source == nil { state.searchBar.focus() }
-    if tab == .locations, !state.locations.showingPlace { state.locations.editing = true }
+    if tab == .locations, !state.locations.showingPlace { state.locations.edit() }
     return []
 }
 

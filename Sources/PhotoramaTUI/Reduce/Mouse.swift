@@ -22,7 +22,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             let listTop = layout.body.row + 1
             let index = state.locations.scroll + row - listTop
             if row >= listTop, row < layout.body.row + layout.body.height, index < state.locations.texts.count {
-                state.locations.selection = index
+                state.locations.select(index)
             }
         }
         return []

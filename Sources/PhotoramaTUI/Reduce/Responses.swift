@@ -75,32 +75,11 @@ func receiveComments(
     state.overlay = .comments(model)
 }
 
-func receiveLocations(_ state: inout AppState, token: RequestToken, result: Result<[LibraryLocation], PhotoramaError>) {
-    guard state.locations.token == token else { return }
-    state.locations.token = nil
-    switch result {
-    case .success(let locations):
-        state.locations.error = nil
-        state.locations.loaded = true
-        state.locations.locations = locations
-        state.locations.texts = locations.map(LocationText.init)
-        state.locations.selection = 0
-        state.locations.scroll = 0
-    case .failure(let error):
-        if error.isUserVisible { state.locations.error = error }
-    }
-}
-
 /// Asks for the locations matching the typed country prefix, cancelling the previous question.
 func requestLocations(_ state: inout AppState) -> [Effect] {
-    var effects: [Effect] = []
-    if let old = state.locations.token { effects.append(.cancel(old)) }
     let token = state.makeToken()
-    state.locations.token = token
-    state.locations.requested = true
-    state.locations.loaded = false
-    effects.append(.loadLocations(country: state.locations.query.trimmingWhitespace(), token: token))
-    return effects
+    let replaced = state.locations.beginRequest(token)
+    return (replaced.map { [.cancel($0)] } ?? []) + [.loadLocations(country: state.locations.query.trimmingWhitespace(), token: token)]
 }
 
 /// Asks for the next page of comments when the list is scrolled near its end.

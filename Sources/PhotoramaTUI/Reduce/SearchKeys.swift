@@ -55,14 +55,13 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
 func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch key {
     case .character(let c):
-        state.locations.query.append(c)
+        state.locations.type(c)
         return requestLocations(&state)
     case .backspace, .ctrl("h"):
-        guard !state.locations.query.isEmpty else { return [] }
-        state.locations.query.removeLast()
+        guard state.locations.deleteBackward() else { return [] }
         return requestLocations(&state)
     case .escape:
-        state.locations.editing = false
+        state.locations.stopEditing()
         return []
     case .tab, .backTab:
         return handleGlobalKey(&state, key) ?? []
@@ -74,20 +73,20 @@ func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 /// Moving through the list of locations and opening one.
 func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     let rows = max(1, ScreenLayout(state).body.height - 1)
+    let selection = state.locations.selection
     switch key {
-    case .up, .character("k"): state.locations.selection -= 1
-    case .down, .character("j"): state.locations.selection += 1
-    case .pageUp: state.locations.selection -= rows
-    case .pageDown: state.locations.selection += rows
-    case .home, .character("g"): state.locations.selection = 0
-    case .end, .character("G"): state.locations.selection = state.locations.texts.count - 1
+    case .up, .character("k"): state.locations.select(selection - 1)
+    case .down, .character("j"): state.locations.select(selection + 1)
+    case .pageUp: state.locations.select(selection - rows)
+    case .pageDown: state.locations.select(selection + rows)
+    case .home, .character("g"): state.locations.select(0)
+    case .end, .character("G"): state.locations.select(state.locations.texts.count - 1)
     case .enter: return openPlace(&state)
     case .character("r"):
-        state.locations.error = nil
+        state.locations.clearError()
         return requestLocations(&state)
-    default: break
+    default: state.locations.select(selection)
     }
-    state.locations.selection = max(0, min(state.locations.selection, state.locations.texts.count - 1))
     return []
 }
 
@@ -98,8 +97,7 @@ func openPlace(_ state: inout AppState) -> [Effect] {
     guard !city.isEmpty else { return [] }
     let cancels = state.place.inFlightTokens.map(Effect.cancel)
     state.place = FeedModel(source: .place(name: city), query: city)
-    state.locations.showingPlace = true
-    state.locations.editing = false
+    state.locations.showPlace()
     state.detailOpen = false
     state.detailScroll = 0
     return cancels

@@ -55,23 +55,7 @@ func receiveComments(
     _ state: inout AppState, token: RequestToken, page: Int, result: Result<Page<PhotoComment>, PhotoramaError>
 ) {
     guard case .comments(var model) = state.overlay, model.token == token else { return }
-    model.token = nil
-    model.loadingPage = nil
-    switch result {
-    case .success(let answer):
-        model.error = nil
-        model.lastPage = max(model.lastPage, page)
-        model.pages = answer.pages
-        model.total = answer.total
-        if answer.items.isEmpty || answer.page != page { model.pages = model.lastPage }
-        let known = Set(model.comments.map(\.id))
-        for comment in answer.items where !known.contains(comment.id) {
-            model.comments.append(comment)
-            model.texts.append(CommentText(comment))
-        }
-    case .failure(let error):
-        if error.isUserVisible { model.error = error }
-    }
+    model.receive(token: token, page: page, result)
     state.overlay = .comments(model)
 }
 
@@ -84,13 +68,9 @@ func requestLocations(_ state: inout AppState) -> [Effect] {
 
 /// Asks for the next page of comments when the list is scrolled near its end.
 func loadMoreCommentsIfNeeded(_ state: inout AppState, visible: Int) -> [Effect] {
-    guard case .comments(var model) = state.overlay, model.token == nil, model.error == nil, model.hasMore,
-        model.scroll + visible >= model.comments.count - 2
-    else { return [] }
+    guard case .comments(var model) = state.overlay, model.needsMore(visible: visible) else { return [] }
     let token = state.makeToken()
-    let page = model.lastPage + 1
-    model.token = token
-    model.loadingPage = page
+    let page = model.beginLoading(token)
     state.overlay = .comments(model)
     return [.loadComments(model.photo, page: page, token: token)]
 }

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaText
 
 /// One download the browser started, with where it stands.
 public struct DownloadEntry: Sendable {
@@ -36,6 +37,13 @@ public struct DownloadsModel: Sendable {
     /// An entry holds its photo (title, owner, URLs): 500 are a few hundred kilobytes, and more screens
     /// of history than anyone scrolls through.
     static let keptEnded = 500
+
+    /// `d`: a download of `photo` starts with `token`, listed under its sanitized title.
+    mutating func start(_ photo: Photo, token: RequestToken) {
+        let title = Sanitizer.singleLine(photo.title)
+        entries.append(
+            DownloadEntry(token: token, photo: photo.key, item: photo, title: title.isEmpty ? "Untitled" : title, status: .active(nil)))
+    }
 
     var active: [DownloadEntry] {
         entries.filter { $0.status.isActive }

@@ -19,19 +19,99 @@ struct LocationText: Sendable {
 }
 
 /// The Locations tab: a country prefix typed by the user, the matching library locations, and
-/// whether the photos near one of them are shown.
+/// whether the photos near one of them are shown. Its fields change only through the methods below.
 public struct LocationsModel: Sendable {
-    public internal(set) var query = ""
-    public internal(set) var editing = true
-    public internal(set) var locations: [LibraryLocation] = []
-    var texts: [LocationText] = []
-    public internal(set) var selection = 0
-    var scroll = 0
-    var token: RequestToken?
-    public internal(set) var error: PhotoramaError?
+    public private(set) var query = ""
+    public private(set) var editing = true
+    public private(set) var locations: [LibraryLocation] = []
+    private(set) var texts: [LocationText] = []
+    public private(set) var selection = 0
+    private(set) var scroll = 0
+    private(set) var token: RequestToken?
+    public private(set) var error: PhotoramaError?
     /// Whether an answer has arrived for the current query.
-    public internal(set) var loaded = false
+    public private(set) var loaded = false
     /// True while the photos near the chosen location fill the tab.
-    public internal(set) var showingPlace = false
-    var requested = false
+    public private(set) var showingPlace = false
+    private(set) var requested = false
+
+    // MARK: - The country field
+    /// The country field takes the keyboard.
+    mutating func edit() {
+        editing = true
+    }
+
+    /// The country field lets go of the keyboard; the keys move through the list.
+    mutating func stopEditing() {
+        editing = false
+    }
+
+    mutating func type(_ character: Character) {
+        query.append(character)
+    }
+
+    /// Deletes the last character; false when there was none (nothing to ask for again).
+    mutating func deleteBackward() -> Bool {
+        guard !query.isEmpty else { return false }
+        query.removeLast()
+        return true
+    }
+
+    // MARK: - The list and the place
+    /// Selects a location, kept within the list (0 when it is empty).
+    mutating func select(_ index: Int) {
+        selection = max(0, min(index, texts.count - 1))
+    }
+
+    /// Keeps the selection in the list and within the `rows` in view.
+    mutating func keepVisible(rows: Int) {
+        selection = max(0, min(selection, texts.count - 1))
+        if selection < scroll { scroll = selection }
+        if selection >= scroll + rows { scroll = selection - rows + 1 }
+        scroll = max(0, scroll)
+    }
+
+    /// The photos near the selected location fill the tab; the country field lets go.
+    mutating func showPlace() {
+        showingPlace = true
+        editing = false
+    }
+
+    /// Back from a location's photos to the list.
+    mutating func showList() {
+        showingPlace = false
+    }
+
+    // MARK: - Loading
+    /// A question for the current query is on its way with `token`; returns the one it replaces, to cancel.
+    mutating func beginRequest(_ token: RequestToken) -> RequestToken? {
+        let replaced = self.token
+        self.token = token
+        requested = true
+        loaded = false
+        return replaced
+    }
+
+    /// The answer to the question asked with `token` (any other is stale and ignored): the list starts over
+    /// at its first location; a failure keeps the list and shows why, unless it was a cancellation.
+    mutating func receive(token: RequestToken, _ result: Result<[LibraryLocation], PhotoramaError>) {
+        guard self.token == token else { return }
+        self.token = nil
+        switch result {
+        case .success(let locations):
+            error = nil
+            loaded = true
+            self.locations = locations
+            texts = locations.map(LocationText.init)
+            selection = 0
+            scroll = 0
+        case .failure(let error):
+            if error.isUserVisible { self.error = error }
+        }
+    }
+
+    /// `r`: the last failure is forgotten before asking again.
+    mutating func clearError() {
+        error = nil
+    }
 }

@@ -2,10 +2,29 @@ import PhotoramaImages
 import PhotoramaKit
 import PhotoramaText
 
+/// The picture of a photo in an area, as `wantedImages` asked for it: drawn when it is here, "loading…" or
+/// the reason it failed while not, and `missing` in a placeholder when the photo has no picture for it.
+struct PhotoPicture: View {
+    let photo: Photo
+    /// The detail pane and the viewer draw a downloaded photo from its file.
+    let preview: Bool
+    let missing: String
+
+    func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
+        if let request = context.state.pictureRequest(photo, in: area, preview: preview) {
+            ImageView(status: context.state.images.status(request)).draw(in: area, context: context, into: &frame)
+        } else {
+            ImagePlaceholder(text: missing).draw(in: area, context: context, into: &frame)
+        }
+    }
+}
+
 /// Draws a wanted picture in its area: the cells centred when ready, otherwise a dim frame with
 /// "loading…" or the reason it cannot be shown.
-enum ImageView {
-    static func draw(_ status: ImageStatus?, in area: Rect, _ theme: Theme, into frame: inout Frame) {
+struct ImageView: View {
+    let status: ImageStatus?
+
+    func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
         switch status {
         case .ready(.pixels(let picture)):
@@ -27,16 +46,21 @@ enum ImageView {
                 }
             }
         case .failed(let reason):
-            placeholder(Sanitizer.singleLine(reason), in: area, theme, into: &frame)
+            ImagePlaceholder(text: Sanitizer.singleLine(reason)).draw(in: area, context: context, into: &frame)
         case .loading, nil:
-            placeholder("loading…", in: area, theme, into: &frame)
+            ImagePlaceholder(text: "loading…").draw(in: area, context: context, into: &frame)
         }
     }
+}
 
-    /// A dim frame with one line of text in the middle (the text alone when the area is too small).
-    static func placeholder(_ text: String, in area: Rect, _ theme: Theme, into frame: inout Frame) {
+/// A dim frame with one line of text in the middle (the text alone when the area is too small).
+struct ImagePlaceholder: View {
+    let text: String
+
+    func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
+        let theme = context.theme
         guard area.width >= 4, area.height >= 3 else {
-            CenteredText.draw(text, in: area, theme.dim, into: &frame)
+            CenteredText(text, style: theme.dim).draw(in: area, context: context, into: &frame)
             return
         }
         let bar = String(repeating: "─", count: area.width - 2)
@@ -48,7 +72,7 @@ enum ImageView {
             frame.put("│", row: row, column: area.column + area.width - 1, maxWidth: 1, style: theme.border)
         }
         let inner = Rect(row: area.row + 1, column: area.column + 1, width: area.width - 2, height: area.height - 2)
-        CenteredText.draw(text, in: inner, theme.dim, into: &frame)
+        CenteredText(text, style: theme.dim).draw(in: inner, context: context, into: &frame)
     }
 }
 

@@ -39,8 +39,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case .character("G"):
         // On the Locations list G keeps meaning "last location".
         if state.tab == .locations, !state.locations.showingPlace { return nil }
-        focusSearch(&state)
-        state.searchBar.purpose = .gallery
+        state.searchBar.focusForGallery()
         return []
     case .character("["), .character("]"):
         guard let photo, detailVisible(state) else { return nil }
@@ -107,7 +106,7 @@ func pickTag(_ state: inout AppState, _ photo: Photo, forward: Bool) {
 func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title: String? = nil) -> [Effect] {
     let cancels = pushBack(&state)
     state.search = FeedModel(source: source, query: query, title: title)
-    state.searchBar.text = ""
+    state.searchBar.show("")
     state.tab = .search
     state.detailOpen = false
     state.detailScroll = 0
@@ -140,7 +139,7 @@ func goBack(_ state: inout AppState) -> [Effect] {
     let cancels = state.search.inFlightTokens.map(Effect.cancel)
     state.search = entry.search
     state.tab = entry.tab
-    state.searchBar.text = entry.searchText
+    state.searchBar.show(entry.searchText)
     state.detailOpen = entry.detailOpen
     state.detailScroll = entry.detailScroll
     state.detailTag = nil
@@ -152,14 +151,10 @@ func goBack(_ state: inout AppState) -> [Effect] {
 func submitGallery(_ state: inout AppState) -> [Effect] {
     switch GalleryReference.parse(state.searchBar.text) {
     case .failure(let error):
-        state.searchBar.error = error.message
+        state.searchBar.reject(error.message)
         return []
     case .success(let id):
-        state.searchBar.focused = false
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
-        state.searchBar.purpose = .search
-        state.searchBar.text = state.searchBar.beforeEditing
+        state.searchBar.leave()
         return follow(&state, .gallery(id: id), query: id)
     }
 }

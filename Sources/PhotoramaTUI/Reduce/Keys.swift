@@ -54,9 +54,9 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return selectTab(&state, state.tab.previous)
     case .character("/"):
         if state.tab == .locations, !state.locations.showingPlace {
-            state.locations.editing = true
+            state.locations.edit()
         } else {
-            focusSearch(&state)
+            state.searchBar.focus()
         }
         return []
     case .character("?"):
@@ -70,7 +70,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return []
     case .escape:
         if state.tab == .locations, state.locations.showingPlace {
-            state.locations.showingPlace = false
+            state.locations.showList()
             state.detailOpen = false
             return []
         }
@@ -80,25 +80,13 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     }
 }
 
-/// Opens the search bar empty, as every search prompt does (vim, less): typing never appends to the last
-/// query, which is one Up away in the history.
-func focusSearch(_ state: inout AppState) {
-    guard !state.searchBar.focused else { return }
-    state.searchBar.beforeEditing = state.searchBar.text
-    state.searchBar.text = ""
-    state.searchBar.draft = ""
-    state.searchBar.error = nil
-    state.searchBar.focused = true
-    state.searchBar.historyIndex = nil
-}
-
 /// Switches tabs; the first visit to Popular starts its feed, the first visit to Search focuses the bar.
 func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     state.tab = tab
     state.detailOpen = false
     state.detailScroll = 0
-    if tab == .search, state.search.source == nil { focusSearch(&state) }
-    if tab == .locations, !state.locations.showingPlace { state.locations.editing = true }
+    if tab == .search, state.search.source == nil { state.searchBar.focus() }
+    if tab == .locations, !state.locations.showingPlace { state.locations.edit() }
     return []
 }
 

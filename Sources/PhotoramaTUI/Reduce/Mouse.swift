@@ -7,14 +7,14 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
         if layout.header.contains(row: row, column: column) {
             guard let tab = HeaderLayout(columns: layout.size.columns).tab(atColumn: column) else { return [] }
             state.overlay = nil
-            state.searchBar.focused = false
+            state.searchBar.unfocus()
             return selectTab(&state, tab)
         }
         guard state.overlay == nil, !state.detailOpen else { return [] }
         if let tab = state.currentFeedTab {
             let scrollRow = state.feed(for: tab).scrollRow
             if let index = layout.cardIndex(row: row, column: column, scrollRow: scrollRow) {
-                state.searchBar.focused = false
+                state.searchBar.unfocus()
                 let last = state.feed(for: tab).maxSelection
                 moveSelection(&state, tab) { old in index <= last ? index : old }
             }
@@ -22,7 +22,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             let listTop = layout.body.row + 1
             let index = state.locations.scroll + row - listTop
             if row >= listTop, row < layout.body.row + layout.body.height, index < state.locations.texts.count {
-                state.locations.selection = index
+                state.locations.select(index)
             }
         }
         return []

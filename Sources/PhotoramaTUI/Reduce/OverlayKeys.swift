@@ -41,7 +41,7 @@ func scrollOverlay(_ state: inout AppState, by delta: Int) -> [Effect] {
         let total = state.downloads.entries.count
         state.overlay = .downloads(scroll: clampScroll(scroll, delta, total: total, visible: visible))
     case .comments(var model):
-        model.scroll = max(0, min(model.scroll.addingClamped(delta), model.comments.count - 1))
+        model.scroll(by: delta)
         state.overlay = .comments(model)
         return loadMoreCommentsIfNeeded(&state, visible: max(1, visible / 3))
     case nil:

@@ -8,7 +8,7 @@ public func start(_ state: inout AppState) -> [Effect] {
     if let initial = state.configuration.initialFeed {
         // `browse --user/--gallery/--text/--near`: that feed on the Search tab, with the text in the bar.
         state.search = FeedModel(source: initial.source, query: initial.query)
-        state.searchBar.text = initial.query
+        state.searchBar.show(initial.query)
         state.tab = .search
     }
     return settle(&state)
@@ -41,7 +41,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         receiveComments(&state, token: token, page: page, result: result)
         effects = []
     case .locationsLoaded(let token, let result):
-        receiveLocations(&state, token: token, result: result)
+        state.locations.receive(token: token, result)
         effects = []
     case .networkLogAppended(let entries, let sequence):
         state.appendToNetworkLog(entries, through: sequence)
@@ -141,14 +141,5 @@ extension FeedModel {
         if row < scrollRow { scrollRow = row }
         if row >= scrollRow + rows { scrollRow = row - rows + 1 }
         scrollRow = max(0, scrollRow)
-    }
-}
-
-extension LocationsModel {
-    mutating func keepVisible(rows: Int) {
-        selection = max(0, min(selection, texts.count - 1))
-        if selection < scroll { scroll = selection }
-        if selection >= scroll + rows { scroll = selection - rows + 1 }
-        scroll = max(0, scroll)
     }
 }

@@ -55,63 +55,22 @@ func receiveComments(
     _ state: inout AppState, token: RequestToken, page: Int, result: Result<Page<PhotoComment>, PhotoramaError>
 ) {
     guard case .comments(var model) = state.overlay, model.token == token else { return }
-    model.token = nil
-    model.loadingPage = nil
-    switch result {
-    case .success(let answer):
-        model.error = nil
-        model.lastPage = max(model.lastPage, page)
-        model.pages = answer.pages
-        model.total = answer.total
-        if answer.items.isEmpty || answer.page != page { model.pages = model.lastPage }
-        let known = Set(model.comments.map(\.id))
-        for comment in answer.items where !known.contains(comment.id) {
-            model.comments.append(comment)
-            model.texts.append(CommentText(comment))
-        }
-    case .failure(let error):
-        if error.isUserVisible { model.error = error }
-    }
+    model.receive(token: token, page: page, result)
     state.overlay = .comments(model)
-}
-
-func receiveLocations(_ state: inout AppState, token: RequestToken, result: Result<[LibraryLocation], PhotoramaError>) {
-    guard state.locations.token == token else { return }
-    state.locations.token = nil
-    switch result {
-    case .success(let locations):
-        state.locations.error = nil
-        state.locations.loaded = true
-        state.locations.locations = locations
-        state.locations.texts = locations.map(LocationText.init)
-        state.locations.selection = 0
-        state.locations.scroll = 0
-    case .failure(let error):
-        if error.isUserVisible { state.locations.error = error }
-    }
 }
 
 /// Asks for the locations matching the typed country prefix, cancelling the previous question.
 func requestLocations(_ state: inout AppState) -> [Effect] {
-    var effects: [Effect] = []
-    if let old = state.locations.token { effects.append(.cancel(old)) }
     let token = state.makeToken()
-    state.locations.token = token
-    state.locations.requested = true
-    state.locations.loaded = false
-    effects.append(.loadLocations(country: state.locations.query.trimmingWhitespace(), token: token))
-    return effects
+    let replaced = state.locations.beginRequest(token)
+    return (replaced.map { [.cancel($0)] } ?? []) + [.loadLocations(country: state.locations.query.trimmingWhitespace(), token: token)]
 }
 
 /// Asks for the next page of comments when the list is scrolled near its end.
 func loadMoreCommentsIfNeeded(_ state: inout AppState, visible: Int) -> [Effect] {
-    guard case .comments(var model) = state.overlay, model.token == nil, model.error == nil, model.hasMore,
-        model.scroll + visible >= model.comments.count - 2
-    else { return [] }
+    guard case .comments(var model) = state.overlay, model.needsMore(visible: visible) else { return [] }
     let token = state.makeToken()
-    let page = model.lastPage + 1
-    model.token = token
-    model.loadingPage = page
+    let page = model.beginLoading(token)
     state.overlay = .comments(model)
     return [.loadComments(model.photo, page: page, token: token)]
 }

@@ -10,46 +10,18 @@ func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         // is not the first letter of a query.
         break
     case .character(let c):
-        state.searchBar.text.append(c)
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
+        state.searchBar.type(c)
     case .backspace, .ctrl("h"):
-        if !state.searchBar.text.isEmpty { state.searchBar.text.removeLast() }
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
+        state.searchBar.deleteBackward()
     case .ctrl("u"):
-        state.searchBar.text = ""
-        state.searchBar.error = nil
+        state.searchBar.clear()
     case .escape:
         // Leaving changes nothing: the bar shows again what it showed before.
-        state.searchBar.focused = false
-        state.searchBar.text = state.searchBar.beforeEditing
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
-        state.searchBar.purpose = .search
+        state.searchBar.leave()
     case .up:
-        let history = state.searchBar.history
-        guard !history.isEmpty else { break }
-        let index: Int
-        if let current = state.searchBar.historyIndex {
-            index = max(0, current - 1)
-        } else {
-            state.searchBar.draft = state.searchBar.text
-            index = history.count - 1
-        }
-        state.searchBar.historyIndex = index
-        state.searchBar.text = history[index]
-        state.searchBar.error = nil
+        state.searchBar.recallOlder()
     case .down:
-        guard let current = state.searchBar.historyIndex else { break }
-        if current + 1 < state.searchBar.history.count {
-            state.searchBar.historyIndex = current + 1
-            state.searchBar.text = state.searchBar.history[current + 1]
-        } else {
-            state.searchBar.historyIndex = nil
-            state.searchBar.text = state.searchBar.draft
-        }
-        state.searchBar.error = nil
+        state.searchBar.recallNewer()
     case .enter:
         return state.searchBar.purpose == .gallery ? submitGallery(&state) : submitSearch(&state)
     default:
@@ -64,15 +36,12 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
     let query = state.searchBar.text.trimmingWhitespace()
     switch SearchQuery.parse(query) {
     case .failure(let error):
-        state.searchBar.error = error.message
+        state.searchBar.reject(error.message)
         return []
     case .success(let source):
         // While following (owners, galleries, tags), a typed search is one more step Esc walks back.
         let cancels = state.backStack.isEmpty ? state.search.inFlightTokens.map(Effect.cancel) : pushBack(&state)
-        state.searchBar.remember(query)
-        state.searchBar.focused = false
-        state.searchBar.error = nil
-        state.searchBar.historyIndex = nil
+        state.searchBar.submitted(query)
         state.search = FeedModel(source: source, query: query)
         state.detailTag = nil
         state.tab = .search
@@ -86,14 +55,13 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
 func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch key {
     case .character(let c):
-        state.locations.query.append(c)
+        state.locations.type(c)
         return requestLocations(&state)
     case .backspace, .ctrl("h"):
-        guard !state.locations.query.isEmpty else { return [] }
-        state.locations.query.removeLast()
+        guard state.locations.deleteBackward() else { return [] }
         return requestLocations(&state)
     case .escape:
-        state.locations.editing = false
+        state.locations.stopEditing()
         return []
     case .tab, .backTab:
         return handleGlobalKey(&state, key) ?? []
@@ -105,20 +73,20 @@ func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 /// Moving through the list of locations and opening one.
 func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     let rows = max(1, ScreenLayout(state).body.height - 1)
+    let selection = state.locations.selection
     switch key {
-    case .up, .character("k"): state.locations.selection -= 1
-    case .down, .character("j"): state.locations.selection += 1
-    case .pageUp: state.locations.selection -= rows
-    case .pageDown: state.locations.selection += rows
-    case .home, .character("g"): state.locations.selection = 0
-    case .end, .character("G"): state.locations.selection = state.locations.texts.count - 1
+    case .up, .character("k"): state.locations.select(selection - 1)
+    case .down, .character("j"): state.locations.select(selection + 1)
+    case .pageUp: state.locations.select(selection - rows)
+    case .pageDown: state.locations.select(selection + rows)
+    case .home, .character("g"): state.locations.select(0)
+    case .end, .character("G"): state.locations.select(state.locations.texts.count - 1)
     case .enter: return openPlace(&state)
     case .character("r"):
-        state.locations.error = nil
+        state.locations.clearError()
         return requestLocations(&state)
-    default: break
+    default: state.locations.select(selection)
     }
-    state.locations.selection = max(0, min(state.locations.selection, state.locations.texts.count - 1))
     return []
 }
 
@@ -129,8 +97,7 @@ func openPlace(_ state: inout AppState) -> [Effect] {
     guard !city.isEmpty else { return [] }
     let cancels = state.place.inFlightTokens.map(Effect.cancel)
     state.place = FeedModel(source: .place(name: city), query: city)
-    state.locations.showingPlace = true
-    state.locations.editing = false
+    state.locations.showPlace()
     state.detailOpen = false
     state.detailScroll = 0
     return cancels

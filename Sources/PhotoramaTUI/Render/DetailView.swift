@@ -2,18 +2,24 @@ import PhotoramaKit
 import PhotoramaText
 
 /// The selected photo's detail: a reserved image-preview area on top, then the text, scrolled on its own.
-enum DetailView {
-    static func draw(
-        _ feed: FeedModel, _ state: AppState, area: Rect, preview: Rect, _ theme: Theme, into frame: inout Frame
-    ) {
+struct DetailView: View {
+    let feed: FeedModel
+    /// The top of `area` the picture takes (no height when images are off or the area is small).
+    let preview: Rect
+
+    func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
+        let state = context.state
+        let theme = context.theme
         guard let photo = feed.selectedPhoto else {
-            CenteredText.draw(feed.count == 0 ? "" : "loading…", in: area, theme.dim, into: &frame)
+            CenteredText(feed.count == 0 ? "" : "loading…", style: theme.dim).draw(in: area, context: context, into: &frame)
             return
         }
         let textTop: Int
         if preview.height > 0 {
-            drawPreview(photo, state, preview, theme, into: &frame)
+            if context.imageDrawing != nil {
+                PhotoPicture(photo: photo, preview: true, missing: "no image").draw(in: preview, context: context, into: &frame)
+            }
             textTop = preview.row + preview.height
         } else {
             textTop = area.row
@@ -41,52 +47,6 @@ enum DetailView {
                     highlight.text, row: textTop + offset, column: area.column + margin + highlight.column,
                     maxWidth: width - highlight.column, style: theme.selected)
             }
-        }
-    }
-
-    /// The selected photo in its preview area: the picture when it is here, else a placeholder.
-    static func drawPreview(_ photo: Photo, _ state: AppState, _ rect: Rect, _ theme: Theme, into frame: inout Frame) {
-        guard state.configuration.images != nil else { return }
-        if let request = state.pictureRequest(photo, in: rect, preview: true) {
-            ImageView.draw(state.images.status(request), in: rect, theme, into: &frame)
-        } else {
-            ImageView.placeholder("no image", in: rect, theme, into: &frame)
-        }
-    }
-}
-
-/// The Locations tab's list: emoji, street address, city, country and opening hours.
-enum LocationsView {
-    static func draw(_ state: AppState, _ area: Rect, _ theme: Theme, into frame: inout Frame) {
-        guard !area.isEmpty else { return }
-        let model = state.locations
-        let count = model.texts.count
-        let heading: String
-        if model.token != nil && !model.loaded {
-            heading = "loading…"
-        } else if let error = model.error {
-            heading = error.message
-        } else if count == 0 && model.loaded {
-            let query = Sanitizer.singleLine(model.query)
-            heading = query.isEmpty ? "No library locations" : "No library locations in “\(query)”"
-        } else {
-            heading = "\(NumberText.grouped(count)) library location\(count == 1 ? "" : "s") · Enter shows photos taken nearby"
-        }
-        frame.put(heading, row: area.row, column: 0, maxWidth: area.width, style: model.error != nil ? theme.error : theme.dim)
-        let rows = area.height - 1
-        guard rows > 0 else { return }
-        for offset in 0..<rows {
-            let index = model.scroll + offset
-            guard index < count else { break }
-            let text = model.texts[index]
-            let row = area.row + 1 + offset
-            let selected = index == model.selection
-            let style = selected ? theme.selected : Style.plain
-            if selected { frame.fill(Rect(row: row, column: area.column, width: area.width, height: 1), style: style) }
-            let place = [text.address, text.city, text.country].filter { !$0.isEmpty }.joined(separator: ", ")
-            var line = text.emoji.isEmpty ? place : text.emoji + " " + place
-            if !text.hours.isEmpty { line += " · " + text.hours }
-            frame.put(line, row: row, column: area.column + 1, maxWidth: area.width - 1, style: style)
         }
     }
 }

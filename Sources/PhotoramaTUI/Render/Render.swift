@@ -1,52 +1,64 @@
 import PhotoramaKit
 import PhotoramaText
 
-/// Draws the whole screen for a state. Pure, and O(visible): only the cards in view are drawn.
+/// Draws the whole screen for a state. Pure, and O(visible): only the cards in view are drawn. Each part
+/// of the screen is a `View` drawn into the area `ScreenLayout` gives it.
 public func render(_ state: AppState) -> Frame {
-    let layout = ScreenLayout(state)
-    let theme = Theme(colors: state.configuration.colors, custom: state.configuration.themeColors)
+    let context = RenderContext(state)
+    let layout = context.layout
     var frame = Frame(size: layout.size)
     guard layout.size.columns > 0, layout.size.rows > 0 else { return frame }
 
     if state.viewerOpen, let tab = state.currentFeedTab {
-        ViewerView.draw(state.feed(for: tab), state, layout, theme, into: &frame)
+        let feed = state.feed(for: tab)
+        ViewerView(feed: feed).draw(in: layout.viewerImage, context: context, into: &frame)
+        ViewerCaption(feed: feed).draw(in: layout.viewerCaption, context: context, into: &frame)
         if let overlay = state.overlay {
-            OverlayView.draw(overlay, state, layout.body, theme, into: &frame)
+            OverlayView(overlay: overlay).draw(in: layout.body, context: context, into: &frame)
             frame.pictureCovers.append(layout.body)  // the overlay wins over every picture under it
         }
         return frame
     }
-    HeaderView.draw(state, layout, theme, into: &frame)
-    InputBarView.draw(state, layout, theme, into: &frame)
+    HeaderView().draw(in: layout.header, context: context, into: &frame)
+    InputBarView().draw(in: layout.inputBar, context: context, into: &frame)
     if let overlay = state.overlay {
-        OverlayView.draw(overlay, state, layout.body, theme, into: &frame)
+        OverlayView(overlay: overlay).draw(in: layout.body, context: context, into: &frame)
     } else if let tab = state.currentFeedTab {
         let feed = state.feed(for: tab)
         if state.detailOpen, layout.pane.isEmpty {
-            DetailView.draw(feed, state, area: layout.body, preview: layout.imagePreview, theme, into: &frame)
+            DetailView(feed: feed, preview: layout.imagePreview).draw(in: layout.body, context: context, into: &frame)
         } else {
-            GridView.draw(feed, state, layout, theme, into: &frame)
+            GridView(feed: feed).draw(in: layout.grid, context: context, into: &frame)
             if !layout.pane.isEmpty {
-                for row in layout.pane.row..<(layout.pane.row + layout.pane.height) {
-                    frame.put("│", row: row, column: layout.pane.column - 1, maxWidth: 1, style: theme.border)
-                }
-                DetailView.draw(feed, state, area: layout.pane, preview: layout.imagePreview, theme, into: &frame)
+                let border = Rect(row: layout.pane.row, column: layout.pane.column - 1, width: 1, height: layout.pane.height)
+                PaneBorder().draw(in: border, context: context, into: &frame)
+                DetailView(feed: feed, preview: layout.imagePreview).draw(in: layout.pane, context: context, into: &frame)
             }
         }
     } else if state.tab == .locations {
-        LocationsView.draw(state, layout.body, theme, into: &frame)
-    } else if state.tab == .search {
-        CenteredText.draw("Press / to search: words, or “lat, long [radius]”", in: layout.body, theme.dim, into: &frame)
-    } else if let reason = state.saved.unavailable {
-        CenteredText.draw(reason.message, in: layout.body, theme.error, into: &frame)
-    } else if state.saved.hasMore {
-        // Every photo read so far was unsaved, and the store has more: the next page is on its way.
-        CenteredText.draw("loading…", in: layout.body, theme.dim, into: &frame)
+        LocationsView().draw(in: layout.body, context: context, into: &frame)
     } else {
-        CenteredText.draw("No saved photos yet", in: layout.body, theme.dim, into: &frame)
+        EmptyTabView().draw(in: layout.body, context: context, into: &frame)
     }
-    StatusLineView.draw(state, layout, theme, into: &frame)
+    StatusLineView().draw(in: layout.status, context: context, into: &frame)
     return frame
+}
+
+/// What the Search and Saved tabs say when they have no feed to show.
+struct EmptyTabView: View {
+    func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
+        message(context).draw(in: area, context: context, into: &frame)
+    }
+
+    private func message(_ context: RenderContext) -> CenteredText {
+        let theme = context.theme
+        let saved = context.state.saved
+        if context.state.tab == .search { return CenteredText("Press / to search: words, or “lat, long [radius]”", style: theme.dim) }
+        if let reason = saved.unavailable { return CenteredText(reason.message, style: theme.error) }
+        // Every photo read so far was unsaved, and the store has more: the next page is on its way.
+        if saved.hasMore { return CenteredText("loading…", style: theme.dim) }
+        return CenteredText("No saved photos yet", style: theme.dim)
+    }
 }
 
 /// Where the terminal cursor belongs (after the text in the search bar or country field), if anywhere.
@@ -58,16 +70,6 @@ public func cursorPosition(_ state: AppState) -> (row: Int, column: Int)? {
     guard editing else { return nil }
     let text = InputBarView.fieldText(state, columns: layout.size.columns)
     return (layout.inputBar.row, min(layout.size.columns - 1, DisplayWidth.of(text)))
-}
-
-/// One line in the middle of an area, truncated to fit.
-enum CenteredText {
-    static func draw(_ text: String, in area: Rect, _ style: Style, into frame: inout Frame) {
-        guard !area.isEmpty else { return }
-        let width = min(DisplayWidth.of(text), area.width)
-        let row = area.row + (area.height - 1) / 2
-        frame.put(text, row: row, column: area.column + (area.width - width) / 2, maxWidth: area.width, style: style)
-    }
 }
 
 extension AppState {

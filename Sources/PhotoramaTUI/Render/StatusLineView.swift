@@ -2,17 +2,19 @@ import PhotoramaKit
 import PhotoramaText
 
 /// The bottom line: spinner, source, "page 3 of 50 · 300 of 5,000 photos", the last error, and a hint.
-enum StatusLineView {
+struct StatusLineView: View {
     static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    static func draw(_ state: AppState, _ layout: ScreenLayout, _ theme: Theme, into frame: inout Frame) {
-        let line = layout.status
+    func draw(in line: Rect, context: RenderContext, into frame: inout Frame) {
         guard !line.isEmpty else { return }
+        let state = context.state
+        let theme = context.theme
         let columns = line.width
         let wide = columns >= 80
         var column = 0
         if state.inFlight > 0 {
-            column += frame.put(spinnerFrames[state.spinnerPhase % spinnerFrames.count] + " ", row: line.row, column: 0,
+            let spinner = Self.spinnerFrames[context.spinnerPhase % Self.spinnerFrames.count]
+            column += frame.put(spinner + " ", row: line.row, column: 0,
                 maxWidth: columns, style: theme.spinner)
         }
         let error = state.visibleError.flatMap { $0.isUserVisible ? $0 : nil }
@@ -23,7 +25,7 @@ enum StatusLineView {
             let count = state.saved.total
             left = "Saved · " + NumberText.grouped(count) + (count == 1 ? " photo" : " photos")
         } else if let feed = state.currentFeed, wide || error == nil {
-            let progress = progressText(feed.feed, wide: wide)
+            let progress = Self.progressText(feed.feed, wide: wide)
             if columns < 40, !progress.isEmpty { left = "" }
             if !progress.isEmpty { left += left.isEmpty ? progress : " · " + progress }
             if let cached = feed.cached { left += (left.isEmpty ? "" : " · ") + cached.label }
@@ -48,7 +50,7 @@ enum StatusLineView {
         }
         // The download under way (or the last one's outcome), then the most useful keys that fit.
         let downloading = state.downloads.statusText
-        var candidates = [hintText(state, wide: true), hintText(state, wide: false)]
+        var candidates = [Self.hintText(state, wide: true), Self.hintText(state, wide: false)]
         if !downloading.isEmpty {
             candidates = [downloading + "  " + candidates[0], downloading + "  " + candidates[1], downloading, candidates[1]]
         }

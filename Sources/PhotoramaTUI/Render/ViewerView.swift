@@ -1,21 +1,30 @@
 import PhotoramaKit
 import PhotoramaText
 
-/// The full-screen viewer: the selected photo as large as the terminal allows, and a caption line
-/// with its title, owner, size and place in the feed.
-enum ViewerView {
-    static func draw(_ feed: FeedModel, _ state: AppState, _ layout: ScreenLayout, _ theme: Theme, into frame: inout Frame) {
+/// The full-screen viewer: the selected photo as large as the terminal allows (`ScreenLayout.viewerImage`,
+/// the area `wantedImages` asks pictures for), above its `ViewerCaption`.
+struct ViewerView: View {
+    let feed: FeedModel
+
+    func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard let photo = feed.selectedPhoto else {
-            CenteredText.draw(feed.feed.lastError?.message ?? "loading…", in: layout.viewerImage, theme.dim, into: &frame)
+            CenteredText(feed.feed.lastError?.message ?? "loading…", style: context.theme.dim)
+                .draw(in: area, context: context, into: &frame)
             return
         }
-        if let request = state.pictureRequest(photo, in: layout.viewerImage, preview: true) {
-            ImageView.draw(state.images.status(request), in: layout.viewerImage, theme, into: &frame)
-        } else {
-            ImageView.placeholder(state.configuration.images == nil ? "images are off" : "no image", in: layout.viewerImage, theme, into: &frame)
-        }
-        guard !layout.viewerCaption.isEmpty else { return }
-        frame.put(caption(photo, feed), row: layout.viewerCaption.row, column: 0, maxWidth: layout.viewerCaption.width, style: theme.dim)
+        let missing = context.imageDrawing == nil ? "images are off" : "no image"
+        PhotoPicture(photo: photo, preview: true, missing: missing).draw(in: area, context: context, into: &frame)
+    }
+}
+
+/// The viewer's caption line: the selected photo's title, owner, size and place in the feed; nothing while
+/// no photo is selected (the viewer says why).
+struct ViewerCaption: View {
+    let feed: FeedModel
+
+    func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
+        guard let photo = feed.selectedPhoto, !area.isEmpty else { return }
+        frame.put(Self.caption(photo, feed), row: area.row, column: area.column, maxWidth: area.width, style: context.theme.dim)
     }
 
     /// "Title · owner · 4000×3000 · 12 of 1,000".

@@ -53,6 +53,20 @@ struct SearchBarTests {
         #expect(bar.text == "dogs")
     }
 
+    @Test("a click away from the gallery prompt gives it up: the bar shows its search again and / asks for a search")
+    func clickAwayFromTheGalleryPrompt() {
+        var bar = searchedTwice()
+        bar.focusForGallery()
+        bar.type("7")
+        bar.unfocus()
+        #expect(!bar.focused)
+        #expect(bar.purpose == .search)
+        #expect(bar.text == "dogs")
+        bar.focus()
+        #expect(bar.purpose == .search)
+        #expect(bar.text == "")
+    }
+
     @Test("Up walks back from the newest search and stops at the oldest; Down brings back the typed draft")
     func history() {
         var bar = searchedTwice()

@@ -30,6 +30,7 @@ public struct SearchBar: Sendable {
         error = nil
         focused = true
         historyIndex = nil
+        purpose = .search
     }
 
     /// `G`: the bar opens as `focus()` does and asks for a gallery id or address.
@@ -47,9 +48,14 @@ public struct SearchBar: Sendable {
         purpose = .search
     }
 
-    /// A click elsewhere: the bar lets go of the keyboard and keeps its text.
+    /// A click elsewhere: the bar lets go of the keyboard and keeps its search text. A gallery prompt is
+    /// given up as Esc gives it up: its half-typed id is no search, and the next `/` must ask for a search.
     mutating func unfocus() {
-        focused = false
+        if purpose == .gallery {
+            leave()
+        } else {
+            focused = false
+        }
     }
 
     /// A valid search was submitted: it joins the history and the bar lets go, its text kept.

@@ -28,7 +28,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
         // libsixel, the sixel encoder for terminals that speak sixel.
-        // One glibc call Swift's Glibc module leaves out (closing inherited descriptors in a spawned child).
+        // The glibc spawn extensions Swift's Glibc module leaves out (closing inherited descriptors, setsid).
         .target(name: "CSpawn", path: "Modules/CSpawn"),
         // mallopt, which Swift's Glibc module leaves out too: the browser caps its malloc arenas.
         .target(name: "CMalloc", path: "Modules/CMalloc"),
@@ -39,12 +39,15 @@ let package = Package(
         .target(name: "PhotoramaText"),
         // The one seeded generator (SplitMix64): the demo catalog, the browser's "random" photos, tests and soak.
         .target(name: "SeededRandom"),
+        // The one posix_spawn helper (`Spawn.start`) and PATH search, for `o`, `key_command`, the benchmarks and
+        // the tests' children.
+        .target(name: "PhotoramaSpawn", dependencies: ["CSpawn"]),
         // A lock ThreadSanitizer understands (see Locked.swift), for every target's shared state.
         .target(name: "PhotoramaLocking", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         .target(
             name: "PhotoramaKit",
             dependencies: [
-                "CSpawn", "PhotoramaLocking", "PhotoramaText",
+                "PhotoramaSpawn", "PhotoramaLocking", "PhotoramaText",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -70,7 +73,7 @@ let package = Package(
         // The config file (TOML); a target of its own so only it compiles against TOMLKit.
         .target(
             name: "PhotoramaConfig",
-            dependencies: ["CSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         .target(
             name: "DemoServer",
@@ -114,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
-                "ScreenCapture", "CMalloc",
+                "ScreenCapture", "CMalloc", "PhotoramaSpawn",
                 "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer", "SeededRandom",
                 // A loopback server for the download benchmark.
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -136,6 +139,7 @@ let package = Package(
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
+        .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaText", "SeededRandom"]),
         .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
@@ -165,7 +169,7 @@ let package = Package(
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture"),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).
-        .target(name: "TestProcesses", dependencies: ["CSpawn", "PhotoramaLocking"], path: "Tests/TestProcesses"),
+        .target(name: "TestProcesses", dependencies: ["PhotoramaSpawn", "PhotoramaLocking"], path: "Tests/TestProcesses"),
     ]
 )
 

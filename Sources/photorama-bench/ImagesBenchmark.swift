@@ -2,6 +2,7 @@ import DemoServer
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaSpawn
 
 #if canImport(Glibc)
 import Glibc
@@ -103,7 +104,7 @@ enum ImagesBenchmark {
 
         /// Runs it once, stdout to /dev/null; its exit status.
         func run() -> Int32 {
-            BenchShell.spawnAndWait(program, arguments, environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
+            BenchShell.spawnAndWait(program, arguments, environment: ProcessInfo.processInfo.environment)
         }
     }
 

@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
         .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
-        .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
+        .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaTerminal"]),
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
@@ -140,8 +140,8 @@ let package = Package(
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
         .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),
-        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaText", "SeededRandom"]),
-        .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking"]),
+        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
+        .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
@@ -150,7 +150,7 @@ let package = Package(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses", "PhotoramaLocking"]),
+        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "PhotoramaImages", "CNCurses", "PhotoramaLocking"]),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [

@@ -64,8 +64,4 @@ extension ImageFailure {
     init(_ error: PhotoramaError) {
         self.init(message: "image unavailable: \(error.message)")
     }
-
-    init(_ error: ImageDecodeError) {
-        self.init(message: error.message)
-    }
 }

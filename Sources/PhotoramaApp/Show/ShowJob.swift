@@ -2,8 +2,6 @@ import Foundation
 import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
-import PhotoramaTUI
-import PhotoramaTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +27,7 @@ package struct ShowJob: Equatable, Sendable {
     /// The checks of the command line, for `Show.validate` and `QuickShow` alike. `--images` and `--colors`
     /// are resolved without the environment: their values are checked here, the terminal's depth at run.
     package func validate() throws(PhotoramaError) {
-        if let size, CellArea(size) == nil {
+        if let size, CellSize(sizeOption: size) == nil {
             throw .invalidInput("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
         }
         // Only `--images none` resolves to no drawing without the environment.
@@ -63,7 +61,7 @@ package struct ShowJob: Equatable, Sendable {
     /// How and where the photo is drawn, settled before any byte is read.
     private struct Plan {
         var drawing: ImageDrawing
-        var area: CellArea
+        var area: CellSize
         /// The pixels the decoder must cover.
         var covering: PixelSize
         /// The terminal's cell in pixels, for kitty and sixel.
@@ -77,7 +75,7 @@ package struct ShowJob: Equatable, Sendable {
         guard let drawing = chosen else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
-        let area = size.flatMap(CellArea.init) ?? CellArea.forStandardOutput()
+        let area = size.flatMap(CellSize.init(sizeOption:)) ?? CellSize.forStandardOutput()
         guard drawing.usesGraphicsProtocol else {
             return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
         }

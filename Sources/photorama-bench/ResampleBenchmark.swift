@@ -3,8 +3,8 @@ import Foundation
 import PhotoramaImages
 
 /// `photorama-bench images resample [--runs N]`: the resampling step alone, in-process, on the shapes `show`
-/// and the browser ask for, from the 4000×3000 sample decoded as `show` decodes it. For each resampler:
-/// the median time, and its fidelity as the mean absolute error (8-bit sRGB levels) against an exact box
+/// and the browser ask for, from the 4000×3000 sample decoded as `show` decodes it: the median time, and
+/// its fidelity as the mean absolute error (8-bit sRGB levels) against an exact box
 /// filter in doubles, averaging light (linear) and, for comparison, averaging the sRGB values themselves.
 enum ResampleBenchmark {
     /// One shape: what is decoded (covering `covering`, as `show` asks) and the size it is resampled to.
@@ -20,9 +20,10 @@ enum ResampleBenchmark {
         Shape(name: "thumbnail 24x8 cells, half blocks", covering: PixelSize(width: 24, height: 16), target: PixelSize(width: 24, height: 16)),
     ]
 
+    /// The one resampler; BoxScaling (integer box filter over whole source pixels, sRGB values) was
+    /// measured here against it before it went (docs/PERFORMANCE.md).
     static let resamplers: [(name: String, resize: @Sendable (RGBImage, PixelSize) -> RGBImage)] = [
         ("Resampler.areaAverage", Resampler.areaAverage),
-        ("BoxScaling.resize", BoxScaling.resize),
     ]
 
     static func run(_ arguments: [String]) throws {

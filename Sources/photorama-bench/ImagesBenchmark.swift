@@ -17,6 +17,7 @@ import Glibc
 /// - preview: the real browser at 120×40 on the demo server; Right is pressed, and the binary reports the
 ///   milliseconds from each key to the frame showing the new photo's picture (hidden `--preview-report`).
 /// - memory: the viewer walks 500 photos one after another; resident memory (VmRSS) at every 100.
+/// `show` and `sixel` take `--baseline PATH`: another photorama binary timed interleaved with this one.
 enum ImagesBenchmark {
     static func run(_ arguments: [String]) async throws {
         let part = arguments.first ?? "show"
@@ -51,12 +52,13 @@ enum ImagesBenchmark {
         let file = sample.path
         let jpeg = sample.jpeg
 
-        var commands = [PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])]
+        let ours = [PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])]
+        let baselines = try baselineCommands(arguments, like: ours)
         let chafa = PeerCommand.onPath("chafa", name: "chafa", arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", "--symbols", "vhalf", file])
         let timg = PeerCommand.onPath("timg", name: "timg", arguments: ["-g80x40", file])
-        commands += [chafa, timg].compactMap { $0 }
-        let medians = try timeInterleaved(commands, runs: runs)
-        let chafaMedian = chafa.map { _ in medians[1] }
+        let medians = try timeInterleaved(ours + baselines + [chafa, timg].compactMap { $0 }, runs: runs)
+        printBaselineRatios(medians, ours: ours.count, baselines: baselines.count)
+        let chafaMedian = chafa.map { _ in medians[ours.count + baselines.count] }
         if let chafaMedian {
             print(String(format: "photorama/chafa: %.3f× (target at most 0.40×)", medians[0] / chafaMedian))
         } else {
@@ -68,6 +70,23 @@ enum ImagesBenchmark {
             print("timg is not installed: no ratio (apt-get install timg)")
         }
         printDecodeFloor(jpeg, runs: runs, chafa: chafaMedian)
+    }
+
+    /// `--baseline PATH`: the same commands run by another `photorama` (a build of main, say), timed
+    /// interleaved with ours so both see the same load.
+    static func baselineCommands(_ arguments: [String], like ours: [PeerCommand]) throws -> [PeerCommand] {
+        guard arguments.contains("--baseline") else { return [] }
+        let path = value(arguments, "--baseline", "")
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchmarkFailure("--baseline wants a photorama binary (got \"\(path)\")") }
+        return ours.map { PeerCommand(name: "baseline " + $0.name.replacingOccurrences(of: "photorama ", with: ""), program: path, arguments: $0.arguments) }
+    }
+
+    /// Each of ours against its baseline, when there are baselines (medians: ours, then the baselines).
+    static func printBaselineRatios(_ medians: [Double], ours: Int, baselines: Int) {
+        guard baselines == ours else { return }
+        for index in 0..<ours {
+            print(String(format: "ours/baseline (%d): %.3f×", index + 1, medians[index] / medians[ours + index]))
+        }
     }
 
     /// `--runs N` (at least 3, 15 when not given).
@@ -161,12 +180,14 @@ enum ImagesBenchmark {
         let sample = try SampleFile(runs: runs)
         defer { sample.remove() }
         let file = sample.path
-        var commands = [
+        let ours = [
             PeerCommand(name: "photorama show --images sixel", program: binary, arguments: ["show", file, "--images", "sixel", "--size", "80x40"]),
             PeerCommand(name: "photorama show --images kitty", program: binary, arguments: ["show", file, "--images", "kitty", "--size", "80x40"]),
         ]
-        if let img2sixel { commands.append(PeerCommand(name: img2sixel.name, program: img2sixel.program, arguments: ["-w", "800", file])) }
-        let medians = try timeInterleaved(commands, runs: runs)
+        let baselines = try baselineCommands(arguments, like: ours)
+        let peer = img2sixel.map { PeerCommand(name: $0.name, program: $0.program, arguments: ["-w", "800", file]) }
+        let medians = try timeInterleaved(ours + baselines + [peer].compactMap { $0 }, runs: runs)
+        printBaselineRatios(medians, ours: ours.count, baselines: baselines.count)
         if img2sixel != nil, let peer = medians.last {
             print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / peer))
         } else {

@@ -28,7 +28,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
         // libsixel, the sixel encoder for terminals that speak sixel.
-        // One glibc call Swift's Glibc module leaves out (closing inherited descriptors in a spawned child).
+        // The glibc spawn extensions Swift's Glibc module leaves out (closing inherited descriptors, setsid).
         .target(name: "CSpawn", path: "Modules/CSpawn"),
         // mallopt, which Swift's Glibc module leaves out too: the browser caps its malloc arenas.
         .target(name: "CMalloc", path: "Modules/CMalloc"),
@@ -39,13 +39,16 @@ let package = Package(
         .target(name: "PhotoramaText"),
         // The one seeded generator (SplitMix64): the demo catalog, the browser's "random" photos, tests and soak.
         .target(name: "SeededRandom"),
+        // The one posix_spawn helper (`Spawn.start`) and PATH search, for `o`, `key_command`, the benchmarks and
+        // the tests' children.
+        .target(name: "PhotoramaSpawn", dependencies: ["CSpawn"]),
         // Concurrency plumbing every target shares: a lock ThreadSanitizer understands (Locked.swift) and
         // blocking work on a thread of its own, off the cooperative pool (OwnThread.swift).
         .target(name: "PhotoramaLocking", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
         .target(
             name: "PhotoramaKit",
             dependencies: [
-                "CSpawn", "PhotoramaLocking", "PhotoramaText",
+                "PhotoramaSpawn", "PhotoramaLocking", "PhotoramaText",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -71,7 +74,7 @@ let package = Package(
         // The config file (TOML); a target of its own so only it compiles against TOMLKit.
         .target(
             name: "PhotoramaConfig",
-            dependencies: ["CSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         .target(
             name: "DemoServer",
@@ -111,11 +114,11 @@ let package = Package(
         .target(
             name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
         .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
-        .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaTerminal"]),
+        .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaTerminal"]),
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
-                "ScreenCapture", "CMalloc", "PhotoramaLocking",
+                "ScreenCapture", "CMalloc", "PhotoramaLocking", "PhotoramaSpawn",
                 "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer", "SeededRandom",
                 // A loopback server for the download benchmark.
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -137,8 +140,9 @@ let package = Package(
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "PhotoramaLocking", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
-        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaText", "SeededRandom"]),
-        .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking"]),
+        .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),
+        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
+        .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
@@ -147,7 +151,7 @@ let package = Package(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "CNCurses", "PhotoramaLocking"]),
+        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "PhotoramaImages", "CNCurses", "PhotoramaLocking"]),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
@@ -166,7 +170,7 @@ let package = Package(
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture"),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).
-        .target(name: "TestProcesses", dependencies: ["CSpawn", "PhotoramaLocking"], path: "Tests/TestProcesses"),
+        .target(name: "TestProcesses", dependencies: ["PhotoramaSpawn", "PhotoramaLocking"], path: "Tests/TestProcesses"),
     ]
 )
 

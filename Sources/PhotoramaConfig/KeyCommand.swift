@@ -1,5 +1,5 @@
-import CSpawn
 import Foundation
+import PhotoramaSpawn
 
 #if canImport(Glibc)
 import Glibc
@@ -27,25 +27,19 @@ public enum KeyCommand {
         // Other programs started meanwhile must not inherit the pipe (the child gets it by dup2).
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        photorama_spawn_close_from(&actions, 3)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, nil, argv, envp)
+        let started = Spawn.start(
+            .searched(program), argv: arguments, environment: environment,
+            stdin: .null, stdout: .descriptor(writeEnd), stderr: .null, closeFromThree: true,
+            // Defaults restored: it runs from a thread of ours (OwnThread), whose blocked signals a child
+            // would otherwise inherit, and a helper that cannot be interrupted is no helper.
+            signals: .defaultsRestored)
         close(writeEnd)
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch started {
+        case .success(let child): pid = child
+        case .failure(let spawnFailure):
             close(readEnd)
-            throw failure("could not start: \(String(cString: strerror(spawned)))")
+            throw failure("could not start: \(spawnFailure.reason)")
         }
         var output: [UInt8] = []
         guard let status = collect(from: readEnd, child: pid, until: .now + timeout, into: &output) else {

@@ -20,9 +20,9 @@ public enum KittyGraphics {
     /// Shows the stored image `id` with its top-left corner at `rect`'s, scaled to fill its cells. The
     /// cursor goes there first (1-based CUP) and stays there (C=1). Placing the same id and placement
     /// again replaces the old placement: that is how a picture moves.
-    public static func place(id: UInt32, placement: UInt32, at rect: CellRect) -> [UInt8] {
+    public static func place(id: UInt32, placement: UInt32, at rect: Rect) -> [UInt8] {
         cursor(row: rect.row, column: rect.column)
-            + command("a=p,i=\(id),p=\(placement),c=\(rect.columns),r=\(rect.rows),C=1,q=2")
+            + command("a=p,i=\(id),p=\(placement),c=\(rect.width),r=\(rect.height),C=1,q=2")
     }
 
     /// Removes one placement of `id`; the image stays stored, so placing it again needs no transmission.

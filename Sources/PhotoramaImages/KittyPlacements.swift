@@ -3,12 +3,12 @@
 public struct KittyPicture: Equatable, Sendable {
     public var id: UInt32
     public var placement: UInt32
-    public var rect: CellRect
+    public var rect: Rect
     public var image: RGBImage
     /// `KittyGraphics.transmit(id:image:)` of this picture if it was prepared off the UI thread.
     public var transmission: [UInt8]?
 
-    public init(id: UInt32, placement: UInt32 = 1, rect: CellRect, image: RGBImage, transmission: [UInt8]? = nil) {
+    public init(id: UInt32, placement: UInt32 = 1, rect: Rect, image: RGBImage, transmission: [UInt8]? = nil) {
         self.id = id
         self.placement = placement
         self.rect = rect
@@ -31,7 +31,7 @@ public struct KittyPlacements: Sendable, Equatable {
     /// Image ids the terminal stores, with the pixel size sent.
     public private(set) var transmitted: [UInt32: PixelSize] = [:]
     /// Placements on screen now.
-    public private(set) var placed: [Key: CellRect] = [:]
+    public private(set) var placed: [Key: Rect] = [:]
     /// How many stored images no frame wants any more the terminal may keep (for scrolling back); the
     /// least recently wanted beyond this are freed, so a long session does not fill the terminal's memory.
     public let storedLimit: Int
@@ -46,7 +46,7 @@ public struct KittyPlacements: Sendable, Equatable {
     /// The bytes that leave exactly `pictures` placed, less those that share a cell with one of
     /// `overlays` (kitty draws pictures over text, so a covered picture must go). Empty when nothing
     /// changes; otherwise wrapped in save/restore cursor, so the text cursor ends where it was.
-    public mutating func frame(_ pictures: [KittyPicture], overlays: [CellRect] = []) -> [UInt8] {
+    public mutating func frame(_ pictures: [KittyPicture], overlays: [Rect] = []) -> [UInt8] {
         var wanted: [Key: KittyPicture] = [:]
         for picture in pictures where !picture.rect.isEmpty && picture.image.width > 0
             && !overlays.contains(where: { $0.intersects(picture.rect) })

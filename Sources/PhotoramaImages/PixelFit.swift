@@ -1,47 +1,37 @@
-/// Fitting an image into cells for a graphics protocol, where a cell is `cell` pixels (from TIOCGWINSZ).
+/// Fitting an image into an area of cells, the one rule for every drawing: the whole cells it takes,
+/// aspect ratio kept, and the pixel size that fills exactly those cells, so a terminal never scales a
+/// protocol picture (kitty, sixel) and half blocks get two pixels a cell.
 public enum PixelFit {
-    /// The pixel size to draw `image` at inside `columns` × `rows` cells with its aspect ratio kept, and
-    /// the cells that covers (rounded up, never more than the area). Zero when the area or image is empty.
-    public static func fit(_ image: PixelSize, columns: Int, rows: Int, cell: PixelSize) -> (pixels: PixelSize, columns: Int, rows: Int) {
-        guard image.width > 0, image.height > 0, columns > 0, rows > 0, cell.width > 0, cell.height > 0 else {
-            return (PixelSize(width: 0, height: 0), 0, 0)
-        }
-        let areaWidth = Double(columns * cell.width)
-        let areaHeight = Double(rows * cell.height)
-        let scale = min(areaWidth / Double(image.width), areaHeight / Double(image.height))
-        let width = max(1, min(Int(areaWidth), Int((Double(image.width) * scale).rounded())))
-        let height = max(1, min(Int(areaHeight), Int((Double(image.height) * scale).rounded())))
-        let coveredColumns = min(columns, (width + cell.width - 1) / cell.width)
-        let coveredRows = min(rows, (height + cell.height - 1) / cell.height)
-        return (PixelSize(width: width, height: height), coveredColumns, coveredRows)
-    }
-}
+    /// A half-block cell: one pixel wide, two high (the upper and lower half).
+    public static let halfBlock = PixelSize(width: 1, height: 2)
 
-/// Where a protocol picture (kitty, sixel) goes: the whole cells it takes inside an area, aspect ratio
-/// kept, and the pixel size that fills exactly those cells, so the terminal never scales it.
-extension PixelFit {
+    /// The pixels one cell holds when drawing as `drawing`: the terminal's cell (`terminalCell`, from
+    /// TIOCGWINSZ) for a graphics protocol, `halfBlock` for cells.
+    public static func cell(for drawing: ImageDrawing, terminalCell: PixelSize) -> PixelSize {
+        drawing.usesGraphicsProtocol ? terminalCell : halfBlock
+    }
+
     public struct Placement: Hashable, Sendable {
-        public var columns: Int
-        public var rows: Int
-        /// columns × cell width by rows × cell height.
+        /// The cells the picture takes, never more than the area.
+        public var cells: CellSize
+        /// cells × the cell's pixels.
         public var pixels: PixelSize
 
-        public init(columns: Int, rows: Int, pixels: PixelSize) {
-            self.columns = columns
-            self.rows = rows
+        public init(cells: CellSize, pixels: PixelSize) {
+            self.cells = cells
             self.pixels = pixels
         }
     }
 
-    /// `imageSize` fitted into `columns` × `rows` cells of `cell` pixels each; nil when either is empty.
-    public static func placement(_ imageSize: PixelSize, columns: Int, rows: Int, cell: PixelSize) -> Placement? {
-        guard imageSize.width > 0, imageSize.height > 0, columns > 0, rows > 0, cell.width > 0, cell.height > 0 else { return nil }
-        let areaWidth = Double(columns * cell.width), areaHeight = Double(rows * cell.height)
-        let scale = min(areaWidth / Double(imageSize.width), areaHeight / Double(imageSize.height))
-        let fittedColumns = min(columns, max(1, Int((Double(imageSize.width) * scale / Double(cell.width)).rounded())))
-        let fittedRows = min(rows, max(1, Int((Double(imageSize.height) * scale / Double(cell.height)).rounded())))
+    /// `image` fitted into `area`, each cell `cell` pixels (from TIOCGWINSZ, or `halfBlock`); at least one
+    /// cell each way; nil when the image, the area or the cell is empty.
+    public static func placement(_ image: PixelSize, in area: CellSize, cell: PixelSize) -> Placement? {
+        guard image.width > 0, image.height > 0, area.columns > 0, area.rows > 0, cell.width > 0, cell.height > 0 else { return nil }
+        let areaWidth = Double(area.columns * cell.width), areaHeight = Double(area.rows * cell.height)
+        let scale = min(areaWidth / Double(image.width), areaHeight / Double(image.height))
+        let columns = min(area.columns, max(1, Int((Double(image.width) * scale / Double(cell.width)).rounded())))
+        let rows = min(area.rows, max(1, Int((Double(image.height) * scale / Double(cell.height)).rounded())))
         return Placement(
-            columns: fittedColumns, rows: fittedRows,
-            pixels: PixelSize(width: fittedColumns * cell.width, height: fittedRows * cell.height))
+            cells: CellSize(columns: columns, rows: rows), pixels: PixelSize(width: columns * cell.width, height: rows * cell.height))
     }
 }

@@ -21,13 +21,3 @@ public struct RGBImage: Sendable, Equatable {
     /// What the image costs in memory, for caches sized in bytes.
     public var byteCount: Int { pixels.count }
 }
-
-/// A size in pixels.
-public struct PixelSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}

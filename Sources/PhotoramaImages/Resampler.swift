@@ -15,37 +15,56 @@ public enum Resampler {
         let rowLength = size.width * 3
         // Each source row is filtered horizontally once, into `row`, then added (weighted) into the output
         // rows that cover it, in the order of their taps: the same sums as a whole horizontal pass followed
-        // by a vertical one, without a float copy of every source row (360 KB for a 12-megapixel photo
-        // decoded at 1/8, each page of it a fault in a short-lived `show`).
+        // by a vertical one. An output row is turned into bytes as soon as its last source row is in, so
+        // only the rows still open are kept in floats (`window` of them, a ring), never the whole picture:
+        // for `show`'s 800×600 that was 5.8 MB of fresh pages to fault in.
+        let window = rows.mostOpen(sourceCount: image.height)
         var row = [Float](repeating: 0, count: rowLength)
-        var sums = [Float](repeating: 0, count: size.height * rowLength)
+        var sums = [Float](repeating: 0, count: window * rowLength)
         let covering = rows.bySource(count: image.height)
-        image.pixels.withUnsafeBufferPointer { source in
-            SRGB.toLinear.withUnsafeBufferPointer { linear in
-                columns.withUnsafe { columnIndices, columnWeights, columnStarts in
-                    rows.withUnsafe { _, rowWeights, _ in
-                        row.withUnsafeMutableBufferPointer { row in
-                            sums.withUnsafeMutableBufferPointer { sums in
-                                for y in 0..<image.height {
-                                    let sourceRow = y * image.width * 3
-                                    for x in 0..<size.width {
-                                        var r: Float = 0, g: Float = 0, b: Float = 0
-                                        for tap in columnStarts[x]..<columnStarts[x + 1] {
-                                            let weight = columnWeights[tap]
-                                            let index = sourceRow + columnIndices[tap] * 3
-                                            r += weight * linear[Int(source[index])]
-                                            g += weight * linear[Int(source[index + 1])]
-                                            b += weight * linear[Int(source[index + 2])]
-                                        }
-                                        row[x * 3] = r
-                                        row[x * 3 + 1] = g
-                                        row[x * 3 + 2] = b
-                                    }
-                                    for k in covering.starts[y]..<covering.starts[y + 1] {
-                                        let weight = rowWeights[covering.taps[k]]
-                                        let targetRow = covering.targets[k] * rowLength
-                                        for i in 0..<rowLength {
-                                            sums[targetRow + i] += weight * row[i]
+        let scale = Float(SRGB.fromLinearSteps - 1)
+        let out = [UInt8](unsafeUninitializedCapacity: size.height * rowLength) { target, initialized in
+            image.pixels.withUnsafeBufferPointer { source in
+                SRGB.toLinear.withUnsafeBufferPointer { linear in
+                    SRGB.fromLinear.withUnsafeBufferPointer { encode in
+                        columns.withUnsafe { columnIndices, columnWeights, columnStarts in
+                            rows.withUnsafe { rowIndices, rowWeights, rowStarts in
+                                row.withUnsafeMutableBufferPointer { row in
+                                    sums.withUnsafeMutableBufferPointer { sums in
+                                        var next = 0  // the first output row not yet in bytes
+                                        for y in 0..<image.height {
+                                            let sourceRow = y * image.width * 3
+                                            for x in 0..<size.width {
+                                                var r: Float = 0, g: Float = 0, b: Float = 0
+                                                for tap in columnStarts[x]..<columnStarts[x + 1] {
+                                                    let weight = columnWeights[tap]
+                                                    let index = sourceRow + columnIndices[tap] * 3
+                                                    r += weight * linear[Int(source[index])]
+                                                    g += weight * linear[Int(source[index + 1])]
+                                                    b += weight * linear[Int(source[index + 2])]
+                                                }
+                                                row[x * 3] = r
+                                                row[x * 3 + 1] = g
+                                                row[x * 3 + 2] = b
+                                            }
+                                            for k in covering.starts[y]..<covering.starts[y + 1] {
+                                                let weight = rowWeights[covering.taps[k]]
+                                                let slot = covering.targets[k] % window * rowLength
+                                                for i in 0..<rowLength {
+                                                    sums[slot + i] += weight * row[i]
+                                                }
+                                            }
+                                            // Output rows whose last tap was this source row are complete: back
+                                            // to sRGB bytes, and their slot cleared for the row that reuses it.
+                                            while next < size.height, rowIndices[rowStarts[next + 1] - 1] <= y {
+                                                let slot = next % window * rowLength
+                                                let outRow = next * rowLength
+                                                for i in 0..<rowLength {
+                                                    target[outRow + i] = encode[Int(min(max(sums[slot + i], 0), 1) * scale + 0.5)]
+                                                    sums[slot + i] = 0
+                                                }
+                                                next += 1
+                                            }
                                         }
                                     }
                                 }
@@ -54,18 +73,7 @@ public enum Resampler {
                     }
                 }
             }
-        }
-        // Back to sRGB bytes.
-        let scale = Float(SRGB.fromLinearSteps - 1)
-        let out = [UInt8](unsafeUninitializedCapacity: sums.count) { target, initialized in
-            sums.withUnsafeBufferPointer { sums in
-                SRGB.fromLinear.withUnsafeBufferPointer { encode in
-                    for i in 0..<sums.count {
-                        target[i] = encode[Int(min(max(sums[i], 0), 1) * scale + 0.5)]
-                    }
-                }
-            }
-            initialized = sums.count
+            initialized = size.height * rowLength
         }
         return RGBImage(width: size.width, height: size.height, pixels: out)
     }
@@ -104,6 +112,19 @@ struct Taps {
     }
 
     func range(_ position: Int) -> Range<Int> { starts[position]..<starts[position + 1] }
+
+    /// The most output positions that one source position's neighbourhood keeps open at once: those whose
+    /// taps begin at or before it and end at or after it (taps are in source order, so they are adjacent).
+    func mostOpen(sourceCount: Int) -> Int {
+        let count = starts.count - 1
+        var most = 1, low = 0, high = -1
+        for source in 0..<sourceCount {
+            while high + 1 < count, indices[starts[high + 1]] <= source { high += 1 }
+            while low < count, indices[starts[low + 1] - 1] < source { low += 1 }
+            most = max(most, high - low + 1)
+        }
+        return most
+    }
 
     /// The taps by source position: source position s is used by targets[k] through tap taps[k] for k in
     /// starts[s] ..< starts[s + 1], targets in order. Flat arrays: nested ones were new types to make at

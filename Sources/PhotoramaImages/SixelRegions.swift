@@ -1,9 +1,9 @@
 /// A picture a frame wants on screen through sixel: an `id` naming its pixels and its cells.
 public struct SixelPicture: Hashable, Sendable {
     public var id: UInt32
-    public var rect: CellRect
+    public var rect: Rect
 
-    public init(id: UInt32, rect: CellRect) {
+    public init(id: UInt32, rect: Rect) {
         self.id = id
         self.rect = rect
     }
@@ -18,27 +18,27 @@ public struct SixelRegions: Sendable, Equatable {
         /// Pictures to paint this frame, top to bottom, after the text.
         public var paint: [SixelPicture]
         /// Where pictures were and are no more: repaint these cells as text, before painting.
-        public var repaint: [CellRect]
+        public var repaint: [Rect]
 
-        public init(paint: [SixelPicture], repaint: [CellRect]) {
+        public init(paint: [SixelPicture], repaint: [Rect]) {
             self.paint = paint
             self.repaint = repaint
         }
     }
 
     /// What is painted on screen now, by id.
-    public private(set) var painted: [UInt32: CellRect] = [:]
+    public private(set) var painted: [UInt32: Rect] = [:]
 
     public init() {}
 
     /// `pictures` this frame wants; any that share a cell with one of `overlays` are not shown, since a
     /// sixel painted after the text would cover the overlay.
-    public mutating func frame(_ pictures: [SixelPicture], overlays: [CellRect] = []) -> Update {
-        var wanted: [UInt32: CellRect] = [:]
+    public mutating func frame(_ pictures: [SixelPicture], overlays: [Rect] = []) -> Update {
+        var wanted: [UInt32: Rect] = [:]
         for picture in pictures where !picture.rect.isEmpty && !overlays.contains(where: { $0.intersects(picture.rect) }) {
             wanted[picture.id] = picture.rect
         }
-        var repaint: [CellRect] = []
+        var repaint: [Rect] = []
         for (id, rect) in painted where wanted[id] != rect {
             repaint.append(rect)
         }
@@ -55,7 +55,7 @@ public struct SixelRegions: Sendable, Equatable {
 
     /// `sixel` (from `SixelEncoder`) written with its top-left corner at `rect`'s, the cursor saved and
     /// restored around it so the text cursor stays where the screen left it.
-    public static func bytes(_ sixel: [UInt8], at rect: CellRect) -> [UInt8] {
+    public static func bytes(_ sixel: [UInt8], at rect: Rect) -> [UInt8] {
         [0x1B, UInt8(ascii: "7")] + KittyGraphics.cursor(row: rect.row, column: rect.column) + sixel
             + [0x1B, UInt8(ascii: "8")]
     }
@@ -64,7 +64,7 @@ public struct SixelRegions: Sendable, Equatable {
         (a.rect.row, a.rect.column, a.id) < (b.rect.row, b.rect.column, b.id)
     }
 
-    private static func order(_ a: CellRect, _ b: CellRect) -> Bool {
-        (a.row, a.column, a.rows, a.columns) < (b.row, b.column, b.rows, b.columns)
+    private static func order(_ a: Rect, _ b: Rect) -> Bool {
+        (a.row, a.column, a.height, a.width) < (b.row, b.column, b.height, b.width)
     }
 }

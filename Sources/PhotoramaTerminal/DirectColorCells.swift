@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaTUI
 
 /// Cells with a 24-bit colour, which ncurses cannot hold on ordinary terminfo entries: ncurses keeps a
@@ -18,7 +19,7 @@ enum DirectColorCells {
     /// changed, between the first and the last changed cell (it rewrites short runs of unchanged cells
     /// rather than move the cursor), give or take the halves of a wide character: those cells are
     /// written again, and no others.
-    static func output(frame: Frame, previous: Frame?, visible: Size, full: Bool) -> [UInt8] {
+    static func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> [UInt8] {
         var bytes: [UInt8] = []
         let rows = min(visible.rows, frame.size.rows)
         let columns = min(visible.columns, frame.size.columns)

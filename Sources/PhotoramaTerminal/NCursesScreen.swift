@@ -133,13 +133,13 @@ public final class NCursesScreen {
     }
 
     /// The protocol pictures on the terminal now, by id (for tests).
-    var shownPictures: [UInt32: CellRect] { pictures?.shown ?? [:] }
+    var shownPictures: [UInt32: Rect] { pictures?.shown ?? [:] }
 
-    public var size: Size {
+    public var size: CellSize {
         var rows: Int32 = 0
         var columns: Int32 = 0
         photorama_getmaxyx(photorama_stdscr(), &rows, &columns)
-        return Size(columns: max(0, Int(columns)), rows: max(0, Int(rows)))
+        return CellSize(columns: max(0, Int(columns)), rows: max(0, Int(rows)))
     }
 
     // MARK: - Input

@@ -36,8 +36,8 @@ struct ProtocolPictures {
 
     /// The bytes that bring the terminal's pictures to `frame`'s. `full`: ncurses has just cleared and
     /// repainted the whole terminal (resize, Ctrl-L, first frame).
-    mutating func output(frame: Frame, previous: Frame?, visible: Size, full: Bool) -> [UInt8] {
-        let covers = frame.pictureCovers.map(Self.cellRect)
+    mutating func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> [UInt8] {
+        let covers = frame.pictureCovers
         switch kind {
         case .kitty:
             var bytes: [UInt8] = []
@@ -50,14 +50,14 @@ struct ProtocolPictures {
             if full, !kitty.placed.isEmpty { bytes += kitty.resized() }
             let pictures = frame.pictures.map { picture in
                 KittyPicture(
-                    id: picture.picture.id, rect: Self.cellRect(picture.rect), image: picture.picture.image,
+                    id: picture.picture.id, rect: picture.rect, image: picture.picture.image,
                     transmission: picture.picture.encoded)
             }
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
             return bytes + kitty.frame(pictures, overlays: covers + hidden)
         case .sixel:
             if full { sixel.invalidate() }
-            let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: Self.cellRect($0.rect)) }
+            let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: $0.rect) }
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: false) }.map(\.rect)
             let update = sixel.frame(pictures, overlays: covers + hidden)
             var paint = update.paint
@@ -98,7 +98,7 @@ struct ProtocolPictures {
     }
 
     /// What is placed or painted now (for tests).
-    var shown: [UInt32: CellRect] {
+    var shown: [UInt32: Rect] {
         switch kind {
         case .kitty: Dictionary(kitty.placed.map { ($0.key.id, $0.value) }, uniquingKeysWith: { first, _ in first })
         case .sixel: sixel.painted
@@ -117,26 +117,22 @@ struct ProtocolPictures {
     // MARK: - Geometry
     /// Whether ncurses may have written on some row of `rect` across its columns: the changed cells of
     /// a row, one more on each side (see `DirectColorCells.changedSpan`).
-    static func textMayHaveCrossed(_ rect: CellRect, frame: Frame, previous: Frame?, visible: Size) -> Bool {
+    static func textMayHaveCrossed(_ rect: Rect, frame: Frame, previous: Frame?, visible: CellSize) -> Bool {
         let columns = min(visible.columns, frame.size.columns)
-        let bottom = min(rect.row + rect.rows, visible.rows, frame.size.rows)
+        let bottom = min(rect.row + rect.height, visible.rows, frame.size.rows)
         guard rect.row < bottom else { return false }
         for row in max(0, rect.row)..<bottom {
             guard let span = DirectColorCells.changedSpan(row: row, frame: frame, previous: previous, columns: columns)
             else { continue }
-            if span.lowerBound < rect.column + rect.columns, rect.column < span.upperBound { return true }
+            if span.lowerBound < rect.column + rect.width, rect.column < span.upperBound { return true }
         }
         return false
     }
 
-    static func fits(_ rect: CellRect, _ visible: Size, bottomRowAllowed: Bool) -> Bool {
+    static func fits(_ rect: Rect, _ visible: CellSize, bottomRowAllowed: Bool) -> Bool {
         let bottomLimit = bottomRowAllowed ? visible.rows : visible.rows - 1
-        return rect.row >= 0 && rect.column >= 0 && rect.row + rect.rows <= bottomLimit
-            && rect.column + rect.columns <= visible.columns
-    }
-
-    static func cellRect(_ rect: Rect) -> CellRect {
-        CellRect(row: rect.row, column: rect.column, columns: rect.width, rows: rect.height)
+        return rect.row >= 0 && rect.column >= 0 && rect.row + rect.height <= bottomLimit
+            && rect.column + rect.width <= visible.columns
     }
 }
 
@@ -144,16 +140,16 @@ struct ProtocolPictures {
 /// The frame's cells in some rectangles written as text, whatever ncurses believes is there: what a
 /// sixel left behind when it went. Between DECSC and DECRC, like `DirectColorCells`.
 enum TextCells {
-    static func output(frame: Frame, rects: [CellRect], visible: Size) -> [UInt8] {
+    static func output(frame: Frame, rects: [Rect], visible: CellSize) -> [UInt8] {
         let rows = min(visible.rows, frame.size.rows)
         let columns = min(visible.columns, frame.size.columns)
         var bytes: [UInt8] = []
         for rect in rects {
-            for row in max(0, rect.row)..<max(max(0, rect.row), min(rows, rect.row + rect.rows)) {
+            for row in max(0, rect.row)..<max(max(0, rect.row), min(rows, rect.row + rect.height)) {
                 var column = max(0, rect.column)
                 // Start on the first half of a wide character the rectangle cuts.
                 if column > 0, column < columns, frame[row, column].width == 0 { column -= 1 }
-                let end = min(columns, rect.column + rect.columns)
+                let end = min(columns, rect.column + rect.width)
                 guard column < end else { continue }
                 bytes += DirectColorCells.csi("\(row + 1);\(column + 1)H")
                 var lastStyle: Style?

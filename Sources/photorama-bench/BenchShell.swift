@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaSpawn
 import ScreenCapture
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ enum BenchShell {
     static func run(_ line: String, output: String = "/dev/null") -> Int32 {
         spawnAndWait(
             "/bin/sh", ["-c", line + " </dev/null >\(quote(output)) 2>/dev/null"],
-            environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
+            environment: ProcessInfo.processInfo.environment)
     }
 
     /// Stops the tmux server named `socket` and removes the socket file tmux leaves behind. `waiting`: then
@@ -66,31 +67,13 @@ enum BenchShell {
 
     /// Runs `path` with `arguments` (no shell), stdin and stderr on /dev/null, stdout to `output` (created
     /// or truncated), in `environment` only; returns its exit status once it has exited.
-    static func spawnAndWait(_ path: String, _ arguments: [String], environment: [String], output: String = "/dev/null") -> Int32 {
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        // Threads of Swift's concurrency pool block signals, and a spawned child inherits that mask: tmux's
-        // server then cannot see SIGCHLD and dies ("server exited unexpectedly"). Start it with a clean mask,
-        // and with default actions for the signals this process ignores (SIGPIPE for the network stack).
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        guard posix_spawn(&pid, path, &actions, &attributes, argv, envp) == 0 else { return -1 }
+    static func spawnAndWait(_ path: String, _ arguments: [String], environment: [String: String], output: String = "/dev/null") -> Int32 {
+        let started = Spawn.start(
+            .path(path), argv: [path] + arguments, environment: environment,
+            stdin: .null, stdout: .file(output, .truncate), stderr: .null, closeFromThree: false,
+            // Defaults: with the pool threads' blocked mask tmux's server misses SIGCHLD and dies; SIGPIPE is ignored here.
+            signals: .defaultsRestored)
+        guard case .success(let pid) = started else { return -1 }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return -2 }

@@ -2,19 +2,22 @@ import DemoServer
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaSpawn
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `photorama-bench images show|sixel|preview|memory`:
+/// `photorama-bench images show|sixel|preview|memory|resample` (resample: ResampleBenchmark):
 /// - show: `photorama show` of a 4000×3000 JPEG at 80×40 in 24-bit half blocks, whole process, against
 ///   `chafa -s 80x40 --symbols vhalf` and `timg -g80x40` on the same file in the same run (medians, ratios).
 /// - sixel: `photorama show --images sixel --size 80x40` of the same JPEG (800×600 pixels of sixel)
-///   against `img2sixel -w 800` (libsixel-bin), whole processes, medians and the ratio.
+///   against `img2sixel -w 800` (libsixel-bin) when installed, and `--images kitty` beside them, whole
+///   processes, medians and the ratio.
 /// - preview: the real browser at 120×40 on the demo server; Right is pressed, and the binary reports the
 ///   milliseconds from each key to the frame showing the new photo's picture (hidden `--preview-report`).
 /// - memory: the viewer walks 500 photos one after another; resident memory (VmRSS) at every 100.
+/// `show` and `sixel` take `--baseline PATH`: another photorama binary timed interleaved with this one.
 enum ImagesBenchmark {
     static func run(_ arguments: [String]) async throws {
         let part = arguments.first ?? "show"
@@ -23,13 +26,14 @@ enum ImagesBenchmark {
         case "sixel": try sixelVersusImg2sixel(arguments)
         case "preview": try await preview(arguments)
         case "memory": try await memory(arguments)
+        case "resample": try ResampleBenchmark.run(arguments)
         case "sample":
             // `images sample FILE`: writes the 4000×3000 JPEG the show benchmark uses, for profiling by hand.
             let path = arguments.count > 1 ? arguments[1] : "photo-4000x3000.jpg"
             guard FileManager.default.createFile(atPath: path, contents: Data(SampleImage.jpeg(width: 4000, height: 3000))) else {
                 throw BenchmarkFailure("cannot write \(path)")
             }
-        default: throw BenchmarkFailure("usage: photorama-bench images show|sixel|preview|memory [options]")
+        default: throw BenchmarkFailure("usage: photorama-bench images show|sixel|preview|memory|resample [options]")
         }
     }
 
@@ -48,12 +52,13 @@ enum ImagesBenchmark {
         let file = sample.path
         let jpeg = sample.jpeg
 
-        var commands = [PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])]
+        let ours = [PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])]
+        let baselines = try baselineCommands(arguments, like: ours)
         let chafa = PeerCommand.onPath("chafa", name: "chafa", arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", "--symbols", "vhalf", file])
         let timg = PeerCommand.onPath("timg", name: "timg", arguments: ["-g80x40", file])
-        commands += [chafa, timg].compactMap { $0 }
-        let medians = try timeInterleaved(commands, runs: runs)
-        let chafaMedian = chafa.map { _ in medians[1] }
+        let medians = try timeInterleaved(ours + baselines + [chafa, timg].compactMap { $0 }, runs: runs)
+        printBaselineRatios(medians, ours: ours.count, baselines: baselines.count)
+        let chafaMedian = chafa.map { _ in medians[ours.count + baselines.count] }
         if let chafaMedian {
             print(String(format: "photorama/chafa: %.3f× (target at most 0.40×)", medians[0] / chafaMedian))
         } else {
@@ -65,6 +70,23 @@ enum ImagesBenchmark {
             print("timg is not installed: no ratio (apt-get install timg)")
         }
         printDecodeFloor(jpeg, runs: runs, chafa: chafaMedian)
+    }
+
+    /// `--baseline PATH`: the same commands run by another `photorama` (a build of main, say), timed
+    /// interleaved with ours so both see the same load.
+    static func baselineCommands(_ arguments: [String], like ours: [PeerCommand]) throws -> [PeerCommand] {
+        guard arguments.contains("--baseline") else { return [] }
+        let path = value(arguments, "--baseline", "")
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchmarkFailure("--baseline wants a photorama binary (got \"\(path)\")") }
+        return ours.map { PeerCommand(name: "baseline " + $0.name.replacingOccurrences(of: "photorama ", with: ""), program: path, arguments: $0.arguments) }
+    }
+
+    /// Each of ours against its baseline, when there are baselines (medians: ours, then the baselines).
+    static func printBaselineRatios(_ medians: [Double], ours: Int, baselines: Int) {
+        guard baselines == ours else { return }
+        for index in 0..<ours {
+            print(String(format: "ours/baseline (%d): %.3f×", index + 1, medians[index] / medians[ours + index]))
+        }
     }
 
     /// `--runs N` (at least 3, 15 when not given).
@@ -103,7 +125,7 @@ enum ImagesBenchmark {
 
         /// Runs it once, stdout to /dev/null; its exit status.
         func run() -> Int32 {
-            BenchShell.spawnAndWait(program, arguments, environment: ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" })
+            BenchShell.spawnAndWait(program, arguments, environment: ProcessInfo.processInfo.environment)
         }
     }
 
@@ -154,18 +176,23 @@ enum ImagesBenchmark {
     static func sixelVersusImg2sixel(_ arguments: [String]) throws {
         let runs = runCount(arguments)
         let binary = try BenchShell.photoramaBinary(arguments)
-        guard let img2sixel = PeerCommand.onPath("img2sixel", name: "img2sixel -w 800", arguments: []) else {
-            throw BenchmarkFailure("img2sixel is not installed (apt-get install libsixel-bin)")
-        }
+        let img2sixel = PeerCommand.onPath("img2sixel", name: "img2sixel -w 800", arguments: [])
         let sample = try SampleFile(runs: runs)
         defer { sample.remove() }
         let file = sample.path
-        let commands = [
+        let ours = [
             PeerCommand(name: "photorama show --images sixel", program: binary, arguments: ["show", file, "--images", "sixel", "--size", "80x40"]),
-            PeerCommand(name: img2sixel.name, program: img2sixel.program, arguments: ["-w", "800", file]),
+            PeerCommand(name: "photorama show --images kitty", program: binary, arguments: ["show", file, "--images", "kitty", "--size", "80x40"]),
         ]
-        let medians = try timeInterleaved(commands, runs: runs)
-        print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / medians[1]))
+        let baselines = try baselineCommands(arguments, like: ours)
+        let peer = img2sixel.map { PeerCommand(name: $0.name, program: $0.program, arguments: ["-w", "800", file]) }
+        let medians = try timeInterleaved(ours + baselines + [peer].compactMap { $0 }, runs: runs)
+        printBaselineRatios(medians, ours: ours.count, baselines: baselines.count)
+        if img2sixel != nil, let peer = medians.last {
+            print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / peer))
+        } else {
+            print("img2sixel is not installed: no ratio (apt-get install libsixel-bin)")
+        }
     }
 
     // MARK: - the browser in tmux

@@ -24,8 +24,8 @@ enum RecentBenchmark {
         var times: [Double] = []
         for run in 0..<runs {
             let environment = [
-                "PATH=/usr/bin:/bin", "LANG=C.UTF-8", "XDG_DATA_HOME=\(folder)/data", "XDG_CACHE_HOME=\(folder)/cache-\(run)",
-                "XDG_CONFIG_HOME=\(folder)/config",
+                "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "XDG_DATA_HOME": "\(folder)/data", "XDG_CACHE_HOME": "\(folder)/cache-\(run)",
+                "XDG_CONFIG_HOME": "\(folder)/config",
             ]
             let start = ContinuousClock.now
             let status = BenchShell.spawnAndWait(binary, ["recent", "--demo", "--limit", String(limit)], environment: environment)

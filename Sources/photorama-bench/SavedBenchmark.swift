@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaStore
 import PhotoramaTUI
@@ -19,7 +20,7 @@ enum SavedBenchmark {
 
     static func saveLatency(folder: String) async throws {
         let store = try SQLiteSavedPhotos(path: folder + "/photorama.sqlite")
-        let size = Size(columns: 200, rows: 60)
+        let size = CellSize(columns: 200, rows: 60)
         var state = TUIBenchmark.loadedState(photos: 1_000, size: size)
         _ = reduce(&state, .key(.home))
         _ = reduce(&state, .key(.right))
@@ -54,7 +55,7 @@ enum SavedBenchmark {
         try await store.importAll((0..<count).map { index in
             SavedPhoto(photo: TUIBenchmark.syntheticPhoto(index), savedAtMilliseconds: 1_795_000_000_000 + Int64(index))
         })
-        let size = Size(columns: 200, rows: 60)
+        let size = CellSize(columns: 200, rows: 60)
         let label = "\(TUIBenchmark.grouped(count)) photos saved"
         for everyRow in [false, true] {
             let clock = ContinuousClock()

@@ -13,13 +13,13 @@ struct SoakTerminal {
     let name = "soak"
     let pidFile: String
     let captureFile: String
-    let environment: [String]
+    let environment: [String: String]
 
     init(folder: String, command: [String], browserEnvironment: [String: String], columns: Int, rows: Int) throws {
         socket = BenchInterrupt.socket("soak", unique: true)
         pidFile = folder + "/browser.pid"
         captureFile = folder + "/capture.txt"
-        environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        environment = ProcessInfo.processInfo.environment
         let exports = browserEnvironment.keys.sorted().map { "\($0)=\(BenchShell.quote(browserEnvironment[$0] ?? ""))" }.joined(separator: " ")
         guard tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows),
             "env -u FLICKR_API_KEY -u PX500_CONSUMER_KEY \(exports) PS1='$ ' bash --norc --noprofile"]) == 0

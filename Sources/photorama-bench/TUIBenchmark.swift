@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
 import PhotoramaText
@@ -20,7 +21,7 @@ enum TUIBenchmark {
         {
             iterations = value
         }
-        let size = Size(columns: 200, rows: 60)
+        let size = CellSize(columns: 200, rows: 60)
         // Memory first, before the million-photo states have grown the heap.
         do {
             let before = residentKilobytes()
@@ -49,7 +50,7 @@ enum TUIBenchmark {
 
 
         for (simulated, perPage) in [
-            (Size(columns: 120, rows: 40), 100), (Size(columns: 200, rows: 60), 100), (Size(columns: 200, rows: 60), 500),
+            (CellSize(columns: 120, rows: 40), 100), (CellSize(columns: 200, rows: 60), 100), (CellSize(columns: 200, rows: 60), 500),
         ] {
             let result = simulatePageDown(size: simulated, perPage: perPage)
             let share = Double(result.loadingFrames) / Double(result.frames) * 100
@@ -62,12 +63,12 @@ enum TUIBenchmark {
     // MARK: - States
     /// A started state whose Recent feed holds `photos` synthetic photos, loaded page by page through
     /// the reducer the way the runtime would (End asks for the next page, the answer comes back).
-    static func loadedState(photos: Int, size: Size) -> AppState {
+    static func loadedState(photos: Int, size: CellSize) -> AppState {
         loadedStateTimingLastPage(photos: photos, size: size).state
     }
 
     /// Also how long the reducer took to take in the last page.
-    static func loadedStateTimingLastPage(photos: Int, size: Size) -> (state: AppState, lastPage: Duration) {
+    static func loadedStateTimingLastPage(photos: Int, size: CellSize) -> (state: AppState, lastPage: Duration) {
         var lastPage = Duration.zero
         var state = AppState(configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 7), size: size)
         let perPage = 500
@@ -114,7 +115,7 @@ enum TUIBenchmark {
     /// PgDn held from the first photo until photo 3,000 with every answer arriving 100 ms after its
     /// request. A frame is drawn after every action, as the runtime does. One page is in flight at a
     /// time (FeedState's rule), so the photos a second the network can bring are perPage / latency.
-    static func simulatePageDown(size: Size, perPage: Int) -> SimulationResult {
+    static func simulatePageDown(size: CellSize, perPage: Int) -> SimulationResult {
         let latency = 100.0
         let keyInterval = 1000.0 / 30
         let pages = 10_000 / perPage

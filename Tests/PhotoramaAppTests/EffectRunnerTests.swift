@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
 import Testing
@@ -51,7 +52,7 @@ import Testing
     @Test func aNewSearchCancelsTheOneInFlightAndOnlyItsAnswerReachesTheState() async throws {
         let transport = HeldTransport()
         let harness = try RunnerHarness(transport: transport)
-        var state = AppState(configuration: AppConfiguration(), size: Size(columns: 80, rows: 24))
+        var state = AppState(configuration: AppConfiguration(), size: CellSize(columns: 80, rows: 24))
         _ = reduce(&state, .key(.character("/")))
         var effects = "cats".flatMap { reduce(&state, .key(.character($0))) } + reduce(&state, .key(.enter))
         let cats = RequestToken(value: 2)

@@ -31,7 +31,7 @@ struct KittyGraphicsTests {
 
     @Test("place, delete and delete-all are exact")
     func commands() {
-        let place = KittyGraphics.place(id: 7, placement: 2, at: CellRect(row: 2, column: 4, columns: 10, rows: 5))
+        let place = KittyGraphics.place(id: 7, placement: 2, at: Rect(row: 2, column: 4, width: 10, height: 5))
         #expect(String(decoding: place, as: UTF8.self) == "\u{1B}[3;5H\u{1B}_Ga=p,i=7,p=2,c=10,r=5,C=1,q=2\u{1B}\\")
         #expect(String(decoding: KittyGraphics.deletePlacement(id: 7, placement: 2), as: UTF8.self) == "\u{1B}_Ga=d,d=i,i=7,p=2,q=2\u{1B}\\")
         #expect(String(decoding: KittyGraphics.deleteAll(), as: UTF8.self) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
@@ -47,7 +47,7 @@ struct KittyGraphicsTests {
         reader.read(bytes)
         #expect(reader.errors == [])
         #expect(reader.images[1] == image)
-        #expect(reader.placements == [KittyReader.Key(id: 1, placement: 0): CellRect(row: 0, column: 0, columns: 8, rows: 3)])
+        #expect(reader.placements == [KittyReader.Key(id: 1, placement: 0): Rect(row: 0, column: 0, width: 8, height: 3)])
     }
 
     @Test("base64 of every length agrees with Foundation's, padding included")

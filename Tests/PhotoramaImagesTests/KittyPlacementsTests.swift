@@ -6,7 +6,7 @@ struct KittyPlacementsTests {
     typealias Key = KittyReader.Key
 
     static func picture(_ id: UInt32, row: Int, column: Int = 0, size: Int = 4) -> KittyPicture {
-        KittyPicture(id: id, rect: CellRect(row: row, column: column, columns: 10, rows: 4),
+        KittyPicture(id: id, rect: Rect(row: row, column: column, width: 10, height: 4),
                      image: Pictures.gradient(width: size + Int(id), height: size))
     }
 
@@ -59,7 +59,7 @@ struct KittyPlacementsTests {
         var terminal = KittyReader()
         let a = Self.picture(1, row: 0), b = Self.picture(2, row: 10, column: 20)
         Self.emit(placements.frame([a, b]), to: &terminal)
-        let help = CellRect(row: 8, column: 15, columns: 20, rows: 3)
+        let help = Rect(row: 8, column: 15, width: 20, height: 3)
         Self.emit(placements.frame([a, b], overlays: [help]), to: &terminal)
         #expect(terminal.placements == [Key(id: 1, placement: 1): a.rect])
         Self.emit(placements.frame([a, b]), to: &terminal)
@@ -74,7 +74,7 @@ struct KittyPlacementsTests {
         Self.emit(placements.frame([Self.picture(1, row: 0), Self.picture(2, row: 5)]), to: &terminal)
         Self.emit(placements.resized(), to: &terminal)
         #expect(terminal.placements.isEmpty)
-        let wider = KittyPicture(id: 1, rect: CellRect(row: 0, column: 0, columns: 14, rows: 5), image: Self.picture(1, row: 0).image)
+        let wider = KittyPicture(id: 1, rect: Rect(row: 0, column: 0, width: 14, height: 5), image: Self.picture(1, row: 0).image)
         Self.emit(placements.frame([wider]), to: &terminal)
         #expect(terminal.placements == [Key(id: 1, placement: 1): wider.rect])
         #expect(terminal.transmissions == [1: 1, 2: 1])
@@ -108,7 +108,7 @@ struct KittyPlacementsTests {
         #expect(placements.transmitted.keys.sorted() == [3, 4, 5])
         #expect(terminal.placements == [Key(id: 5, placement: 1): Self.picture(5, row: 0).rect])
         // A covered picture is still wanted: it is not freed.
-        Self.emit(placements.frame([Self.picture(6, row: 0), Self.picture(5, row: 10)], overlays: [CellRect(row: 10, column: 0, columns: 5, rows: 1)]), to: &terminal)
+        Self.emit(placements.frame([Self.picture(6, row: 0), Self.picture(5, row: 10)], overlays: [Rect(row: 10, column: 0, width: 5, height: 1)]), to: &terminal)
         #expect(terminal.images.keys.sorted() == [3, 4, 5, 6])
         #expect(terminal.placements.keys.map(\.id) == [6])
     }
@@ -136,12 +136,12 @@ struct KittyPlacementsTests {
             var pictures: [KittyPicture] = []
             for id in UInt32(1)...12 where Bool.random(using: &generator) {
                 if Int.random(in: 0..<15, using: &generator) == 0 { pixelSizes[id, default: 4] += 1 }
-                let rect = CellRect(row: Int.random(in: 0..<30, using: &generator), column: Int.random(in: 0..<100, using: &generator),
-                                    columns: Int.random(in: 1...20, using: &generator), rows: Int.random(in: 1...8, using: &generator))
+                let rect = Rect(row: Int.random(in: 0..<30, using: &generator), column: Int.random(in: 0..<100, using: &generator),
+                                width: Int.random(in: 1...20, using: &generator), height: Int.random(in: 1...8, using: &generator))
                 let size = pixelSizes[id, default: 4]
                 pictures.append(KittyPicture(id: id, rect: rect, image: Pictures.gradient(width: size, height: size)))
             }
-            let overlays = roll == 2 ? [CellRect(row: 10, column: 30, columns: 40, rows: 10)] : []
+            let overlays = roll == 2 ? [Rect(row: 10, column: 30, width: 40, height: 10)] : []
             Self.emit(placements.frame(pictures, overlays: overlays), to: &terminal)
             let visible = pictures.filter { picture in !overlays.contains { $0.intersects(picture.rect) } }
             for picture in visible where sent[picture.id] != picture.image.size {

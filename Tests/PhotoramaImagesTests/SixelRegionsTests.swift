@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Sixel regions: what to paint and what to repaint as text, frame by frame")
 struct SixelRegionsTests {
-    let a = SixelPicture(id: 1, rect: CellRect(row: 0, column: 0, columns: 10, rows: 4))
-    let b = SixelPicture(id: 2, rect: CellRect(row: 5, column: 0, columns: 10, rows: 4))
+    let a = SixelPicture(id: 1, rect: Rect(row: 0, column: 0, width: 10, height: 4))
+    let b = SixelPicture(id: 2, rect: Rect(row: 5, column: 0, width: 10, height: 4))
 
     @Test("new pictures are painted once; an unchanged frame paints nothing")
     func newAndUnchanged() {
@@ -26,7 +26,7 @@ struct SixelRegionsTests {
     func overlay() {
         var regions = SixelRegions()
         _ = regions.frame([a, b])
-        let menu = CellRect(row: 3, column: 5, columns: 20, rows: 1)
+        let menu = Rect(row: 3, column: 5, width: 20, height: 1)
         #expect(regions.frame([a, b], overlays: [menu]) == .init(paint: [], repaint: [a.rect]))
         #expect(regions.frame([a, b]) == .init(paint: [a], repaint: []))
     }
@@ -41,7 +41,7 @@ struct SixelRegionsTests {
 
     @Test("the bytes go at the picture's top-left cell with the cursor saved and restored")
     func bytes() {
-        let bytes = SixelRegions.bytes(Array("\u{1B}Pq#0;2;0;0;0#0~\u{1B}\\".utf8), at: CellRect(row: 4, column: 9, columns: 1, rows: 1))
+        let bytes = SixelRegions.bytes(Array("\u{1B}Pq#0;2;0;0;0#0~\u{1B}\\".utf8), at: Rect(row: 4, column: 9, width: 1, height: 1))
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}7\u{1B}[5;10H\u{1B}Pq#0;2;0;0;0#0~\u{1B}\\\u{1B}8")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import Testing
 
@@ -256,7 +257,7 @@ struct FollowTests {
     @Test func theBrowseOptionsOpenTheirFeedOnTheSearchTab() {
         var configuration = AppConfiguration(demoProviders: [.flickr])
         configuration.initialFeed = (.gallery(id: "72157000000000001"), "72157000000000001")
-        var state = AppState(configuration: configuration, size: Size(columns: 120, rows: 40))
+        var state = AppState(configuration: configuration, size: CellSize(columns: 120, rows: 40))
         let effects = start(&state)
         #expect(state.tab == .search)
         #expect(effects == [.loadPage(.gallery(id: "72157000000000001"), page: 1, token: RequestToken(value: 1))])

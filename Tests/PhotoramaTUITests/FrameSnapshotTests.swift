@@ -36,7 +36,7 @@ struct FrameSnapshotTests {
             _ = reduce(&state, .key(key))
             #expect(render(state).lines.count == 1)
         }
-        for size in [Size(columns: 2, rows: 2), Size(columns: 3, rows: 3), Size(columns: 24, rows: 4), Size(columns: -5, rows: -1)] {
+        for size in [CellSize(columns: 2, rows: 2), CellSize(columns: 3, rows: 3), CellSize(columns: 24, rows: 4), CellSize(columns: -5, rows: -1)] {
             _ = reduce(&state, .resize(size))
             checkInvariants(render(state))
         }

@@ -9,7 +9,7 @@ import Testing
 private func imageState(columns: Int = 120, rows: Int = 40, drawing: ImageDrawing = .halfBlocks(.truecolor)) -> (AppState, [Effect]) {
     var state = AppState(
         configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 1, images: drawing),
-        size: Size(columns: columns, rows: rows))
+        size: CellSize(columns: columns, rows: rows))
     let effects = start(&state)
     var rest: [Effect] = []
     for effect in effects {
@@ -103,7 +103,7 @@ struct ImagePreviewTests {
     func resizeRequestsNewSize() throws {
         var (state, effects) = imageState()
         let old = imageLoads(effects)
-        let resized = reduce(&state, .resize(Size(columns: 150, rows: 50)))
+        let resized = reduce(&state, .resize(CellSize(columns: 150, rows: 50)))
         #expect(resized.contains(.cancel(old[0].2)))
         let fresh = imageLoads(resized)
         #expect(fresh.first?.0.columns == 50)
@@ -112,7 +112,7 @@ struct ImagePreviewTests {
 
     @Test("with images off there is no preview area and nothing is loaded")
     func imagesOff() {
-        var state = AppState(configuration: AppConfiguration(demoProviders: [.flickr], images: nil), size: Size(columns: 120, rows: 40))
+        var state = AppState(configuration: AppConfiguration(demoProviders: [.flickr], images: nil), size: CellSize(columns: 120, rows: 40))
         let effects = start(&state)
         #expect(imageLoads(effects).isEmpty)
         #expect(ScreenLayout(state).imagePreview.height == 0)

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import Testing
 
 @testable import PhotoramaTUI
@@ -8,7 +9,7 @@ import Testing
     func state(_ bindings: [KeyAction: Key]) throws -> AppState {
         var configuration = AppConfiguration(demoProviders: [.flickr], randomSeed: 1)
         configuration.keyMap = try KeyMap(bindings: bindings)
-        var state = AppState(configuration: configuration, size: Size(columns: 120, rows: 40))
+        var state = AppState(configuration: configuration, size: CellSize(columns: 120, rows: 40))
         answerLoads(&state, start(&state), limit: 1)
         return state
     }

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         last.apply(to: &configuration)
         #expect(configuration.initialFeed?.source == .search(text: "harbor"))
         #expect(configuration.initialFeed?.query == "harbor")
-        var reopened = AppState(configuration: configuration, size: Size(columns: 120, rows: 40))
+        var reopened = AppState(configuration: configuration, size: CellSize(columns: 120, rows: 40))
         _ = start(&reopened)
         #expect(reopened.tab == .search)
         #expect(reopened.search.source == .search(text: "harbor"))

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 import Testing
 
@@ -40,7 +41,7 @@ struct LoadingTests {
         var effects = first + press(&state, .end)
         effects += press(&state, .down, .pageDown, .end, .end)
         _ = reduce(&state, .tick)
-        _ = reduce(&state, .resize(Size(columns: 100, rows: 30)))
+        _ = reduce(&state, .resize(CellSize(columns: 100, rows: 30)))
         #expect(loadedPages(effects) == [2])
         // A duplicate or stale answer changes nothing.
         let token = loadToken(effects)!

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 import Testing
 
@@ -96,16 +97,16 @@ struct NavigationTests {
         #expect(state.recent.selection == 12)  // row 4, the last visible row
         #expect(state.recent.scrollRow == 0)
         // 40×12: one column, cards of 4 rows in a 9-row grid: 2 rows in view.
-        _ = reduce(&state, .resize(Size(columns: 40, rows: 12)))
+        _ = reduce(&state, .resize(CellSize(columns: 40, rows: 12)))
         #expect(ScreenLayout(state).gridColumns == 1)
         #expect(ScreenLayout(state).visibleRows == 2)
         #expect(state.recent.scrollRow == 11)
-        _ = reduce(&state, .resize(Size(columns: 200, rows: 60)))
+        _ = reduce(&state, .resize(CellSize(columns: 200, rows: 60)))
         #expect(ScreenLayout(state).gridColumns == 5)
         #expect(ScreenLayout(state).pane.width == 66)
         #expect(state.recent.scrollRow == 2)
-        _ = reduce(&state, .resize(Size(columns: 0, rows: 0)))
-        _ = reduce(&state, .resize(Size(columns: 1, rows: 1)))
+        _ = reduce(&state, .resize(CellSize(columns: 0, rows: 0)))
+        _ = reduce(&state, .resize(CellSize(columns: 1, rows: 1)))
         _ = press(&state, .down, .pageDown, .end)
         #expect(state.recent.selection == 99)
     }

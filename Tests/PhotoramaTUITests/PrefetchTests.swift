@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 import Testing
 
@@ -21,7 +22,7 @@ struct PrefetchTests {
     @Test("terminal sizes: 80×24 shows 15 cards, 120×40 and 200×60 more; 1×1 still gets a page")
     func pageSizesForTerminals() {
         for (columns, rows) in [(80, 24), (120, 40), (200, 60), (1, 1)] {
-            let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: Size(columns: columns, rows: rows)))
+            let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: CellSize(columns: columns, rows: rows)))
             let cards = layout.gridColumns * layout.visibleRows
             #expect(PageSizing.perPage(columns: columns, rows: rows) == PageSizing.perPage(cardsPerScreen: cards))
             #expect(PageSizing.perPage(columns: columns, rows: rows) >= 3 * cards || PageSizing.perPage(columns: columns, rows: rows) == 500)

@@ -29,7 +29,7 @@ func page(_ number: Int, of pages: Int = 50, perPage: Int = 100, total: Int? = n
 func startedState(columns: Int = 80, rows: Int = 24, colors: Bool = false, images: ImageDrawing? = nil) -> (AppState, [Effect]) {
     var state = AppState(
         configuration: AppConfiguration(demoProviders: [.flickr], colors: colors, randomSeed: 42, images: images),
-        size: Size(columns: columns, rows: rows))
+        size: CellSize(columns: columns, rows: rows))
     let effects = start(&state)
     return (state, effects)
 }

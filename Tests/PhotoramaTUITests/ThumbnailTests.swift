@@ -11,7 +11,7 @@ struct ThumbnailTests {
         var state = AppState(
             configuration: AppConfiguration(
                 demoProviders: [.flickr], colors: true, randomSeed: 1, images: .halfBlocks(.truecolor), thumbnails: true),
-            size: Size(columns: columns, rows: rows))
+            size: CellSize(columns: columns, rows: rows))
         let effects = start(&state)
         let rest = answerLoads(&state, effects, limit: 1)
         return (state, rest)

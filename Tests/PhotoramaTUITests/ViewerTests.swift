@@ -10,7 +10,7 @@ struct ViewerTests {
     private func viewerState(columns: Int = 80, rows: Int = 24) -> AppState {
         var state = AppState(
             configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 1, images: .halfBlocks(.palette256)),
-            size: Size(columns: columns, rows: rows))
+            size: CellSize(columns: columns, rows: rows))
         answerLoads(&state, start(&state), limit: 1)
         return state
     }

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaTUI
 import Testing
 
@@ -14,7 +15,7 @@ import Glibc
 
     /// 5×2: "▀▀" at row 0 columns 1–2 in 24-bit colour, text after them; one mixed cell at row 1, column 0.
     static func frame(text: String = "x", secondColour: Style = red) -> Frame {
-        var frame = Frame(size: Size(columns: 5, rows: 2))
+        var frame = Frame(size: CellSize(columns: 5, rows: 2))
         frame.put("▀", row: 0, column: 1, style: red)
         frame.put("▀", row: 0, column: 2, style: secondColour)
         frame.put(text, row: 0, column: 4)
@@ -27,7 +28,7 @@ import Glibc
         String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "⎋")
     }
 
-    let size = Size(columns: 5, rows: 2)
+    let size = CellSize(columns: 5, rows: 2)
 
     init() {
         // The characters written are measured with wcwidth, which knows non-ASCII only in a UTF-8 locale.
@@ -71,7 +72,7 @@ import Glibc
 
     @Test func cellsOutsideTheVisibleScreenAreNotWritten() {
         let bytes = DirectColorCells.output(
-            frame: Self.frame(), previous: nil, visible: Size(columns: 2, rows: 1), full: true)
+            frame: Self.frame(), previous: nil, visible: CellSize(columns: 2, rows: 1), full: true)
         #expect(Self.text(bytes) == "⎋7⎋[1;2H⎋[0;38;2;255;0;0;48;2;0;0;255m▀⎋8")
     }
 

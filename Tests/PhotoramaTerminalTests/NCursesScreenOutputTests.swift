@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import PhotoramaImages
 import PhotoramaTUI
 import Testing
 
@@ -79,7 +80,7 @@ import Glibc
         let frame = DirectColorCellsTests.frame()
         terminal.screen.draw(frame)
         let first = terminal.newBytes()
-        let image = DirectColorCells.output(frame: frame, previous: nil, visible: Size(columns: 5, rows: 2), full: true)
+        let image = DirectColorCells.output(frame: frame, previous: nil, visible: CellSize(columns: 5, rows: 2), full: true)
         #expect(first.count > image.count)
         #expect(Array(first.suffix(image.count)) == image)
 
@@ -117,7 +118,7 @@ import Glibc
         terminal.screen.invalidate()
         terminal.screen.draw(frame)
         let bytes = terminal.newBytes()
-        let image = DirectColorCells.output(frame: frame, previous: nil, visible: Size(columns: 5, rows: 2), full: true)
+        let image = DirectColorCells.output(frame: frame, previous: nil, visible: CellSize(columns: 5, rows: 2), full: true)
         #expect(Self.contains(bytes, "\u{1B}[H\u{1B}[2J"))
         #expect(Self.contains(bytes, "x"))
         // The modes a terminal reset clears: application cursor keys, mouse reporting, hidden cursor.
@@ -129,7 +130,7 @@ import Glibc
 
     @Test func indexedColoursGetExtendedPairsOfTheirOwn() throws {
         let terminal = try Terminal(columns: 4, rows: 1)
-        var frame = Frame(size: Size(columns: 4, rows: 1))
+        var frame = Frame(size: CellSize(columns: 4, rows: 1))
         frame.put("▀", row: 0, column: 0, style: Style(foreground: .indexed(196), background: .indexed(21)))
         frame.put("▀", row: 0, column: 1, style: Style(foreground: .indexed(21), background: .indexed(196)))
         frame.put("▀", row: 0, column: 2, style: Style(foreground: .indexed(196), background: .indexed(21)))
@@ -153,7 +154,7 @@ import Glibc
 
     @Test func everyCellSitsWhereTheFrameHasIt() throws {
         let terminal = try Terminal(columns: 30, rows: 5)
-        var frame = Frame(size: Size(columns: 30, rows: 5))
+        var frame = Frame(size: CellSize(columns: 30, rows: 5))
         for (row, title) in Self.hostile.enumerated() { frame.put(title, row: row, column: 0) }
         terminal.screen.draw(frame)
         for row in 0..<5 {
@@ -175,10 +176,10 @@ import Glibc
     @Test func incrementalDrawingLeavesWhatAFullRedrawLeaves() throws {
         let terminal = try Terminal(columns: 30, rows: 5)
         var generator = SystemRandomNumberGenerator()
-        var frame = Frame(size: Size(columns: 30, rows: 5))
+        var frame = Frame(size: CellSize(columns: 30, rows: 5))
         for step in 0..<40 {
             // Cards paging: each title moves to another row and column.
-            frame = Frame(size: Size(columns: 30, rows: 5))
+            frame = Frame(size: CellSize(columns: 30, rows: 5))
             for (index, title) in Self.hostile.enumerated() {
                 let row = (index + step) % 5
                 frame.put(title, row: row, column: Int.random(in: 0..<6, using: &generator))
@@ -194,7 +195,7 @@ import Glibc
     @Test func afterWritingTheBottomRowTheCursorIsPutWhereNcursesBelievesItIs() throws {
         let terminal = try Terminal(columns: 1, rows: 1)
         for text in ["A", "B"] {
-            var frame = Frame(size: Size(columns: 1, rows: 1))
+            var frame = Frame(size: CellSize(columns: 1, rows: 1))
             frame.put(text, row: 0, column: 0)
             terminal.screen.draw(frame)
             let bytes = terminal.newBytes()
@@ -202,7 +203,7 @@ import Glibc
             #expect(Array(bytes.suffix(6)) == Array("\u{1B}[1;1H".utf8), "\(text)")
         }
         // Nothing changed: nothing written, not even the cursor.
-        var same = Frame(size: Size(columns: 1, rows: 1))
+        var same = Frame(size: CellSize(columns: 1, rows: 1))
         same.put("B", row: 0, column: 0)
         terminal.screen.draw(same)
         #expect(terminal.newBytes().isEmpty)

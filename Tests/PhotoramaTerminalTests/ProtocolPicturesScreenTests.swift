@@ -18,11 +18,11 @@ extension NCursesScreenOutputTests {
 
     /// A 40×14 grid of two columns of cards, 6 rows each (a title row, a 4-row picture, a blank row),
     /// scrolled down by `scroll` card rows: card i shows picture i + 1 (its id), as the browser would.
-    static func grid(scroll: Int, size: Size = Size(columns: 40, rows: 14)) -> (frame: Frame, expected: [UInt32: CellRect]) {
+    static func grid(scroll: Int, size: CellSize = CellSize(columns: 40, rows: 14)) -> (frame: Frame, expected: [UInt32: Rect]) {
         var frame = Frame(size: size)
         frame.put("header", row: 0, column: 0)
         frame.put("status \(scroll)", row: size.rows - 1, column: 0)
-        var expected: [UInt32: CellRect] = [:]
+        var expected: [UInt32: Rect] = [:]
         for visibleRow in 0..<2 {
             for column in 0..<2 {
                 let index = (scroll + visibleRow) * 2 + column
@@ -31,7 +31,7 @@ extension NCursesScreenOutputTests {
                 let rect = Rect(row: top + 1, column: column * 20 + 2, width: 10, height: 4)
                 frame.fill(rect, style: .plain)
                 frame.pictures.append(picture(UInt32(index + 1), at: rect))
-                expected[UInt32(index + 1)] = CellRect(row: rect.row, column: rect.column, columns: rect.width, rows: rect.height)
+                expected[UInt32(index + 1)] = rect
             }
         }
         return (frame, expected)
@@ -123,7 +123,7 @@ extension NCursesScreenOutputTests {
     @Test func aPictureThatDoesNotFitTheScreenIsNotPlaced() throws {
         let terminal = try Terminal(columns: 40, rows: 14, pictures: .kitty)
         var log = GraphicsLog()
-        var frame = Frame(size: Size(columns: 40, rows: 14))
+        var frame = Frame(size: CellSize(columns: 40, rows: 14))
         frame.pictures = [Self.picture(1, at: Rect(row: 12, column: 0, width: 10, height: 4))]
         terminal.screen.draw(frame)
         log.read(terminal.newBytes())

@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import PhotoramaImages
 import PhotoramaTUI
 import Testing
 
@@ -68,7 +69,7 @@ extension NCursesScreenOutputTests {
     /// up and, when it can, scrolls the terminal (moving the picture's 24-bit cells with them).
     static func linesMovingPastAPicture() -> (before: Frame, after: Frame) {
         func frame(firstLine: Int) -> Frame {
-            var frame = Frame(size: Size(columns: 30, rows: 12))
+            var frame = Frame(size: CellSize(columns: 30, rows: 12))
             for row in 0..<12 { frame.put("line \(firstLine + row)", row: row, column: 0) }
             for row in 2..<6 {
                 for column in 16..<28 {
@@ -90,7 +91,7 @@ extension NCursesScreenOutputTests {
 
     @Test func linesMovingPastAPictureAreWrittenNotScrolled() throws {
         let (before, after) = Self.linesMovingPastAPicture()
-        let size = Size(columns: 30, rows: 12)
+        let size = CellSize(columns: 30, rows: 12)
         // Where the entry's copy cannot be made, ncurses has the terminal's own entry and scrolls; then
         // every 24-bit cell is written again.
         let scrolling = try Terminal(columns: 30, rows: 12, temporaryFolder: "/nonexistent-\(UUID().uuidString)")
@@ -129,7 +130,7 @@ extension NCursesScreenOutputTests {
         let wanted = installed.removing(strings: ScrollFreeTerminal.withheldCapabilities).removing(booleans: ["am"])
         #expect(held.withoutScreenSize() == wanted.withoutScreenSize())
 
-        var frame = Frame(size: Size(columns: 20, rows: 2))
+        var frame = Frame(size: CellSize(columns: 20, rows: 2))
         frame.put("abcdefghijklmnopq東…", row: 1, column: 0)
         terminal.screen.draw(frame)
         let bytes = terminal.newBytes()
@@ -144,7 +145,7 @@ extension NCursesScreenOutputTests {
     /// until Ctrl-L. Without `el1` it writes the blanks and nothing of the picture.
     @Test func aTitleGoingLeftOfAPictureLeavesThePictureAlone() throws {
         func frame(title: Bool) -> Frame {
-            var frame = Frame(size: Size(columns: 30, rows: 3))
+            var frame = Frame(size: CellSize(columns: 30, rows: 3))
             if title { frame.put("Zalgo Zalgo", row: 1, column: 2) }
             for column in 20..<25 {
                 frame.put("▀", row: 1, column: column, style: Style(foreground: .rgb(255, 0, UInt8(column)), background: .rgb(0, 0, 255)))

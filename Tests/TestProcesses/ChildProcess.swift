@@ -1,6 +1,6 @@
-import CSpawn
 import Foundation
 import PhotoramaLocking
+import PhotoramaSpawn
 
 #if canImport(Glibc)
 import Glibc
@@ -35,35 +35,18 @@ public final class ChildProcess: Sendable {
         }
     }
 
-    /// Starts `executable` (an absolute path) with a clean signal mask and default signal actions: the
-    /// threads of Swift's pool block signals and this process ignores SIGPIPE, and a child inherits both.
+    /// Starts `executable` (an absolute path).
     public init(_ executable: String, _ arguments: [String], environment: [String: String], streams: Streams = Streams()) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, streams.stdin, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, streams.stdout, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, streams.stderr, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-        photorama_spawn_close_from(&actions, 3)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard spawned == 0 else {
-            throw Failure(description: "could not start \(executable): \(String(cString: strerror(spawned)))")
+        let started = Spawn.start(
+            .path(executable), argv: [executable] + arguments, environment: environment,
+            stdin: .file(streams.stdin, .read), stdout: .file(streams.stdout, .append), stderr: .file(streams.stderr, .append),
+            closeFromThree: true,
+            // Default signals: the threads of Swift's pool block signals and this process ignores SIGPIPE.
+            signals: .defaultsRestored)
+        switch started {
+        case .success(let pid): self.pid = pid
+        case .failure(let failure): throw Failure(description: failure.message)
         }
-        self.pid = pid
     }
 
     public func signal(_ number: Int32) {

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaTUI
 import PhotoramaTerminal
 
@@ -5,7 +6,7 @@ import PhotoramaTerminal
 /// scripted fake in the tests. Called from the loop's one thread only.
 protocol BrowserScreen {
     /// The terminal's size in cells now.
-    var size: Size { get }
+    var size: CellSize { get }
     /// Shows `frame`, writing only what changed since the last one.
     func draw(_ frame: Frame)
     /// The input that arrives within `timeoutMilliseconds`, as actions (keys, mouse, resizes); often none.

@@ -12,8 +12,8 @@ protocol PictureMaker: Sendable {
     func finish() async
 }
 
-/// Decoded pixels to a picture as the request asks: fitted into its area, aspect ratio kept; cells for
-/// half blocks and ASCII, pixels at the terminal's cell size for a graphics protocol.
+/// Decoded pixels to a picture as the request asks, through the one pipeline (`DrawnPicture.draw`): cells
+/// for half blocks and ASCII, pixels at the terminal's cell size for a graphics protocol, encoded here.
 struct PictureDrawer: Sendable {
     /// A terminal cell in pixels (TIOCGWINSZ).
     let cell: PixelSize
@@ -21,28 +21,19 @@ struct PictureDrawer: Sendable {
     let ids: PictureIDs
 
     func draw(_ image: RGBImage, for request: ImageRequest) -> Result<Picture, ImageFailure> {
-        if request.drawing.usesGraphicsProtocol {
-            let fit = PixelFit.fit(image.size, columns: request.columns, rows: request.rows, cell: cell)
-            let pixels = Resampler.areaAverage(image, to: fit.pixels)
-            let id = ids.next()
-            var encoded: [UInt8]?
-            switch request.drawing {
-            case .sixel:
-                // Encoded here, off the UI thread, so painting a frame costs no encoding.
-                do throws(SixelEncodeError) {
-                    encoded = try SixelEncoder.encode(pixels)
-                } catch {
-                    return .failure(ImageFailure(message: error.message))
-                }
-            case .kitty:
-                encoded = KittyGraphics.transmit(id: id, image: pixels)
-            default:
-                break
+        let area = CellSize(columns: request.columns, rows: request.rows)
+        let id = request.drawing.usesGraphicsProtocol ? ids.next() : 0
+        do throws(ImageFailure) {
+            switch try DrawnPicture.draw(image, in: area, as: request.drawing, cell: cell, kitty: .store(id: id)) {
+            case .cells(let cells):
+                return .success(.cells(cells))
+            case .pixels(let picture):
+                return .success(.pixels(PixelPicture(
+                    id: id, columns: picture.cells.columns, rows: picture.cells.rows, image: picture.image, encoded: picture.encoded)))
             }
-            return .success(.pixels(PixelPicture(id: id, columns: fit.columns, rows: fit.rows, image: pixels, encoded: encoded)))
+        } catch {
+            return .failure(error)
         }
-        let size = CellRenderer.fittedSize(image.size, columns: request.columns, rows: request.rows)
-        return .success(.cells(CellRenderer.render(image, columns: size.columns, rows: size.rows, drawing: request.drawing)))
     }
 }
 
@@ -63,9 +54,5 @@ final class PictureIDs: Sendable {
 extension ImageFailure {
     init(_ error: PhotoramaError) {
         self.init(message: "image unavailable: \(error.message)")
-    }
-
-    init(_ error: ImageDecodeError) {
-        self.init(message: error.message)
     }
 }

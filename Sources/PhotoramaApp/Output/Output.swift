@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 
 #if canImport(Glibc)
 import Glibc
@@ -17,11 +18,8 @@ package enum Output {
     }
 
     /// The size of the terminal on stdout, or 80×24 when it is not one.
-    static var terminalSize: (columns: Int, rows: Int) {
-        var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-            return (Int(size.ws_col), Int(size.ws_row))
-        }
-        return (80, 24)
+    static var terminalSize: CellSize {
+        if let cells = TerminalWindow.of(fileDescriptor: 1)?.cells, cells.columns > 0, cells.rows > 0 { return cells }
+        return CellSize(columns: 80, rows: 24)
     }
 }

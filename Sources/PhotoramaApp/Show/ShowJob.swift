@@ -2,8 +2,6 @@ import Foundation
 import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
-import PhotoramaTUI
-import PhotoramaTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -29,7 +27,7 @@ package struct ShowJob: Equatable, Sendable {
     /// The checks of the command line, for `Show.validate` and `QuickShow` alike. `--images` and `--colors`
     /// are resolved without the environment: their values are checked here, the terminal's depth at run.
     package func validate() throws(PhotoramaError) {
-        if let size, CellArea(size) == nil {
+        if let size, CellSize(sizeOption: size) == nil {
             throw .invalidInput("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
         }
         // Only `--images none` resolves to no drawing without the environment.
@@ -63,7 +61,7 @@ package struct ShowJob: Equatable, Sendable {
     /// How and where the photo is drawn, settled before any byte is read.
     private struct Plan {
         var drawing: ImageDrawing
-        var area: CellArea
+        var area: CellSize
         /// The pixels the decoder must cover.
         var covering: PixelSize
         /// The terminal's cell in pixels, for kitty and sixel.
@@ -77,7 +75,7 @@ package struct ShowJob: Equatable, Sendable {
         guard let drawing = chosen else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
-        let area = size.flatMap(CellArea.init) ?? CellArea.forStandardOutput()
+        let area = size.flatMap(CellSize.init(sizeOption:)) ?? CellSize.forStandardOutput()
         guard drawing.usesGraphicsProtocol else {
             return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
         }
@@ -88,42 +86,38 @@ package struct ShowJob: Equatable, Sendable {
         return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns * cell.width, height: 1), cell: cell)
     }
 
-    /// Decodes `bytes` at the smallest scale that covers the plan and writes the drawing to stdout.
+    /// Decodes `bytes` at the smallest scale that covers the plan and writes the drawing to stdout: cells as
+    /// text, or true pixels through kitty (a=T, occupying the cells) or sixel whatever the terminal, as
+    /// scripts pipe it.
     private func draw(_ bytes: Span<UInt8>, _ plan: Plan) throws {
-        let image: RGBImage
-        do {
-            image = try ImageDecoder.decode(bytes, covering: plan.covering)
+        let drawn: DrawnPicture
+        do throws(ImageFailure) {
+            let image: RGBImage
+            do throws(ImageDecodeError) {
+                image = try ImageDecoder.decode(bytes, covering: plan.covering)
+            } catch {
+                throw ImageFailure(error)
+            }
+            drawn = try DrawnPicture.draw(image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: .display(id: 1))
         } catch {
             throw CommandFailure(error.message, status: 1)
         }
-        if plan.drawing.usesGraphicsProtocol {
-            try drawPixels(image, plan)
-            return
+        switch drawn {
+        case .cells(let cells):
+            Self.writeToStandardOutput(ANSIImageText.bytes(cells))
+        case .pixels(let picture):
+            Self.writeToStandardOutput(picture.encoded)
+            Self.writeToStandardOutput([UInt8(ascii: "\n")])
         }
-        let fitted = CellRenderer.fittedSize(image.size, columns: plan.area.columns, rows: plan.area.rows)
-        let cells = CellRenderer.render(image, columns: fitted.columns, rows: fitted.rows, drawing: plan.drawing)
-        FileHandle.standardOutput.write(Data(ANSIImageText.bytes(cells)))
     }
 
-    /// True pixels through kitty (a=T, occupying the cells) or sixel, whatever the terminal: scripts pipe it.
-    /// The decoder's DCT scaling does most of the shrinking, the box filter the rest, libsixel the encoding.
-    private func drawPixels(_ image: RGBImage, _ plan: Plan) throws {
-        guard let placement = PixelFit.placement(image.size, columns: plan.area.columns, rows: plan.area.rows, cell: plan.cell) else {
-            throw CommandFailure(ImageDecodeError.noPixels.message, status: 1)
+    /// Writes `bytes` to stdout as they are, without a copy into `Data` first: a kitty picture is megabytes,
+    /// and a fresh copy's page faults are a measurable part of a short `show`.
+    private static func writeToStandardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
         }
-        let scaled = BoxScaling.resize(image, to: placement.pixels)
-        var bytes: [UInt8]
-        if plan.drawing == .kitty {
-            bytes = KittyGraphics.transmitAndDisplay(image: scaled, id: 1, columns: placement.columns, rows: placement.rows)
-        } else {
-            do {
-                bytes = try SixelEncoder.encode(scaled)
-            } catch {
-                throw CommandFailure(error.message, status: 1)
-            }
-        }
-        bytes.append(UInt8(ascii: "\n"))
-        FileHandle.standardOutput.write(Data(bytes))
     }
 
     /// The bytes of a URL, or of the smallest rendition of a photo that covers `target`.

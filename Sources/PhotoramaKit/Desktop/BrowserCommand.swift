@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaSpawn
 
 /// Which program opens a web page, and with what arguments, decided the way xdg-utils decide it:
 /// `$BROWSER` is a list of commands separated by colons, each split on spaces; `%s` in a command is

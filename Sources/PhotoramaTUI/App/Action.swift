@@ -13,7 +13,7 @@ public struct RequestToken: Hashable, Sendable {
 public enum Action: Sendable {
     case key(Key)
     case mouse(MouseEvent)
-    case resize(Size)
+    case resize(CellSize)
     /// Advances the spinner; the runtime sends it a few times a second while requests are in flight.
     case tick
     case pageLoaded(token: RequestToken, page: Int, Result<Page<Photo>, PhotoramaError>)

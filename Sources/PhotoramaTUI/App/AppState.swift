@@ -1,10 +1,11 @@
+import PhotoramaImages
 import PhotoramaKit
 import SeededRandom
 
 /// Everything the browser shows, as one value. Changed only by `reduce`; drawn by `render`.
 public struct AppState: Sendable {
     public let configuration: AppConfiguration
-    public internal(set) var size: Size
+    public internal(set) var size: CellSize
     public internal(set) var tab: Tab = .recent
 
     public internal(set) var recent = FeedModel(source: .recent)
@@ -52,7 +53,7 @@ public struct AppState: Sendable {
     var nextTokenValue = 1
     var random: SeededGenerator
 
-    public init(configuration: AppConfiguration, size: Size) {
+    public init(configuration: AppConfiguration, size: CellSize) {
         self.configuration = configuration
         self.size = size
         thumbnails = configuration.thumbnails

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaText
 
 /// A picture for a graphics protocol and the cells it covers (blank in the frame).
@@ -18,7 +19,7 @@ public struct FramePicture: Hashable, Sendable {
 /// the next (a continuation cell), never half of one, and overwriting either half of a wide glyph
 /// blanks the other half. Nothing is drawn outside the frame.
 public struct Frame: Sendable {
-    public let size: Size
+    public let size: CellSize
     private var cells: [Cell]
     /// Pictures a graphics protocol draws over blank cells, in drawing order.
     public var pictures: [FramePicture] = []
@@ -27,8 +28,8 @@ public struct Frame: Sendable {
     /// keep its pixels for when the overlay closes.
     public var pictureCovers: [Rect] = []
 
-    public init(size: Size, style: Style = .plain) {
-        let clamped = Size(columns: max(0, size.columns), rows: max(0, size.rows))
+    public init(size: CellSize, style: Style = .plain) {
+        let clamped = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
         self.size = clamped
         cells = Array(repeating: .blank(style), count: clamped.columns * clamped.rows)
     }

@@ -25,7 +25,7 @@ public struct ImageRequest: Hashable, Sendable {
     /// The pixels the decoder must cover: half blocks carry two pixels a cell, one above the other; a
     /// graphics protocol as many as the terminal's cells have (`cell`).
     public func pixelTarget(cell: PixelSize) -> PixelSize {
-        let perCell = drawing.usesGraphicsProtocol ? cell : PixelSize(width: 1, height: 2)
+        let perCell = PixelFit.cell(for: drawing, terminalCell: cell)
         return PixelSize(width: max(1, columns * perCell.width), height: max(1, rows * perCell.height))
     }
 }

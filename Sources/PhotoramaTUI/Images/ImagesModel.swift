@@ -58,9 +58,3 @@ struct ImagesModel: Sendable {
         statuses.values.compactMap { if case .loading(let token) = $0 { token } else { nil } }
     }
 }
-
-/// Why a picture cannot be shown, as the placeholder says it ("image unavailable: HTTP 404").
-public struct ImageFailure: Error, Hashable, Sendable {
-    public let message: String
-    public init(message: String) { self.message = message }
-}

@@ -62,7 +62,7 @@ extension ImageRequest {
     static func forPhoto(
         _ photo: Photo, in area: Rect, drawing: ImageDrawing, cell: PixelSize = PixelSize(width: 10, height: 20)
     ) -> ImageRequest? {
-        let perCell = drawing.usesGraphicsProtocol ? cell : PixelSize(width: 1, height: 2)
+        let perCell = PixelFit.cell(for: drawing, terminalCell: cell)
         let pixels = PixelSize(width: area.width * perCell.width, height: area.height * perCell.height)
         guard let image = photo.rendition(covering: pixels) else { return nil }
         return ImageRequest(url: image.url, columns: area.width, rows: area.height, drawing: drawing)

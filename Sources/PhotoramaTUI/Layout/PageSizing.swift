@@ -1,3 +1,5 @@
+import PhotoramaImages
+
 /// How many photos a feed asks for at a time, and how far ahead of the selection it loads.
 ///
 /// Prefetch keeps `screensAhead` screens loaded past the selection, so a page holds at least the first
@@ -41,7 +43,7 @@ public enum PageSizing {
     }
 
     private static func cardsPerScreen(columns: Int, rows: Int) -> Int {
-        let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: Size(columns: columns, rows: rows)))
+        let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: CellSize(columns: columns, rows: rows)))
         return layout.gridColumns * layout.visibleRows
     }
 }

@@ -1,3 +1,5 @@
+import PhotoramaImages
+
 /// Where each part of the screen goes for a state's size: computed the same way by `reduce` (to know
 /// how many cards a row and a screen hold) and by `render`.
 public struct ScreenLayout: Sendable, Hashable {
@@ -9,7 +11,7 @@ public struct ScreenLayout: Sendable, Hashable {
     /// Terminals at least this wide show the detail pane next to the grid.
     public static let paneThreshold = 120
 
-    public let size: Size
+    public let size: CellSize
     public let header: Rect
     /// The search bar, or the country field on the Locations tab.
     public let inputBar: Rect
@@ -33,7 +35,7 @@ public struct ScreenLayout: Sendable, Hashable {
     public let showsThumbnails: Bool
 
     public init(_ state: AppState) {
-        let size = Size(columns: max(0, state.size.columns), rows: max(0, state.size.rows))
+        let size = CellSize(columns: max(0, state.size.columns), rows: max(0, state.size.rows))
         self.size = size
         let columns = size.columns
         header = Rect(row: 0, column: 0, width: columns, height: min(1, size.rows))

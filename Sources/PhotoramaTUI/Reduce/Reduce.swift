@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 
 // MARK: - Start and reduce
@@ -27,7 +28,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .mouse(let event):
         effects = handleMouse(&state, event)
     case .resize(let size):
-        state.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
+        state.size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
         if state.size.columns >= ScreenLayout.paneThreshold { state.detailOpen = false }
         effects = []
     case .tick:

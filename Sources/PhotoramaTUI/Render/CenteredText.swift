@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaText
 
 /// One line in the middle of an area, truncated to fit.

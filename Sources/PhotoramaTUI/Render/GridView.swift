@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaText
 

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaText
 
 /// The top line: the tabs, then the current source, its provider and "demo data" when the demo

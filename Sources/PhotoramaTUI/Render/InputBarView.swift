@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaText
 
 /// The search bar, or the country field on the Locations tab, with its validation message.

@@ -1,3 +1,5 @@
+import PhotoramaImages
+
 /// The vertical line between the grid and the detail pane, one column wide.
 struct PaneBorder: View {
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
 

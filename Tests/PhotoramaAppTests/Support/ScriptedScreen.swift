@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaLocking
 import PhotoramaTUI
 
@@ -15,10 +16,10 @@ final class ScriptedScreen: BrowserScreen, Sendable {
         var input: [Action]
     }
 
-    let size: Size
+    let size: CellSize
     private let state: Locked<(frames: [[String]], steps: [Step], sent: [[UInt8]], invalidations: Int)>
 
-    init(size: Size = Size(columns: 80, rows: 24), steps: [Step]) {
+    init(size: CellSize = CellSize(columns: 80, rows: 24), steps: [Step]) {
         self.size = size
         state = Locked(([], steps, [], 0))
     }

@@ -12,7 +12,7 @@ struct KittyReader {
     }
 
     var images: [UInt32: RGBImage] = [:]
-    var placements: [Key: CellRect] = [:]
+    var placements: [Key: Rect] = [:]
     /// How many times each id was transmitted.
     var transmissions: [UInt32: Int] = [:]
     var errors: [String] = []
@@ -147,7 +147,7 @@ struct KittyReader {
             return
         }
         let placement = UInt32(keys["p"].flatMap { Int($0) } ?? 0)
-        placements[Key(id: id, placement: placement)] = CellRect(row: row, column: column, columns: columns, rows: rows)
+        placements[Key(id: id, placement: placement)] = Rect(row: row, column: column, width: columns, height: rows)
         if keys["C"] != "1" {
             // The cursor moves past the picture as after text.
             row += rows

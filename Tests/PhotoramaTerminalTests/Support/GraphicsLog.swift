@@ -11,10 +11,10 @@ struct GraphicsLog {
 
     /// Stored images, by id.
     var stored: Set<UInt32> = []
-    var placements: [Key: CellRect] = [:]
+    var placements: [Key: Rect] = [:]
     var transmissions: [UInt32: Int] = [:]
     /// Where each sixel was painted, in order.
-    var sixels: [CellRect] = []
+    var sixels: [Rect] = []
     var kittyCommands = 0
     private var row = 0
     private var column = 0
@@ -43,7 +43,7 @@ struct GraphicsLog {
                 if isKitty {
                     kitty(Array(bytes[(index + 3)..<min(end, bytes.count)]))
                 } else {
-                    sixels.append(CellRect(row: row, column: column, columns: 0, rows: 0))
+                    sixels.append(Rect(row: row, column: column, width: 0, height: 0))
                 }
                 index = end + 2
             default:
@@ -70,7 +70,7 @@ struct GraphicsLog {
             stored.insert(id)
             transmissions[id, default: 0] += 1
         case "p":
-            let rect = CellRect(row: row, column: column, columns: Int(number("c") ?? 0), rows: Int(number("r") ?? 0))
+            let rect = Rect(row: row, column: column, width: Int(number("c") ?? 0), height: Int(number("r") ?? 0))
             placements[Key(id: id, placement: number("p") ?? 0)] = rect
         case "d":
             switch keys["d"] ?? "a" {
@@ -92,7 +92,7 @@ struct GraphicsLog {
     }
 
     /// Placements by image id (every picture here has one placement).
-    var placedByID: [UInt32: CellRect] {
+    var placedByID: [UInt32: Rect] {
         Dictionary(placements.map { ($0.key.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }

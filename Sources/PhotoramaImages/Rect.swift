@@ -1,15 +1,6 @@
-/// A terminal's size in character cells.
-public struct Size: Hashable, Sendable {
-    public var columns: Int
-    public var rows: Int
-
-    public init(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
-    }
-}
-
-/// A rectangle of cells on the screen (row and column of its top-left corner).
+/// A rectangle of character cells on the screen, zero-based from the top-left corner (row and column of
+/// its top-left cell); `width` and `height` count cells. The one rectangle of the screen, its layout and
+/// the protocol pictures placed on it; pixels have no rectangle, only a `PixelSize`.
 public struct Rect: Hashable, Sendable {
     public var row: Int
     public var column: Int
@@ -29,5 +20,12 @@ public struct Rect: Hashable, Sendable {
 
     public func contains(row r: Int, column c: Int) -> Bool {
         r >= row && r < row + height && c >= column && c < column + width
+    }
+
+    /// Whether the two share at least one cell.
+    public func intersects(_ other: Rect) -> Bool {
+        !isEmpty && !other.isEmpty
+            && row < other.row + other.height && other.row < row + height
+            && column < other.column + other.width && other.column < column + width
     }
 }

@@ -1,9 +1,3 @@
-import PhotoramaImages
-
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The size of one character cell in pixels, so protocol pictures (kitty, sixel) fill their cells
 /// exactly. Terminals that report their pixel size fill TIOCGWINSZ's ws_xpixel/ws_ypixel; many leave
 /// them zero, and then a common 10×20 is assumed.
@@ -13,9 +7,8 @@ public enum CellPixelSize {
     /// The cell size of the terminal on `fileDescriptor`; `fallback` when it is not a terminal or does
     /// not report pixels.
     public static func of(fileDescriptor: Int32) -> PixelSize {
-        var size = winsize()
-        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0 else { return fallback }
-        return from(columns: Int(size.ws_col), rows: Int(size.ws_row), width: Int(size.ws_xpixel), height: Int(size.ws_ypixel))
+        guard let window = TerminalWindow.of(fileDescriptor: fileDescriptor) else { return fallback }
+        return from(columns: window.cells.columns, rows: window.cells.rows, width: window.pixels.width, height: window.pixels.height)
     }
 
     /// From a window size: whole pixels per cell, `fallback` when any field is zero or the pixels are

@@ -1,5 +1,4 @@
 import PhotoramaImages
-import PhotoramaTerminal
 import Testing
 
 #if canImport(Glibc)

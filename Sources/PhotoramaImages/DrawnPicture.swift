@@ -1,0 +1,53 @@
+/// Decoded pixels to what a terminal shows: the one picture pipeline, for `show` and the browser's
+/// thumbnails, preview and viewer alike. The image is fitted into the area (`PixelFit.placement`),
+/// resampled by `Resampler.areaAverage`, then drawn as cells or encoded for the protocol.
+public enum DrawnPicture: Sendable {
+    /// Half blocks or ASCII.
+    case cells(CellImage)
+    /// Pixels filling whole cells, with their bytes for the protocol.
+    case pixels(EncodedPixels)
+
+    /// How a kitty picture is sent; sixel and cells ignore it.
+    public enum KittyTransmission: Hashable, Sendable {
+        /// Stored under `id` (a=t) and placed later: the browser.
+        case store(id: UInt32)
+        /// Stored under `id` and shown at the cursor over its cells (a=T): `show`.
+        case display(id: UInt32)
+    }
+
+    /// `image` fitted into `area` and drawn as `drawing` asks; a protocol picture's cells are `cell` pixels.
+    /// Fails only for an empty image or area with a protocol, or when libsixel fails.
+    public static func draw(
+        _ image: RGBImage, in area: CellSize, as drawing: ImageDrawing, cell: PixelSize, kitty: KittyTransmission
+    ) throws(ImageFailure) -> DrawnPicture {
+        let fit = PixelFit.placement(image.size, in: area, cell: PixelFit.cell(for: drawing, terminalCell: cell))
+        guard drawing.usesGraphicsProtocol else {
+            guard let fit else { return .cells(CellImage(columns: 0, rows: 0, cells: [])) }
+            return .cells(CellRenderer.render(image, columns: fit.cells.columns, rows: fit.cells.rows, drawing: drawing))
+        }
+        guard let fit else { throw ImageFailure(.noPixels) }
+        let pixels = Resampler.areaAverage(image, to: fit.pixels)
+        let encoded: [UInt8]
+        switch (drawing, kitty) {
+        case (.kitty, .store(let id)):
+            encoded = KittyGraphics.transmit(id: id, image: pixels)
+        case (.kitty, .display(let id)):
+            encoded = KittyGraphics.transmitAndDisplay(image: pixels, id: id, columns: fit.cells.columns, rows: fit.cells.rows)
+        default:
+            do throws(SixelEncodeError) {
+                encoded = try SixelEncoder.encode(pixels)
+            } catch {
+                throw ImageFailure(message: error.message)
+            }
+        }
+        return .pixels(EncodedPixels(cells: fit.cells, image: pixels, encoded: encoded))
+    }
+}
+
+/// Pixels for a graphics protocol: `image` fills `cells` exactly; `encoded` is the sixel sequence or the
+/// kitty transmission asked for, prepared where the picture is made (off the browser's UI thread).
+public struct EncodedPixels: Sendable {
+    public let cells: CellSize
+    public let image: RGBImage
+    public let encoded: [UInt8]
+}

@@ -69,12 +69,16 @@ let package = Package(
         // stores photos compiles against GRDB.
         .target(
             name: "PhotoramaStore",
-            dependencies: ["PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]
+            dependencies: [
+                "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // The config file (TOML); a target of its own so only it compiles against TOMLKit.
         .target(
             name: "PhotoramaConfig",
-            dependencies: ["PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: [
+                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
         ),
         .target(
             name: "DemoServer",
@@ -112,7 +116,8 @@ let package = Package(
         // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
         // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
         .target(
-            name: "PhotoramaFuzzing", dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
+            name: "PhotoramaFuzzing",
+            dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
         .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
         .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaTerminal"]),
         .executableTarget(
@@ -142,7 +147,9 @@ let package = Package(
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
         .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
-        .testTarget(name: "PhotoramaAppTests", dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking"]),
+        .testTarget(
+            name: "PhotoramaAppTests",
+            dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
@@ -151,7 +158,8 @@ let package = Package(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "PhotoramaImages", "CNCurses", "PhotoramaLocking"]),
+        .testTarget(
+            name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "PhotoramaImages", "CNCurses", "PhotoramaLocking"]),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
@@ -185,12 +193,15 @@ let package = Package(
 /// network (libturbojpeg, libpng, zlib) stay shared, so Debian's security fixes reach them.
 /// Figures: docs/PERFORMANCE.md, "Start-up and show".
 var staticRuntime: [LinkerSetting] {
-    [.unsafeFlags([
-        "-static-stdlib", "-use-ld=lld", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lCoreFoundation",
-        "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
-        "-Xlinker", "--symbol-ordering-file=\(packageFolder)/scripts/link-order.txt", "-Xlinker", "--no-warn-symbol-ordering",
-        "-L\(packageFolder)/scripts/static-libs",
-    ], .when(platforms: [.linux], configuration: .release))]
+    [
+        .unsafeFlags(
+            [
+                "-static-stdlib", "-use-ld=lld", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lCoreFoundation",
+                "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+                "-Xlinker", "--symbol-ordering-file=\(packageFolder)/scripts/link-order.txt", "-Xlinker", "--no-warn-symbol-ordering",
+                "-L\(packageFolder)/scripts/static-libs",
+            ], .when(platforms: [.linux], configuration: .release))
+    ]
 }
 
 /// The folder holding this manifest: the linker runs elsewhere, so the order file needs a full path.

@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
-import ServiceLifecycle
 import PhotoramaLocking
+import ServiceLifecycle
 
 /// A demo server running in this process. Start it with `start(_:)`, read its URLs, and `stop()` it.
 public final class RunningDemoServer: Sendable {
@@ -31,7 +31,8 @@ public final class RunningDemoServer: Sendable {
     public static func start(_ configuration: DemoServerConfiguration) async throws -> RunningDemoServer {
         let catalog = DemoCatalog(seed: configuration.seed)
         let responder = DemoResponder(
-            router: DemoRouter(catalog: catalog, imageCache: ImageCache(byteBudget: configuration.imageCacheBytes), faults: configuration.faults),
+            router: DemoRouter(
+                catalog: catalog, imageCache: ImageCache(byteBudget: configuration.imageCacheBytes), faults: configuration.faults),
             faults: FaultInjector(faults: configuration.faults), configuredHost: configuration.host,
             warmUp: CatalogWarmUp(catalog))
         var logger = Logger(label: "photorama.demo-server")

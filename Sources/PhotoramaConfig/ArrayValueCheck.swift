@@ -26,7 +26,10 @@ enum ArrayValueCheck {
                 } else if scalar == "\\" && quote == "\"" {
                     index += 1
                 } else if scalar == quote {
-                    if !triple { index += 1; return }
+                    if !triple {
+                        index += 1
+                        return
+                    }
                     if index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote {
                         index += 3
                         return

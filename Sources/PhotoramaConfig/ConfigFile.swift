@@ -2,7 +2,7 @@ import Foundation
 import PhotoramaImages
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The config file at `$XDG_CONFIG_HOME/photorama/config.toml` (default `~/.config/photorama/config.toml`),

@@ -156,7 +156,8 @@ public enum ConfigParser {
                     guard let action = KeyAction(rawValue: key) else { continue }
                     guard let pressed = KeyName.parse(text) else {
                         throw ConfigError(
-                            "\(path): \(name): \(quoted(text)) is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)")
+                            "\(path): \(name): \(quoted(text)) is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)"
+                        )
                     }
                     values.keyBindings[action] = pressed
                 default:
@@ -257,7 +258,8 @@ public enum ConfigParser {
                 case "\"": escaped += "\\\""
                 case "\\": escaped += "\\\\"
                 default:
-                    let invisible = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+                    let invisible =
+                        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
                         || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
                     escaped += invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
                 }

@@ -2,7 +2,7 @@ import Foundation
 import PhotoramaTUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama config --init`: a commented file showing every setting at its default, written private

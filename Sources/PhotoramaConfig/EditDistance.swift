@@ -1,7 +1,8 @@
 /// Levenshtein distance, for "did you mean" suggestions on unknown settings.
 enum EditDistance {
     static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

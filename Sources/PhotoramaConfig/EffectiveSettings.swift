@@ -127,10 +127,11 @@ public struct EffectiveSettings: Equatable, Sendable {
     /// `PHOTORAMA_IMAGES must be auto, kitty, sixel, blocks, ascii or none (got "kity")`.
     public func imageMode() throws(SettingError) -> ImageMode {
         guard let mode = ImageMode(setting: images.value) else {
-            let name = switch images.source {
-            case .flag(let name), .environment(let name): name
-            case .file, .default: "images"
-            }
+            let name =
+                switch images.source {
+                case .flag(let name), .environment(let name): name
+                case .file, .default: "images"
+                }
             throw SettingError("\(name) must be \(ImageMode.choices) (got \"\(images.value)\")")
         }
         return mode

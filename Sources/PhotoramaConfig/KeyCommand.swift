@@ -2,7 +2,7 @@ import Foundation
 import PhotoramaSpawn
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a `key_command` (posix_spawnp, never a shell) and takes the first line of what it prints as the
@@ -57,7 +57,9 @@ public enum KeyCommand {
 
     /// Reads the child's output until it closes or the child has exited (a daemon it started may keep the pipe
     /// open), then returns its wait status; nil when the deadline came first, the child then killed.
-    private static func collect(from readEnd: Int32, child pid: pid_t, until deadline: ContinuousClock.Instant, into output: inout [UInt8]) -> Int32? {
+    private static func collect(from readEnd: Int32, child pid: pid_t, until deadline: ContinuousClock.Instant, into output: inout [UInt8])
+        -> Int32?
+    {
         defer { close(readEnd) }
         _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
         var status: Int32 = 0

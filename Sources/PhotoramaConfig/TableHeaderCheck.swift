@@ -22,7 +22,9 @@ enum TableHeaderCheck {
             }
             var position = 0
             while position < content.count, content[position] == " " || content[position] == "\t" { position += 1 }
-            guard position < content.count, content[position] == "[", !(previous.hasSuffix("[") || previous.hasSuffix(",")) else { continue }
+            guard position < content.count, content[position] == "[", !(previous.hasSuffix("[") || previous.hasSuffix(",")) else {
+                continue
+            }
             position += 1
             if position < content.count, content[position] == "[" { position += 1 }
             while position < content.count, content[position] == " " || content[position] == "\t" { position += 1 }

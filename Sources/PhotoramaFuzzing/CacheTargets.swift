@@ -21,7 +21,9 @@ enum CacheTargets {
             storedAt: field(5).flatMap { Double($0) }, body: body)
         guard let response = record.decoded() else { return [] }
         var broken: [String] = []
-        if Int64(response.body.count) != record.size { broken.append("a body of \(response.body.count) bytes passed for \(record.size ?? -1)") }
+        if Int64(response.body.count) != record.size {
+            broken.append("a body of \(response.body.count) bytes passed for \(record.size ?? -1)")
+        }
         if FNV1a.hex(FNV1a.hash(response.body)) != record.checksum { broken.append("a body passed with another checksum") }
         let encoded = SQLiteResponseCache.encodeHeaders(response.headers)
         if SQLiteResponseCache.decodeHeaders(encoded) != response.headers {

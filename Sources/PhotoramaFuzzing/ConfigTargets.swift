@@ -2,7 +2,8 @@ import PhotoramaConfig
 
 /// The config file reader: any text gives settings or one line that says what is wrong.
 enum ConfigTargets {
-    static let config = FuzzTarget(name: "config-reader", summary: "the config file reader (TOML through TOMLKit, then our checks)") { bytes in
+    static let config = FuzzTarget(name: "config-reader", summary: "the config file reader (TOML through TOMLKit, then our checks)") {
+        bytes in
         let text = String(decoding: bytes, as: UTF8.self)
         do throws(ConfigError) {
             let result = try ConfigParser.parse(text, path: "config.toml")

@@ -7,7 +7,8 @@ enum ImageTargets {
     static let jpegMagic: [UInt8] = [0xFF, 0xD8]
     static let pngMagic: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    static let jpeg = FuzzTarget(name: "jpeg-decoder", summary: "JPEG decoding (TurboJPEG, EXIF orientation, DCT scaling, size checks)") { bytes in
+    static let jpeg = FuzzTarget(name: "jpeg-decoder", summary: "JPEG decoding (TurboJPEG, EXIF orientation, DCT scaling, size checks)") {
+        bytes in
         decode(bytes.starts(with: jpegMagic) ? bytes : jpegMagic + bytes)
     }
 

@@ -7,7 +7,8 @@ import PhotoramaText
 enum ParserTargets {
     private static let base = URL(fileURLWithPath: "/")
 
-    static let flickr = FuzzTarget(name: "flickr-parser", summary: "Flickr answers (recent, info, sizes, comments, places) to values") { bytes in
+    static let flickr = FuzzTarget(name: "flickr-parser", summary: "Flickr answers (recent, info, sizes, comments, places) to values") {
+        bytes in
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         let api = FlickrAPI(baseURL: base, apiKey: "fuzz")
         var broken: [String] = []
@@ -29,7 +30,8 @@ enum ParserTargets {
         return broken
     }
 
-    static let locations = FuzzTarget(name: "locations-parser", summary: "locations service answers (locations, catalog) to values") { bytes in
+    static let locations = FuzzTarget(name: "locations-parser", summary: "locations service answers (locations, catalog) to values") {
+        bytes in
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         let api = LocationsAPI(baseURL: base)
         _ = try? api.locations(country: "x")?.parse(response)

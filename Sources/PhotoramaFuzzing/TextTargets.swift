@@ -10,7 +10,8 @@ enum TextTargets {
         return TextProperties.violations(ofSanitized: Sanitizer.sanitize(plain), from: plain)
     }
 
-    static let terminalText = FuzzTarget(name: "terminal-text", summary: "the terminal-text sanitizer, display width and truncation") { bytes in
+    static let terminalText = FuzzTarget(name: "terminal-text", summary: "the terminal-text sanitizer, display width and truncation") {
+        bytes in
         let input = String(decoding: bytes, as: UTF8.self)
         let sanitized = Sanitizer.sanitize(input)
         var broken = TextProperties.violations(ofSanitized: sanitized, from: input)
@@ -27,7 +28,8 @@ enum TextTargets {
         return broken
     }
 
-    static let searchQuery = FuzzTarget(name: "search-query", summary: "the search bar's query parser (text, coordinates, radius)") { bytes in
+    static let searchQuery = FuzzTarget(name: "search-query", summary: "the search bar's query parser (text, coordinates, radius)") {
+        bytes in
         let input = String(decoding: bytes, as: UTF8.self)
         guard case .success(let source) = SearchQuery.parse(input) else { return [] }
         switch source {

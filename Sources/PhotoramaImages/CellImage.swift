@@ -53,7 +53,8 @@ public struct CellImage: Hashable, Sendable {
     public init(columns: Int, rows: Int, cells: [ImageCell]) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
-        self.cells = cells.count == self.columns * self.rows
+        self.cells =
+            cells.count == self.columns * self.rows
             ? cells : Array(repeating: ImageCell(character: " "), count: self.columns * self.rows)
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where settings read environment variables from: a dictionary (the tests, and commands that hold one

@@ -89,13 +89,16 @@ enum JPEGDecoder {
         let whole = scales.last ?? Scale(numerator: 1, denominator: 1)
         var chosen = whole
         if let target {
-            chosen = scales.first { scale in
-                let size = scale.apply(to: source)
-                return size.width >= target.width && size.height >= target.height
-            } ?? whole
+            chosen =
+                scales.first { scale in
+                    let size = scale.apply(to: source)
+                    return size.width >= target.width && size.height >= target.height
+                } ?? whole
         }
         while chosen.apply(to: source).width * chosen.apply(to: source).height > maxPixels,
-            let smaller = scales.last(where: { Double($0.numerator) / Double($0.denominator) < Double(chosen.numerator) / Double(chosen.denominator) })
+            let smaller = scales.last(where: {
+                Double($0.numerator) / Double($0.denominator) < Double(chosen.numerator) / Double(chosen.denominator)
+            })
         {
             chosen = smaller
         }

@@ -48,7 +48,8 @@ public struct KittyPlacements: Sendable, Equatable {
     /// changes; otherwise wrapped in save/restore cursor, so the text cursor ends where it was.
     public mutating func frame(_ pictures: [KittyPicture], overlays: [Rect] = []) -> [UInt8] {
         var wanted: [Key: KittyPicture] = [:]
-        for picture in pictures where !picture.rect.isEmpty && picture.image.width > 0
+        for picture in pictures
+        where !picture.rect.isEmpty && picture.image.width > 0
             && !overlays.contains(where: { $0.intersects(picture.rect) })
         {
             wanted[Key(id: picture.id, placement: picture.placement)] = picture

@@ -27,7 +27,8 @@ public enum PixelFit {
     /// cell each way; nil when the image, the area or the cell is empty.
     public static func placement(_ image: PixelSize, in area: CellSize, cell: PixelSize) -> Placement? {
         guard image.width > 0, image.height > 0, area.columns > 0, area.rows > 0, cell.width > 0, cell.height > 0 else { return nil }
-        let areaWidth = Double(area.columns * cell.width), areaHeight = Double(area.rows * cell.height)
+        let areaWidth = Double(area.columns * cell.width)
+        let areaHeight = Double(area.rows * cell.height)
         let scale = min(areaWidth / Double(image.width), areaHeight / Double(image.height))
         let columns = min(area.columns, max(1, Int((Double(image.width) * scale / Double(cell.width)).rounded())))
         let rows = min(area.rows, max(1, Int((Double(image.height) * scale / Double(cell.height)).rounded())))

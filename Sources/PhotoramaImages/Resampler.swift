@@ -35,7 +35,9 @@ public enum Resampler {
                                         for y in 0..<image.height {
                                             let sourceRow = y * image.width * 3
                                             for x in 0..<size.width {
-                                                var r: Float = 0, g: Float = 0, b: Float = 0
+                                                var r: Float = 0
+                                                var g: Float = 0
+                                                var b: Float = 0
                                                 for tap in columnStarts[x]..<columnStarts[x + 1] {
                                                     let weight = columnWeights[tap]
                                                     let index = sourceRow + columnIndices[tap] * 3
@@ -117,7 +119,9 @@ struct Taps {
     /// taps begin at or before it and end at or after it (taps are in source order, so they are adjacent).
     func mostOpen(sourceCount: Int) -> Int {
         let count = starts.count - 1
-        var most = 1, low = 0, high = -1
+        var most = 1
+        var low = 0
+        var high = -1
         for source in 0..<sourceCount {
             while high + 1 < count, indices[starts[high + 1]] <= source { high += 1 }
             while low < count, indices[starts[low + 1] - 1] < source { low += 1 }

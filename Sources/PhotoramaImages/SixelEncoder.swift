@@ -20,13 +20,14 @@ public enum SixelEncodeError: Error, Equatable, Sendable {
 
     init(status: SIXELSTATUS) {
         // Our own words instead of sixel_helper_format_error, whose extra message lives in a global buffer.
-        let what = switch status {
-        case SIXEL_BAD_ALLOCATION: "out of memory"
-        case SIXEL_BAD_ARGUMENT: "bad argument"
-        case SIXEL_BAD_INPUT: "bad input"
-        case SIXEL_BAD_INTEGER_OVERFLOW: "image too large"
-        default: "error \(status)"
-        }
+        let what =
+            switch status {
+            case SIXEL_BAD_ALLOCATION: "out of memory"
+            case SIXEL_BAD_ARGUMENT: "bad argument"
+            case SIXEL_BAD_INPUT: "bad input"
+            case SIXEL_BAD_INTEGER_OVERFLOW: "image too large"
+            default: "error \(status)"
+            }
         self = .library(status: status, what: what)
     }
 }
@@ -51,14 +52,17 @@ public enum SixelEncoder {
         defer { box.release() }
 
         var output: OpaquePointer?
-        try check(sixel.output_new(&output, { data, size, context in
-            guard let data, let context, size > 0 else { return 0 }
-            let sink = Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue()
-            data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size)))
-            }
-            return size
-        }, box.toOpaque(), nil))
+        try check(
+            sixel.output_new(
+                &output,
+                { data, size, context in
+                    guard let data, let context, size > 0 else { return 0 }
+                    let sink = Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue()
+                    data.withMemoryRebound(to: UInt8.self, capacity: Int(size)) {
+                        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(size)))
+                    }
+                    return size
+                }, box.toOpaque(), nil))
         defer { sixel.output_unref(output) }
         sixel.output_set_encode_policy(output, SIXEL_ENCODEPOLICY_FAST)
 
@@ -77,9 +81,10 @@ public enum SixelEncoder {
             height = 6
         }
         try pixels.withUnsafeMutableBufferPointer { (buffer) throws(SixelEncodeError) in
-            try check(sixel.dither_initialize(
-                dither, buffer.baseAddress, Int32(image.width), Int32(height), SIXEL_PIXELFORMAT_RGB888,
-                SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_AUTO))
+            try check(
+                sixel.dither_initialize(
+                    dither, buffer.baseAddress, Int32(image.width), Int32(height), SIXEL_PIXELFORMAT_RGB888,
+                    SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_AUTO))
             try check(sixel.encode(buffer.baseAddress, Int32(image.width), Int32(height), 3, dither, output))
         }
         return sink.bytes

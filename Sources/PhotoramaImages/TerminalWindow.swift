@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A terminal's window as TIOCGWINSZ reports it (an ioctl, no ncurses): its size in cells and, where the

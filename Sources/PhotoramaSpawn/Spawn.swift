@@ -1,7 +1,7 @@
 import CSpawn
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one way our programs and tools start another program: posix_spawn straight to it (never a shell,
@@ -45,10 +45,11 @@ public enum Spawn {
         defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         guard !cArguments.dropLast().contains(nil), !cEnvironment.dropLast().contains(nil) else { return .failure(failure(ENOMEM)) }
         var pid: pid_t = 0
-        let code = switch program {
-        case .path(let path): posix_spawn(&pid, path, &actions, &attributes, cArguments, cEnvironment)
-        case .searched(let name): posix_spawnp(&pid, name, &actions, &attributes, cArguments, cEnvironment)
-        }
+        let code =
+            switch program {
+            case .path(let path): posix_spawn(&pid, path, &actions, &attributes, cArguments, cEnvironment)
+            case .searched(let name): posix_spawnp(&pid, name, &actions, &attributes, cArguments, cEnvironment)
+            }
         return code == 0 ? .success(pid) : .failure(failure(code))
     }
 

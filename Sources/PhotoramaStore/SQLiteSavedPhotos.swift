@@ -3,7 +3,7 @@ import GRDB
 import PhotoramaKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Saved photos in `photorama.sqlite`, through a GRDB pool in WAL mode.
@@ -58,7 +58,9 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
 
     // MARK: - Saving and reading
     public func save(_ photo: Photo) async throws(SavedStoreError) -> SavedPhoto {
-        try await write { db in try Self.upsert(SavedPhoto(photo: photo, savedAtMilliseconds: SavedPhoto.nowMilliseconds()), keepSavedAt: true, db) }
+        try await write { db in
+            try Self.upsert(SavedPhoto(photo: photo, savedAtMilliseconds: SavedPhoto.nowMilliseconds()), keepSavedAt: true, db)
+        }
     }
 
     public func unsave(_ key: PhotoKey) async throws(SavedStoreError) {
@@ -206,7 +208,8 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
     }
 
     static func upsertSQL(keepSavedAt: Bool) -> String {
-        let keep = keepSavedAt
+        let keep =
+            keepSavedAt
             ? "saved_at = saved_photo.saved_at, download_path = saved_photo.download_path"
             : "saved_at = excluded.saved_at, download_path = excluded.download_path"
         return """

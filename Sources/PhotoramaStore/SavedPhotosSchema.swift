@@ -8,27 +8,28 @@ enum SavedPhotosSchema {
         migrator.registerMigration("v1") { db in
             // images and tags are JSON arrays; dates are whole milliseconds since 1970 (UTC) so a saved
             // time survives an export and import exactly.
-            try db.execute(sql: """
-                CREATE TABLE saved_photo (
-                    provider TEXT NOT NULL,
-                    id TEXT NOT NULL,
-                    title TEXT NOT NULL,
-                    owner TEXT NOT NULL,
-                    owner_id TEXT,
-                    taken TEXT,
-                    taken_granularity INTEGER NOT NULL,
-                    images TEXT NOT NULL,
-                    page_url TEXT,
-                    latitude REAL,
-                    longitude REAL,
-                    tags TEXT NOT NULL,
-                    description TEXT NOT NULL,
-                    views INTEGER,
-                    nsfw INTEGER,
-                    saved_at INTEGER NOT NULL,
-                    PRIMARY KEY (provider, id)
-                )
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE saved_photo (
+                        provider TEXT NOT NULL,
+                        id TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        owner TEXT NOT NULL,
+                        owner_id TEXT,
+                        taken TEXT,
+                        taken_granularity INTEGER NOT NULL,
+                        images TEXT NOT NULL,
+                        page_url TEXT,
+                        latitude REAL,
+                        longitude REAL,
+                        tags TEXT NOT NULL,
+                        description TEXT NOT NULL,
+                        views INTEGER,
+                        nsfw INTEGER,
+                        saved_at INTEGER NOT NULL,
+                        PRIMARY KEY (provider, id)
+                    )
+                    """)
         }
         migrator.registerMigration("v2") { db in
             // Downloads record where the file went; the Saved tab lists newest first.

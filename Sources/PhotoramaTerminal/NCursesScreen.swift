@@ -1,10 +1,10 @@
 import CNCurses
-import PhotoramaImages
 import Foundation
+import PhotoramaImages
 import PhotoramaTUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The ncurses screen: opens it, reads keys, mouse and resizes, and copies frames to it, writing only the
@@ -274,7 +274,7 @@ public final class NCursesScreen {
 
     // MARK: - Cells
     private static func enableMouse() {
-        mousemask(photorama_all_mouse_events() & ~mmask_t(0x10000000), nil)
+        mousemask(photorama_all_mouse_events() & ~mmask_t(0x1000_0000), nil)
     }
 
     private func put(_ cell: Cell, row: Int, column: Int, frame: Frame) {

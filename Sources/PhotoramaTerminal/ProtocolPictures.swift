@@ -65,7 +65,8 @@ struct ProtocolPictures {
             // across their columns, or a region repainted as text below overlaps them.
             let painting = Set(paint.map(\.id))
             for (id, rect) in sixel.painted.sorted(by: { $0.key < $1.key }) where !painting.contains(id) {
-                let damaged = update.repaint.contains { $0.intersects(rect) }
+                let damaged =
+                    update.repaint.contains { $0.intersects(rect) }
                     || (!full && Self.textMayHaveCrossed(rect, frame: frame, previous: previous, visible: visible))
                 if damaged { paint.append(SixelPicture(id: id, rect: rect)) }
             }

@@ -2,7 +2,7 @@ import CNCurses
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Opens ncurses screens that never scroll the terminal.

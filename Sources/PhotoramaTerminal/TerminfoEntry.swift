@@ -153,7 +153,8 @@ struct TerminfoEntry: Equatable {
         table.offsets.forEach(short)
         for case let value? in strings.prefix(stringCount) { bytes += value + [0] }
 
-        let anyExtended = extendedBooleans.contains { $0.value } || extendedNumbers.contains { $0.value != -1 }
+        let anyExtended =
+            extendedBooleans.contains { $0.value } || extendedNumbers.contains { $0.value != -1 }
             || extendedStrings.contains { $0.value != nil }
         guard anyExtended else { return bytes }
         if table.size % 2 == 1 { bytes.append(0) }

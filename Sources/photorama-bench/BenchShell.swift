@@ -3,7 +3,7 @@ import PhotoramaSpawn
 import ScreenCapture
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shell commands for the benchmarks that drive the real binary in tmux.

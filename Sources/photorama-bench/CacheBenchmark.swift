@@ -26,8 +26,12 @@ enum CacheBenchmark {
         let clock = ContinuousClock()
 
         // The demo's Recent holds 1,000 photos: the rest come from searches, as a user browsing would.
-        let sources: [PhotoSource] = [.recent] + ["night", "harbor", "market", "street", "train", "beach", "garden", "river",
-            "bridge", "boat", "rain", "morning", "quiet", "late", "horizon", "city", "park", "snow"].map { .search(text: $0) }
+        let sources: [PhotoSource] =
+            [.recent]
+            + [
+                "night", "harbor", "market", "street", "train", "beach", "garden", "river",
+                "bridge", "boat", "rain", "morning", "quiet", "late", "horizon", "city", "park", "snow",
+            ].map { .search(text: $0) }
         var loaded: [(PhotoSource, Int)] = []
         var seen = Set<String>()
         var thumbnails: [URL] = []
@@ -51,7 +55,9 @@ enum CacheBenchmark {
         let pages = loaded.count
         let browsing = clock.now - started
         let statistics = cache.statistics()
-        print("browse \(TUIBenchmark.grouped(thumbnails.count)) photos with thumbnails (\(pages) pages of up to 100) through the cache: \(String(format: "%.1f", seconds(browsing))) s; on disk \(String(format: "%.1f", Double(statistics.bytes) / 1_048_576)) MB (\(statistics.answers) answers, \(statistics.images) images)")
+        print(
+            "browse \(TUIBenchmark.grouped(thumbnails.count)) photos with thumbnails (\(pages) pages of up to 100) through the cache: \(String(format: "%.1f", seconds(browsing))) s; on disk \(String(format: "%.1f", Double(statistics.bytes) / 1_048_576)) MB (\(statistics.answers) answers, \(statistics.images) images)"
+        )
 
         var pageSamples: [Duration] = []
         var imageSamples: [Duration] = []
@@ -80,15 +86,20 @@ enum CacheBenchmark {
                 // The parse alone, the part of a page load that is not the cache's.
                 let resource = try service.pageResource(source, page: page)
                 start = clock.now
-                _ = try resource.parse(WebResponse(status: stored.status, headers: stored.headers.map { (name: $0.name, value: $0.value) }, body: stored.body))
+                _ = try resource.parse(
+                    WebResponse(status: stored.status, headers: stored.headers.map { (name: $0.name, value: $0.value) }, body: stored.body))
                 parses.append(clock.now - start)
             }
             start = clock.now
             _ = await cache.lookup(CacheKey.of(WebRequest(url: url, limits: .image)))
             imageLookups.append(clock.now - start)
         }
-        print("page of up to 100 from the cache (Webservice.load: lookup + parse): median \(micro(pageSamples)) µs; store lookup alone \(micro(pageLookups)) µs; parse alone \(micro(parses)) µs")
-        print("150×150 thumbnail from the cache (transport.send): median \(micro(imageSamples)) µs; store lookup alone \(micro(imageLookups)) µs")
+        print(
+            "page of up to 100 from the cache (Webservice.load: lookup + parse): median \(micro(pageSamples)) µs; store lookup alone \(micro(pageLookups)) µs; parse alone \(micro(parses)) µs"
+        )
+        print(
+            "150×150 thumbnail from the cache (transport.send): median \(micro(imageSamples)) µs; store lookup alone \(micro(imageLookups)) µs"
+        )
         await live.shutdown()
         await server.stop()
     }

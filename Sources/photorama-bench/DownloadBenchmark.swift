@@ -4,8 +4,8 @@ import Logging
 import NIOCore
 
 #if canImport(Glibc)
-import Glibc
-import PhotoramaLocking
+    import Glibc
+    import PhotoramaLocking
 #endif
 
 /// `photorama download` of a 20 MB image from a loopback server in this process (serving the bytes from
@@ -28,13 +28,16 @@ enum DownloadBenchmark {
         router.get("services/rest") { request, _ -> Response in
             let method = request.uri.queryParameters.get("method") ?? ""
             let port = portBox.port
-            let json = method == "flickr.photos.getSizes"
+            let json =
+                method == "flickr.photos.getSizes"
                 ? #"{"sizes":{"size":[{"label":"Original","width":6000,"height":4000,"source":"http://127.0.0.1:\#(port)/big.jpg","media":"photo"}]},"stat":"ok"}"#
                 : #"{"photo":{"id":"1","title":{"_content":"Bench"},"server":"1","secret":"abc"},"stat":"ok"}"#
             return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: json)))
         }
         router.get("big.jpg") { _, _ -> Response in
-            Response(status: .ok, headers: [.contentType: "image/jpeg", .contentLength: String(body.readableBytes)], body: .init(byteBuffer: body))
+            Response(
+                status: .ok, headers: [.contentType: "image/jpeg", .contentLength: String(body.readableBytes)],
+                body: .init(byteBuffer: body))
         }
         var logger = Logger(label: "bench")
         logger.logLevel = .critical
@@ -57,20 +60,29 @@ enum DownloadBenchmark {
             let report = folder + ".memory"
             let start = ContinuousClock.now
             let status = await OwnThread.run {
-                BenchShell.run("'\(binary)' download 1 --flickr-url http://127.0.0.1:\(port)/services/rest --500px-url http://127.0.0.1:\(port)/v1 --locations-url http://127.0.0.1:\(port) --dir '\(folder)' --memory-report '\(report)'")
+                BenchShell.run(
+                    "'\(binary)' download 1 --flickr-url http://127.0.0.1:\(port)/services/rest --500px-url http://127.0.0.1:\(port)/v1 --locations-url http://127.0.0.1:\(port) --dir '\(folder)' --memory-report '\(report)'"
+                )
             }
             let elapsed = ContinuousClock.now - start
             guard status == 0 else { throw BenchmarkFailure("photorama download failed (exit \(status))") }
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             rates.append(Double(size) / seconds / 1e6)
-            let kilobytes = Double((try? String(contentsOfFile: report, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+            let kilobytes =
+                Double((try? String(contentsOfFile: report, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
             memories.append(kilobytes / 1024)
             try? FileManager.default.removeItem(atPath: report)
         }
         try? FileManager.default.removeItem(atPath: folder)
         server.cancel()
-        print(String(format: "download %d MiB from loopback, %d runs (whole process: launch, getInfo+getSizes, transfer, fsync)", mebibytes, runs))
-        print(String(format: "  throughput median %.0f MB/s (min %.0f, max %.0f)  target >= 200", median(rates), rates.min() ?? 0, rates.max() ?? 0))
+        print(
+            String(
+                format: "download %d MiB from loopback, %d runs (whole process: launch, getInfo+getSizes, transfer, fsync)", mebibytes, runs
+            ))
+        print(
+            String(
+                format: "  throughput median %.0f MB/s (min %.0f, max %.0f)  target >= 200", median(rates), rates.min() ?? 0,
+                rates.max() ?? 0))
         print(String(format: "  peak resident (VmHWM) median %.1f MiB (max %.1f)  target < 30", median(memories), memories.max() ?? 0))
     }
 

@@ -34,11 +34,14 @@ enum FeedMemoryBenchmark {
         }
         guard feed.count > 0 else { throw BenchmarkFailure("the demo server's Recent gave no photos") }
         let renditions = feed.photos.reduce(0) { $0 + $1.renditions.count }
-        print("a feed photo (demo Recent, \(TUIBenchmark.grouped(feed.count)) photos, \(renditions / feed.count) renditions each): \(feedBytes / feed.count) bytes (malloc in use)")
+        print(
+            "a feed photo (demo Recent, \(TUIBenchmark.grouped(feed.count)) photos, \(renditions / feed.count) renditions each): \(feedBytes / feed.count) bytes (malloc in use)"
+        )
         // The renditions alone, packed as photos keep them and as the separate values they were before.
         let packed = measured { feed.photos.map { PhotoRenditions(Array($0.renditions)) } }.bytes
         let separate = measured { feed.photos.map { Array($0.renditions) } }.bytes
-        print("renditions of a photo: packed \(packed / feed.count) bytes, as separate values \(separate / feed.count) bytes (malloc in use)")
+        print(
+            "renditions of a photo: packed \(packed / feed.count) bytes, as separate values \(separate / feed.count) bytes (malloc in use)")
         withExtendedLifetime((feed, answers)) {}
     }
 

@@ -5,7 +5,7 @@ import PhotoramaKit
 import PhotoramaSpawn
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama-bench images show|sixel|preview|memory|resample` (resample: ResampleBenchmark):
@@ -52,9 +52,12 @@ enum ImagesBenchmark {
         let file = sample.path
         let jpeg = sample.jpeg
 
-        let ours = [PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])]
+        let ours = [
+            PeerCommand(name: "photorama show", program: binary, arguments: ["show", file, "--size", "80x40", "--colors", "24bit"])
+        ]
         let baselines = try baselineCommands(arguments, like: ours)
-        let chafa = PeerCommand.onPath("chafa", name: "chafa", arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", "--symbols", "vhalf", file])
+        let chafa = PeerCommand.onPath(
+            "chafa", name: "chafa", arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", "--symbols", "vhalf", file])
         let timg = PeerCommand.onPath("timg", name: "timg", arguments: ["-g80x40", file])
         let medians = try timeInterleaved(ours + baselines + [chafa, timg].compactMap { $0 }, runs: runs)
         printBaselineRatios(medians, ours: ours.count, baselines: baselines.count)
@@ -77,8 +80,13 @@ enum ImagesBenchmark {
     static func baselineCommands(_ arguments: [String], like ours: [PeerCommand]) throws -> [PeerCommand] {
         guard arguments.contains("--baseline") else { return [] }
         let path = value(arguments, "--baseline", "")
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchmarkFailure("--baseline wants a photorama binary (got \"\(path)\")") }
-        return ours.map { PeerCommand(name: "baseline " + $0.name.replacingOccurrences(of: "photorama ", with: ""), program: path, arguments: $0.arguments) }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchmarkFailure("--baseline wants a photorama binary (got \"\(path)\")")
+        }
+        return ours.map {
+            PeerCommand(
+                name: "baseline " + $0.name.replacingOccurrences(of: "photorama ", with: ""), program: path, arguments: $0.arguments)
+        }
     }
 
     /// Each of ours against its baseline, when there are baselines (medians: ours, then the baselines).
@@ -104,7 +112,9 @@ enum ImagesBenchmark {
         init(runs: Int) throws {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: path, contents: Data(jpeg)) else { throw BenchmarkFailure("cannot write \(path)") }
-            print("input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; each program started directly (no shell), output to /dev/null")
+            print(
+                "input: 4000×3000 JPEG, \(jpeg.count / 1024) KiB; \(runs) runs each, interleaved; each program started directly (no shell), output to /dev/null"
+            )
         }
 
         func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -145,7 +155,10 @@ enum ImagesBenchmark {
             }
         }
         for (index, command) in commands.enumerated() {
-            print(String(format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, median(times[index]), times[index].min() ?? 0, times[index].max() ?? 0))
+            print(
+                String(
+                    format: "%@: median %.1f ms (min %.1f, max %.1f)", command.name, median(times[index]), times[index].min() ?? 0,
+                    times[index].max() ?? 0))
         }
         return times.map(median)
     }
@@ -165,7 +178,9 @@ enum ImagesBenchmark {
         }
         let floor = median(times)
         if let chafa {
-            print(String(format: "of which the decode alone (in-process, TurboJPEG at 1/8): median %.1f ms, %.2f× chafa", floor, floor / chafa))
+            print(
+                String(
+                    format: "of which the decode alone (in-process, TurboJPEG at 1/8): median %.1f ms, %.2f× chafa", floor, floor / chafa))
         } else {
             print(String(format: "of which the decode alone (in-process, TurboJPEG at 1/8): median %.1f ms", floor))
         }
@@ -181,8 +196,10 @@ enum ImagesBenchmark {
         defer { sample.remove() }
         let file = sample.path
         let ours = [
-            PeerCommand(name: "photorama show --images sixel", program: binary, arguments: ["show", file, "--images", "sixel", "--size", "80x40"]),
-            PeerCommand(name: "photorama show --images kitty", program: binary, arguments: ["show", file, "--images", "kitty", "--size", "80x40"]),
+            PeerCommand(
+                name: "photorama show --images sixel", program: binary, arguments: ["show", file, "--images", "sixel", "--size", "80x40"]),
+            PeerCommand(
+                name: "photorama show --images kitty", program: binary, arguments: ["show", file, "--images", "kitty", "--size", "80x40"]),
         ]
         let baselines = try baselineCommands(arguments, like: ours)
         let peer = img2sixel.map { PeerCommand(name: $0.name, program: $0.program, arguments: ["-w", "800", file]) }
@@ -211,7 +228,8 @@ enum ImagesBenchmark {
             var program = "\(binary) --demo --seed 1"
             if let server {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-images-xdg-\(getpid())").path
-                program = "XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(folder)/cache XDG_CONFIG_HOME=\(folder)/config "
+                program =
+                    "XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(folder)/cache XDG_CONFIG_HOME=\(folder)/config "
                     + "\(RunningDemoServer.keyEnvironment) \(binary) \(server.serviceOptions)"
             }
             let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor \(program) --preview-report \(report) \(extra)"
@@ -222,7 +240,8 @@ enum ImagesBenchmark {
 
         func stop() {
             BenchShell.stopTmuxServer(socket)
-            try? FileManager.default.removeItem(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("photorama-images-xdg-\(getpid())").path)
+            try? FileManager.default.removeItem(
+                atPath: FileManager.default.temporaryDirectory.appendingPathComponent("photorama-images-xdg-\(getpid())").path)
             try? FileManager.default.removeItem(atPath: report)
         }
 
@@ -271,9 +290,11 @@ enum ImagesBenchmark {
             try await Task.sleep(for: .milliseconds(150))
         }
         let times = Array(session.times.dropFirst())
-        print(String(
-            format: "preview, real binary %dx%d, demo server: selection change to picture painted, %d moves: median %.1f ms, p90 %.1f ms, max %.1f ms (target: median under 30 ms)",
-            size[0], size[1], times.count, median(times), percentile(times, 0.9), times.max() ?? 0))
+        print(
+            String(
+                format:
+                    "preview, real binary %dx%d, demo server: selection change to picture painted, %d moves: median %.1f ms, p90 %.1f ms, max %.1f ms (target: median under 30 ms)",
+                size[0], size[1], times.count, median(times), percentile(times, 0.9), times.max() ?? 0))
     }
 
     static func memory(_ arguments: [String]) async throws {
@@ -297,7 +318,9 @@ enum ImagesBenchmark {
         let line = samples.map { String(format: "%d: %.1f MB", $0.0, $0.1) }.joined(separator: ", ")
         await server?.stop()
         let serverText = embedded ? "its embedded demo server" : "a demo server in the benchmark's process, cached as a real service"
-        print("memory, viewer at 120x40 walking \(photos) photos over \(serverText), resident after each 100: \(line) (target: under 150 MB, flat)")
+        print(
+            "memory, viewer at 120x40 walking \(photos) photos over \(serverText), resident after each 100: \(line) (target: under 150 MB, flat)"
+        )
     }
 
     // MARK: - statistics

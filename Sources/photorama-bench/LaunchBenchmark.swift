@@ -2,7 +2,7 @@ import DemoServer
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama-bench launch [--runs N] [--binary PATH] [--demo|--cached]`: launch to the first grid of photos, for real.
@@ -52,11 +52,13 @@ enum LaunchBenchmark {
         var fromSpawn: [Double] = []
         // With --cached, run 0 fills the shared cache and is not counted.
         for run in 0..<(cached ? runs + 1 : runs) {
-            let report = "\(folder)/grid-\(run)", spawned = "\(folder)/spawn-\(run)"
+            let report = "\(folder)/grid-\(run)"
+            let spawned = "\(folder)/spawn-\(run)"
             // Fresh XDG folders: no saved photos, cache or settings of the person running the benchmark.
             let cacheFolder = cached ? "\(folder)/cache-shared" : "\(folder)/cache-\(run)"
             let keys = cached ? " " + RunningDemoServer.keyEnvironment : ""
-            let environment = "LANG=C.UTF-8 TERM=xterm-256color XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(cacheFolder) XDG_CONFIG_HOME=\(folder)/config\(keys)"
+            let environment =
+                "LANG=C.UTF-8 TERM=xterm-256color XDG_DATA_HOME=\(folder)/data XDG_CACHE_HOME=\(cacheFolder) XDG_CONFIG_HOME=\(folder)/config\(keys)"
             let pane = "date +%s%N > \(spawned); exec env \(environment) \(binary) \(services) --first-grid-report \(report)"
             guard BenchShell.run("tmux -L \(socket) respawn-pane -k -t bench \"\(pane)\"") == 0 else {
                 throw BenchmarkFailure("run \(run + 1): tmux could not start the program")
@@ -72,8 +74,8 @@ enum LaunchBenchmark {
             }
             let fields = text?.split(whereSeparator: \.isWhitespace) ?? []
             guard fields.count == 2, let milliseconds = Double(fields[0]), let drawnAt = Int64(fields[1]),
-                  let spawnText = try? String(contentsOfFile: spawned, encoding: .utf8),
-                  let spawnedAt = Int64(spawnText.trimmingCharacters(in: .whitespacesAndNewlines))
+                let spawnText = try? String(contentsOfFile: spawned, encoding: .utf8),
+                let spawnedAt = Int64(spawnText.trimmingCharacters(in: .whitespacesAndNewlines))
             else {
                 throw BenchmarkFailure("run \(run + 1): no first grid within 20 s")
             }
@@ -92,9 +94,11 @@ enum LaunchBenchmark {
             // The program quits after the report; the next respawn replaces it if it has not yet.
         }
         await server?.stop()
-        print(String(
-            format: "launch to first grid (%@, 120x40, %d runs): median %.1f ms from spawn (p90 %.1f), %.1f ms from main (p90 %.1f)",
-            cached ? "from the cache" : "--demo", runs, Stats.median(fromSpawn), Stats.percentile(fromSpawn, 0.9), Stats.median(fromMain), Stats.percentile(fromMain, 0.9)))
+        print(
+            String(
+                format: "launch to first grid (%@, 120x40, %d runs): median %.1f ms from spawn (p90 %.1f), %.1f ms from main (p90 %.1f)",
+                cached ? "from the cache" : "--demo", runs, Stats.median(fromSpawn), Stats.percentile(fromSpawn, 0.9),
+                Stats.median(fromMain), Stats.percentile(fromMain, 0.9)))
     }
 }
 

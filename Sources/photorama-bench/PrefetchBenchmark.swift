@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama-bench prefetch [--latency-ms 100] [--photos 3000] [--size 120x40] [--rate 30] [--query a]`:
@@ -42,7 +42,8 @@ enum PrefetchBenchmark {
             try await Task.sleep(for: .milliseconds(10))
         }
         let query = value("--query", "a")
-        _ = BenchShell.run("tmux -L \(socket) send-keys / && tmux -L \(socket) send-keys -l '\(query)' && tmux -L \(socket) send-keys Enter")
+        _ = BenchShell.run(
+            "tmux -L \(socket) send-keys / && tmux -L \(socket) send-keys -l '\(query)' && tmux -L \(socket) send-keys Enter")
         // The search's first page arrives after one round trip (plus the added latency).
         try await Task.sleep(for: .milliseconds(1500 + latency * 2))
         let before = read() ?? (0, 0, 0)
@@ -60,9 +61,11 @@ enum PrefetchBenchmark {
         guard let after = read() else { throw BenchmarkFailure("no frame statistics") }
         let frames = after.frames - before.frames
         let loading = after.loading - before.loading
-        print(String(
-            format: "prefetch, real binary %dx%d, demo latency %d ms, PgDn at %d/s (%d presses) to photo %d: %d of %d frames (%.2f%%) show loading… on the selected card",
-            size[0], size[1], latency, rate, presses, after.selection, loading, frames,
-            frames > 0 ? Double(loading) / Double(frames) * 100 : 0))
+        print(
+            String(
+                format:
+                    "prefetch, real binary %dx%d, demo latency %d ms, PgDn at %d/s (%d presses) to photo %d: %d of %d frames (%.2f%%) show loading… on the selected card",
+                size[0], size[1], latency, rate, presses, after.selection, loading, frames,
+                frames > 0 ? Double(loading) / Double(frames) * 100 : 0))
     }
 }

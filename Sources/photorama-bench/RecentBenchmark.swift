@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama-bench recent [--runs N] [--limit 100] [--binary PATH]`: the whole process of
@@ -33,8 +33,9 @@ enum RecentBenchmark {
             guard status == 0 else { throw BenchmarkFailure("run \(run + 1): photorama recent exited with status \(status)") }
             times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
         }
-        print(String(
-            format: "photorama recent --demo --limit %d, whole process (%d runs): median %.1f ms, p90 %.1f ms, min %.1f ms",
-            limit, runs, Stats.median(times), Stats.percentile(times, 0.9), times.min() ?? 0))
+        print(
+            String(
+                format: "photorama recent --demo --limit %d, whole process (%d runs): median %.1f ms, p90 %.1f ms, min %.1f ms",
+                limit, runs, Stats.median(times), Stats.percentile(times, 0.9), times.min() ?? 0))
     }
 }

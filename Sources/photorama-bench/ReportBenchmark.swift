@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama-bench report [NAME…]`: runs every benchmark (or those named), each as a child process of
@@ -67,10 +67,12 @@ enum ReportBenchmark {
     /// CPU model, cores and memory from /proc, and the kernel.
     static func machine() -> String {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        let model =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
         let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
-        let kilobytes = meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal") }
+        let kilobytes =
+            meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal") }
             .flatMap { $0.split(separator: " ").dropFirst().first.flatMap { Int($0) } } ?? 0
         var system = utsname()
         uname(&system)

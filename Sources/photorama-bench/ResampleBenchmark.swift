@@ -15,21 +15,26 @@ enum ResampleBenchmark {
     }
 
     static let shapes = [
-        Shape(name: "show 80x40, kitty/sixel (10x20 cells)", covering: PixelSize(width: 800, height: 1), target: PixelSize(width: 800, height: 600)),
+        Shape(
+            name: "show 80x40, kitty/sixel (10x20 cells)", covering: PixelSize(width: 800, height: 1),
+            target: PixelSize(width: 800, height: 600)),
         Shape(name: "show 80x40, half blocks", covering: PixelSize(width: 80, height: 80), target: PixelSize(width: 80, height: 60)),
-        Shape(name: "thumbnail 24x8 cells, half blocks", covering: PixelSize(width: 24, height: 16), target: PixelSize(width: 24, height: 16)),
+        Shape(
+            name: "thumbnail 24x8 cells, half blocks", covering: PixelSize(width: 24, height: 16), target: PixelSize(width: 24, height: 16)),
     ]
 
     /// The one resampler; BoxScaling (integer box filter over whole source pixels, sRGB values) was
     /// measured here against it before it went (docs/PERFORMANCE.md).
     static let resamplers: [(name: String, resize: @Sendable (RGBImage, PixelSize) -> RGBImage)] = [
-        ("Resampler.areaAverage", Resampler.areaAverage),
+        ("Resampler.areaAverage", Resampler.areaAverage)
     ]
 
     static func run(_ arguments: [String]) throws {
         let runs = ImagesBenchmark.runCount(arguments)
         let jpeg = SampleImage.jpeg(width: 4000, height: 3000)
-        print("resampling alone, in-process, \(runs) runs each after one warm-up; MAE in sRGB levels against an exact box filter (linear light / sRGB values)")
+        print(
+            "resampling alone, in-process, \(runs) runs each after one warm-up; MAE in sRGB levels against an exact box filter (linear light / sRGB values)"
+        )
         for shape in shapes {
             let image = try ImageDecoder.decode(jpeg, covering: shape.covering)
             let linear = exactBox(image, to: shape.target, linearLight: true)
@@ -45,9 +50,10 @@ enum ResampleBenchmark {
                     times.append(ImagesBenchmark.milliseconds(clock.now - start))
                     guard again == out else { throw BenchmarkFailure("\(resampler.name) is not deterministic") }
                 }
-                print(String(
-                    format: "  %@: median %.3f ms (min %.3f); MAE %.3f / %.3f", resampler.name, ImagesBenchmark.median(times),
-                    times.min() ?? 0, meanAbsoluteError(out, linear), meanAbsoluteError(out, values)))
+                print(
+                    String(
+                        format: "  %@: median %.3f ms (min %.3f); MAE %.3f / %.3f", resampler.name, ImagesBenchmark.median(times),
+                        times.min() ?? 0, meanAbsoluteError(out, linear), meanAbsoluteError(out, values)))
             }
         }
     }
@@ -63,13 +69,17 @@ enum ResampleBenchmark {
             (light <= 0.0031308 ? light * 12.92 : 1.055 * pow(light, 1 / 2.4) - 0.055) * 255
         }
         let source = image.pixels.map { linearLight ? decode($0) : Double($0) }
-        let xRatio = Double(image.width) / Double(size.width), yRatio = Double(image.height) / Double(size.height)
+        let xRatio = Double(image.width) / Double(size.width)
+        let yRatio = Double(image.height) / Double(size.height)
         var out = [Double](repeating: 0, count: size.width * size.height * 3)
         for y in 0..<size.height {
-            let top = Double(y) * yRatio, bottom = Double(y + 1) * yRatio
+            let top = Double(y) * yRatio
+            let bottom = Double(y + 1) * yRatio
             for x in 0..<size.width {
-                let left = Double(x) * xRatio, right = Double(x + 1) * xRatio
-                var sums = (0.0, 0.0, 0.0), area = 0.0
+                let left = Double(x) * xRatio
+                let right = Double(x + 1) * xRatio
+                var sums = (0.0, 0.0, 0.0)
+                var area = 0.0
                 var row = Int(top)
                 while Double(row) < bottom, row < image.height {
                     let height = min(bottom, Double(row + 1)) - max(top, Double(row))

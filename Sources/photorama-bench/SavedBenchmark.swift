@@ -47,14 +47,17 @@ enum SavedBenchmark {
             _ = reduce(&state, .photoUnsaved(token: unsaveToken, .success(key)))
         }
         samples.sort()
-        print("save, key to mark on screen (reduce + SQLite WAL write + reduce + render 200x60): median \(TUIBenchmark.micro(samples[samples.count / 2])) µs, p90 \(TUIBenchmark.micro(samples[samples.count * 9 / 10])) µs over \(iterations) saves")
+        print(
+            "save, key to mark on screen (reduce + SQLite WAL write + reduce + render 200x60): median \(TUIBenchmark.micro(samples[samples.count / 2])) µs, p90 \(TUIBenchmark.micro(samples[samples.count * 9 / 10])) µs over \(iterations) saves"
+        )
     }
 
     static func savedTabOpen(folder: String, count: Int) async throws {
         let store = try SQLiteSavedPhotos(path: folder + "/photorama.sqlite")
-        try await store.importAll((0..<count).map { index in
-            SavedPhoto(photo: TUIBenchmark.syntheticPhoto(index), savedAtMilliseconds: 1_795_000_000_000 + Int64(index))
-        })
+        try await store.importAll(
+            (0..<count).map { index in
+                SavedPhoto(photo: TUIBenchmark.syntheticPhoto(index), savedAtMilliseconds: 1_795_000_000_000 + Int64(index))
+            })
         let size = CellSize(columns: 200, rows: 60)
         let label = "\(TUIBenchmark.grouped(count)) photos saved"
         for everyRow in [false, true] {
@@ -82,10 +85,13 @@ enum SavedBenchmark {
             }
             totals.sort()
             loads.sort()
-            let what = everyRow
+            let what =
+                everyRow
                 ? "Saved tab, \(label), open reading every row (the way before paging)"
                 : "Saved tab, \(label), open (count + keys + first page of \(firstPage), reduce, first frame 200x60)"
-            print("\(what): median \(milliseconds(totals[totals.count / 2])) ms, of which the SQLite read \(milliseconds(loads[loads.count / 2])) ms")
+            print(
+                "\(what): median \(milliseconds(totals[totals.count / 2])) ms, of which the SQLite read \(milliseconds(loads[loads.count / 2])) ms"
+            )
         }
     }
 

@@ -29,14 +29,16 @@ enum ServerBenchmark {
 
         let base = server.flickrURL.absoluteString
         let key = DemoAPIKeys.flickr
-        let page = "\(base)?method=flickr.photos.search&api_key=\(key)&text=sunset&per_page=100&page=1"
+        let page =
+            "\(base)?method=flickr.photos.search&api_key=\(key)&text=sunset&per_page=100&page=1"
             + "&extras=description,date_taken,owner_name,geo,tags,views,url_sq,url_z,url_l&format=json&nojsoncallback=1"
         let recent = "\(base)?method=flickr.photos.getRecent&api_key=\(key)&per_page=100&extras=url_z&format=json&nojsoncallback=1"
         // Find one image URL, fetch it once so it is cached.
         let first = try await fetch(recent)
         guard let object = try JSONSerialization.jsonObject(with: Data(first.body)) as? [String: Any],
-              let photos = (object["photos"] as? [String: Any])?["photo"] as? [[String: Any]],
-              let image = photos.first?["url_z"] as? String else {
+            let photos = (object["photos"] as? [String: Any])?["photo"] as? [[String: Any]],
+            let image = photos.first?["url_z"] as? String
+        else {
             throw BenchmarkError.unexpected("no url_z in getRecent")
         }
         _ = try await fetch(image)
@@ -52,8 +54,10 @@ enum ServerBenchmark {
         for (name, url) in scenarios {
             _ = try await measure({ url(-1 - $0) }, requests: min(500, requests), concurrency: concurrency)  // warm-up
             let result = try await measure(url, requests: requests, concurrency: concurrency)
-            print("\(name): median \(format(result.percentile(0.5))), p90 \(format(result.percentile(0.9))), "
-                + "p99 \(format(result.percentile(0.99))), \(Int(result.requestsPerSecond)) requests/s, \(result.bytes / requests) bytes/response")
+            print(
+                "\(name): median \(format(result.percentile(0.5))), p90 \(format(result.percentile(0.9))), "
+                    + "p99 \(format(result.percentile(0.99))), \(Int(result.requestsPerSecond)) requests/s, \(result.bytes / requests) bytes/response"
+            )
         }
         await server.stop()
     }

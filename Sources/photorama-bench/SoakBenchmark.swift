@@ -4,7 +4,7 @@ import PhotoramaStore
 import ScreenCapture
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama-bench soak --minutes N [--seed S] [--checkpoint-seconds 30] [--binary PATH]`: the real
@@ -24,14 +24,20 @@ enum SoakBenchmark {
     // MARK: - Running
     static func run(_ arguments: [String]) async throws {
         let value = ImagesBenchmark.value
-        guard let minutes = Int(value(arguments, "--minutes", "2")), minutes >= 1 else { throw BenchmarkFailure("--minutes wants a whole number, at least 1") }
+        guard let minutes = Int(value(arguments, "--minutes", "2")), minutes >= 1 else {
+            throw BenchmarkFailure("--minutes wants a whole number, at least 1")
+        }
         guard let seed = UInt64(value(arguments, "--seed", "1")) else { throw BenchmarkFailure("--seed wants a number") }
         let checkpointSeconds = max(5, Int(value(arguments, "--checkpoint-seconds", "30")) ?? 30)
         let binary = try BenchShell.photoramaBinary(arguments)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-soak-\(getpid())").path
-        let paths = ["data", "cache", "config", "home", "downloads", "screens"].reduce(into: [String: String]()) { $0[$1] = folder + "/" + $1 }
-        for path in paths.values { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]) }
+        let paths = ["data", "cache", "config", "home", "downloads", "screens"].reduce(into: [String: String]()) {
+            $0[$1] = folder + "/" + $1
+        }
+        for path in paths.values {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
 
         let memoryReport = (paths["screens"] ?? folder) + "/memory.txt"
         let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed, faults: faults))
@@ -47,7 +53,8 @@ enum SoakBenchmark {
         // (seed 4, 20x5) while tmux showed it blue.
         let environment = [
             "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color", "COLORTERM": "truecolor", "HOME": paths["home"] ?? folder,
-            "XDG_DATA_HOME": paths["data"] ?? folder, "XDG_CACHE_HOME": paths["cache"] ?? folder, "XDG_CONFIG_HOME": paths["config"] ?? folder,
+            "XDG_DATA_HOME": paths["data"] ?? folder, "XDG_CACHE_HOME": paths["cache"] ?? folder,
+            "XDG_CONFIG_HOME": paths["config"] ?? folder,
             // `o` opens nothing; the demo server takes any key (these are its own, not secrets).
             "BROWSER": "true", "FLICKR_API_KEY": DemoAPIKeys.flickr, "PX500_CONSUMER_KEY": DemoAPIKeys.px500,
             // A crash (or the SIGABRT sent to a browser that will not quit) leaves its backtrace with the screens.
@@ -55,7 +62,8 @@ enum SoakBenchmark {
         ]
         let terminal = try SoakTerminal(folder: folder, command: command, browserEnvironment: environment, columns: 120, rows: 40)
         var soak = Soak(
-            terminal: terminal, script: SoakScript(seed: seed), screens: paths["screens"] ?? folder, downloads: paths["downloads"] ?? folder,
+            terminal: terminal, script: SoakScript(seed: seed), screens: paths["screens"] ?? folder,
+            downloads: paths["downloads"] ?? folder,
             probeReport: folder + "/probe.txt")
         soak.verdict.minutes = minutes
         let clock = ContinuousClock()
@@ -129,7 +137,8 @@ struct Soak {
             // The size must be the pane's: tmux applies a resize at most every
             // 250 ms, so F12 sent after a storm can be handled before the last resize reaches the browser.
             if let report = ProbeReport((try? String(contentsOfFile: probeReport, encoding: .utf8)) ?? ""),
-                report.handled >= probesSent, report.size == "\(size.columns)x\(size.rows)" {
+                report.handled >= probesSent, report.size == "\(size.columns)x\(size.rows)"
+            {
                 if !reached {
                     reached = true
                     let lag = clock.now - sent
@@ -168,7 +177,9 @@ struct Soak {
     /// A feed with photos on the status line: "page 3 of 10 · 300 of 1,000 photos", "p3/10 · 300/1,000",
     /// or the Saved tab's "Saved · 4 photos".
     static func showsPhotos(_ line: String) -> Bool {
-        line.range(of: #"(· [1-9][0-9,]*( of [0-9,]+)? photos?)|(· [1-9][0-9,]*/[0-9,]+)|(Saved · [1-9][0-9,]* photos?)"#, options: .regularExpression) != nil
+        line.range(
+            of: #"(· [1-9][0-9,]*( of [0-9,]+)? photos?)|(· [1-9][0-9,]*/[0-9,]+)|(Saved · [1-9][0-9,]* photos?)"#,
+            options: .regularExpression) != nil
     }
 
     /// How often resident memory is sampled for the levels (`SoakVerdict.memoryLevels`).
@@ -249,7 +260,9 @@ struct Soak {
         let idle = await settle()
         guard idle.settled else {
             verdict.checkpointsFailed += 1
-            verdict.problems.append("checkpoint \(number) \(when): the browser had not handled its keys with no request in flight 90 s after they stopped (\(idle.inFlight < 0 ? "probe not reached" : "\(idle.inFlight) in flight"))")
+            verdict.problems.append(
+                "checkpoint \(number) \(when): the browser had not handled its keys with no request in flight 90 s after they stopped (\(idle.inFlight < 0 ? "probe not reached" : "\(idle.inFlight) in flight"))"
+            )
             save(terminal.capture(), as: "checkpoint-\(number)-busy")
             return
         }
@@ -277,7 +290,9 @@ struct Soak {
         let rows = (0..<max(wanted.rows.count, got.rows.count)).filter { row in
             (row < wanted.rows.count ? wanted.rows[row] : []) != (row < got.rows.count ? got.rows[row] : [])
         }
-        verdict.problems.append("checkpoint \(number) \(when), \(size.columns)x\(size.rows): the Ctrl-L redraw differs in rows \(rows.prefix(10).map(String.init).joined(separator: ", "))")
+        verdict.problems.append(
+            "checkpoint \(number) \(when), \(size.columns)x\(size.rows): the Ctrl-L redraw differs in rows \(rows.prefix(10).map(String.init).joined(separator: ", "))"
+        )
         save(incremental, as: "checkpoint-\(number)-incremental")
         save(redrawn, as: "checkpoint-\(number)-redraw")
     }
@@ -308,7 +323,8 @@ struct Soak {
         } else if line.contains("Removed “") {
             verdict.removalsAcknowledged += 1
         } else {
-            verdict.problems.append("s on \(status.debugDescription) was not acknowledged within 60 s; status line: \(line.debugDescription)")
+            verdict.problems.append(
+                "s on \(status.debugDescription) was not acknowledged within 60 s; status line: \(line.debugDescription)")
             save(answer.screen, as: "save-unacknowledged-\(verdict.problems.count)")
         }
     }
@@ -340,13 +356,16 @@ struct Soak {
         // finished (one .part file "left").
         let downloadsSettled = await settle(deadline: .seconds(300))
         if !downloadsSettled.settled {
-            verdict.problems.append("downloads still running 300 s after the keys stopped (\(downloadsSettled.inFlight) requests in flight)")
+            verdict.problems.append(
+                "downloads still running 300 s after the keys stopped (\(downloadsSettled.inFlight) requests in flight)")
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: downloads)) ?? []
         verdict.partFilesLeft = files.filter { $0.hasSuffix(".part") }.sorted()
         verdict.downloadsCompleted = files.count - verdict.partFilesLeft.count
         terminal.keys("5")
-        let savedTab = await terminal.waitFor(.seconds(60)) { Self.lastLine($0).range(of: #"Saved · [0-9,]+ photos?"#, options: .regularExpression) != nil }
+        let savedTab = await terminal.waitFor(.seconds(60)) {
+            Self.lastLine($0).range(of: #"Saved · [0-9,]+ photos?"#, options: .regularExpression) != nil
+        }
         if let range = Self.lastLine(savedTab.screen).range(of: #"Saved · [0-9,]+"#, options: .regularExpression) {
             verdict.savedTabCount = Int(Self.lastLine(savedTab.screen)[range].dropFirst(8).replacingOccurrences(of: ",", with: ""))
         }
@@ -371,7 +390,8 @@ struct Soak {
                 let stacks = screens + "/quit-hung-threads.txt"
                 if BenchShell.spawnAndWait(
                     "/usr/bin/env", ["gdb", "-p", String(pid), "-batch", "-nx", "-ex", "thread apply all bt 40"],
-                    environment: terminal.environment, output: stacks) == 0 {
+                    environment: terminal.environment, output: stacks) == 0
+                {
                     verdict.problems.append("the browser's threads at the hang: \(stacks)")
                 }
                 kill(pid, SIGABRT)

@@ -2,7 +2,7 @@ import Foundation
 import ScreenCapture
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The browser in a tmux server of its own (`-L socket`, never a shared one), run from a shell that stays
@@ -20,12 +20,18 @@ struct SoakTerminal {
         pidFile = folder + "/browser.pid"
         captureFile = folder + "/capture.txt"
         environment = ProcessInfo.processInfo.environment
-        let exports = browserEnvironment.keys.sorted().map { "\($0)=\(BenchShell.quote(browserEnvironment[$0] ?? ""))" }.joined(separator: " ")
-        guard tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows),
-            "env -u FLICKR_API_KEY -u PX500_CONSUMER_KEY \(exports) PS1='$ ' bash --norc --noprofile"]) == 0
+        let exports = browserEnvironment.keys.sorted().map { "\($0)=\(BenchShell.quote(browserEnvironment[$0] ?? ""))" }.joined(
+            separator: " ")
+        guard
+            tmux([
+                "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows),
+                "env -u FLICKR_API_KEY -u PX500_CONSUMER_KEY \(exports) PS1='$ ' bash --norc --noprofile",
+            ]) == 0
         else { throw BenchmarkFailure("tmux could not start") }
         _ = tmux(["set-option", "-t", name, "status", "off"])
-        let line = "bash -c 'echo $$ > \(pidFile); exec \"$0\" \"$@\"' " + command.map(BenchShell.quote).joined(separator: " ") + "; echo \"exit=$?\""
+        let line =
+            "bash -c 'echo $$ > \(pidFile); exec \"$0\" \"$@\"' " + command.map(BenchShell.quote).joined(separator: " ")
+            + "; echo \"exit=$?\""
         _ = tmux(["send-keys", "-t", name, "-l", line])
         _ = tmux(["send-keys", "-t", name, "Enter"])
     }
@@ -44,8 +50,10 @@ struct SoakTerminal {
         switch input {
         case .keys(let keys): tmux(["send-keys", "-t", name] + keys)
         case .search(let text, let submit):
-            tmux(["send-keys", "-t", name, "Escape", "Escape", "/", "C-u", ";", "send-keys", "-t", name, "-l", text, ";",
-                "send-keys", "-t", name, submit ? "Enter" : "Escape"])
+            tmux([
+                "send-keys", "-t", name, "Escape", "Escape", "/", "C-u", ";", "send-keys", "-t", name, "-l", text, ";",
+                "send-keys", "-t", name, submit ? "Enter" : "Escape",
+            ])
         }
     }
 

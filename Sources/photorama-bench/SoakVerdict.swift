@@ -95,25 +95,36 @@ struct SoakVerdict {
         var reasons = problems
         if crashed { reasons.append("the browser crashed") }
         if checkpointsPassed == 0 { reasons.append("no checkpoint passed") }
-        if !crashed, exitStatus != 0 { reasons.append("q ended the browser with status \(exitStatus.map(String.init) ?? "unknown"), not 0") }
+        if !crashed, exitStatus != 0 {
+            reasons.append("q ended the browser with status \(exitStatus.map(String.init) ?? "unknown"), not 0")
+        }
         if alternateScreenLeft != true { reasons.append("the terminal was left in the alternate screen") }
         if cursorVisible != true { reasons.append("the cursor was left hidden") }
         // A finished download saves its photo too (README), so the store may hold more than the `s`
         // presses made: it must hold exactly what the Saved tab shows.
         if storeCount != savedTabCount {
-            reasons.append("the store holds \(storeCount.map(String.init) ?? "nothing readable") saved photos, the Saved tab showed \(savedTabCount.map(String.init) ?? "no count")")
+            reasons.append(
+                "the store holds \(storeCount.map(String.init) ?? "nothing readable") saved photos, the Saved tab showed \(savedTabCount.map(String.init) ?? "no count")"
+            )
         }
         if savedTabCount.map({ $0 < expectedSaved }) ?? true {
-            reasons.append("the Saved tab showed \(savedTabCount.map(String.init) ?? "no count"), fewer than the \(savesAcknowledged) saves less \(removalsAcknowledged) removals acknowledged")
+            reasons.append(
+                "the Saved tab showed \(savedTabCount.map(String.init) ?? "no count"), fewer than the \(savesAcknowledged) saves less \(removalsAcknowledged) removals acknowledged"
+            )
         }
         if let levels = memoryLevels {
             if !Self.memoryWithinTolerance(afterFirstMinute: levels.afterFirstMinute, atEnd: levels.atEnd) {
-                reasons.append(String(format: "resident memory grew %.1f%% after the first minute (limit %.0f%%)", (Double(levels.atEnd) / Double(levels.afterFirstMinute) - 1) * 100, Self.memoryTolerance * 100))
+                reasons.append(
+                    String(
+                        format: "resident memory grew %.1f%% after the first minute (limit %.0f%%)",
+                        (Double(levels.atEnd) / Double(levels.afterFirstMinute) - 1) * 100, Self.memoryTolerance * 100))
             }
         } else {
             reasons.append("no resident memory after the first minute and at the end (a soak needs at least 1 minute)")
         }
-        if !partFilesLeft.isEmpty { reasons.append("\(partFilesLeft.count) .part file(s) left: \(partFilesLeft.prefix(3).joined(separator: ", "))") }
+        if !partFilesLeft.isEmpty {
+            reasons.append("\(partFilesLeft.count) .part file(s) left: \(partFilesLeft.prefix(3).joined(separator: ", "))")
+        }
         return reasons
     }
 
@@ -134,18 +145,28 @@ struct SoakVerdict {
         let medians = medianLevels
         var lines = [
             "soak: \(minutes) minute(s) of keys (\(String(format: "%.0f", seconds)) s in all)",
-            String(format: "keys sent: %d (%.1f a second while typing), searches: %d", keys, Double(keys) / max(1, Double(minutes) * 60), searches),
+            String(
+                format: "keys sent: %d (%.1f a second while typing), searches: %d", keys, Double(keys) / max(1, Double(minutes) * 60),
+                searches),
             "resizes: \(resizes) in \(storms) storms",
             "checkpoints (screen = Ctrl-L redraw): \(checkpointsPassed) passed, \(checkpointsFailed) failed",
             "resident memory: "
-                + (medians.map { "median of minute 2 \(mb($0.afterFirstMinute)), of the last minute \(mb($0.atEnd)), ratio \(ratio($0.afterFirstMinute, $0.atEnd)); " } ?? "")
+                + (medians.map {
+                    "median of minute 2 \(mb($0.afterFirstMinute)), of the last minute \(mb($0.atEnd)), ratio \(ratio($0.afterFirstMinute, $0.atEnd)); "
+                } ?? "")
                 + "single samples after 1 min \(mb(residentAfterFirstMinute)), at end \(mb(residentAtEnd)), ratio \(ratio(residentAfterFirstMinute, residentAtEnd)) (limit \(String(format: "%.2f", 1 + Self.memoryTolerance)))",
             "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
             "keys to screen (F12 probe before each checkpoint and save): " + Self.medianAndMax(probeMilliseconds),
-            "resident memory by minute, MB (heap + files): " + memoryByMinute.map { String(format: "%d: %.1f (%.1f + %.1f)", $0.minute, Double($0.total) / 1024, Double($0.anonymous) / 1024, Double($0.file) / 1024) }.joined(separator: ", "),
+            "resident memory by minute, MB (heap + files): "
+                + memoryByMinute.map {
+                    String(
+                        format: "%d: %.1f (%.1f + %.1f)", $0.minute, Double($0.total) / 1024, Double($0.anonymous) / 1024,
+                        Double($0.file) / 1024)
+                }.joined(separator: ", "),
         ]
         if !feedPhotosByMinute.isEmpty {
-            lines.append("photos the feeds held by minute: " + feedPhotosByMinute.map { "\($0.minute): \($0.photos)" }.joined(separator: ", "))
+            lines.append(
+                "photos the feeds held by minute: " + feedPhotosByMinute.map { "\($0.minute): \($0.photos)" }.joined(separator: ", "))
         }
         lines += [
             "downloads completed: \(downloadsCompleted), .part files left: \(partFilesLeft.count)",

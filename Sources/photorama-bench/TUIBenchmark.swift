@@ -27,13 +27,17 @@ enum TUIBenchmark {
             let before = residentKilobytes()
             let memoryState = loadedState(photos: 100_000, size: size)
             let after = residentKilobytes()
-            print("resident memory with \(grouped(memoryState.recent.count)) photos loaded: \(after / 1024) MB (VmRSS; \(max(0, after - before) / 1024) MB more than before loading)")
+            print(
+                "resident memory with \(grouped(memoryState.recent.count)) photos loaded: \(after / 1024) MB (VmRSS; \(max(0, after - before) / 1024) MB more than before loading)"
+            )
             withExtendedLifetime(memoryState) {}
         }
         for count in [1_000, 1_000_000] {
             let loadStart = ContinuousClock.now
             var (state, lastPage) = loadedStateTimingLastPage(photos: count, size: size)
-            print("loaded \(grouped(count)) photos through reduce in \(ContinuousClock.now - loadStart); the last page of 500 took \(micro(lastPage)) µs")
+            print(
+                "loaded \(grouped(count)) photos through reduce in \(ContinuousClock.now - loadStart); the last page of 500 took \(micro(lastPage)) µs"
+            )
             // Somewhere in the middle, so the grid and pane are full.
             for _ in 0..<3 { _ = reduce(&state, .key(.character("R"))) }
             let renderMedian = median(iterations) { _ = render(state) }
@@ -47,7 +51,6 @@ enum TUIBenchmark {
             print("render 200x60, \(grouped(count)) photos: median \(micro(renderMedian)) µs over \(iterations) frames")
             print("reduce (arrow key), \(grouped(count)) photos: median \(micro(reduceMedian)) µs")
         }
-
 
         for (simulated, perPage) in [
             (CellSize(columns: 120, rows: 40), 100), (CellSize(columns: 200, rows: 60), 100), (CellSize(columns: 200, rows: 60), 500),

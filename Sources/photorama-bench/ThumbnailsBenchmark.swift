@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama-bench thumbnails paging|memory [options]`: the real browser in tmux with thumbnail cards,
@@ -40,7 +40,8 @@ enum ThumbnailsBenchmark {
             socket = BenchInterrupt.socket("thumbnails", unique: true)
             stats = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-frames-\(tag)").path
             report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-thumbnails-\(tag)").path
-            let command = "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor NO_COLOR= \(binary) \(server ?? "--demo") --seed 3 --thumbnails on --frame-stats \(stats) --thumbnail-report \(report) \(extra)"
+            let command =
+                "env LANG=C.UTF-8 TERM=xterm-256color COLORTERM=truecolor NO_COLOR= \(binary) \(server ?? "--demo") --seed 3 --thumbnails on --frame-stats \(stats) --thumbnail-report \(report) \(extra)"
             guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -x \(size[0]) -y \(size[1]) '\(command)'") == 0 else {
                 throw BenchmarkFailure("tmux could not start")
             }
@@ -161,20 +162,26 @@ enum ThumbnailsBenchmark {
             result.selection = selection
             results.append(result)
             let p = ImagesBenchmark.percentile
-            print(String(
-                format: "run %d: %d presses to photo %d; %d cards painted (p50 %.0f ms, p90 %.0f, p99 %.0f, max %.0f), %d left unpainted after p50 %.0f ms on screen (%d of them after 300 ms or more); painted within 300 ms: %d of %d seen = %.1f%%; frames %d, CPU per frame p50 %.2f ms, p99 %.2f, max %.2f, over 16 ms: %d",
-                run, presses, selection, result.painted.count, p(result.painted, 0.5), p(result.painted, 0.9), p(result.painted, 0.99),
-                result.painted.max() ?? 0, result.missed.count, p(result.missed, 0.5), result.missed.filter { $0 >= 300 }.count, result.within300, result.seen,
-                result.share, result.cpu.count, p(result.cpu, 0.5), p(result.cpu, 0.99), result.cpu.max() ?? 0,
-                result.cpu.filter { $0 > 16 }.count))
+            print(
+                String(
+                    format:
+                        "run %d: %d presses to photo %d; %d cards painted (p50 %.0f ms, p90 %.0f, p99 %.0f, max %.0f), %d left unpainted after p50 %.0f ms on screen (%d of them after 300 ms or more); painted within 300 ms: %d of %d seen = %.1f%%; frames %d, CPU per frame p50 %.2f ms, p99 %.2f, max %.2f, over 16 ms: %d",
+                    run, presses, selection, result.painted.count, p(result.painted, 0.5), p(result.painted, 0.9), p(result.painted, 0.99),
+                    result.painted.max() ?? 0, result.missed.count, p(result.missed, 0.5), result.missed.filter { $0 >= 300 }.count,
+                    result.within300, result.seen,
+                    result.share, result.cpu.count, p(result.cpu, 0.5), p(result.cpu, 0.99), result.cpu.max() ?? 0,
+                    result.cpu.filter { $0 > 16 }.count))
         }
         let median = ImagesBenchmark.median
-        print(String(
-            format: "thumbnails, real binary %dx%d, --images %@, demo latency %d ms, PgDn at %d/s through %d photos, median of %d runs: painted within 300 ms %.1f%% (target ≥ 95%%); paint latency p50 %.0f ms, p90 %.0f, p99 %.0f, max %.0f; frame CPU p50 %.2f ms, max %.2f ms (target: none over 16 ms)",
-            size[0], size[1], images, latency, rate, photos, runs, median(results.map(\.share)),
-            median(results.map { ImagesBenchmark.percentile($0.painted, 0.5) }), median(results.map { ImagesBenchmark.percentile($0.painted, 0.9) }),
-            median(results.map { ImagesBenchmark.percentile($0.painted, 0.99) }), median(results.map { $0.painted.max() ?? 0 }),
-            median(results.map { ImagesBenchmark.percentile($0.cpu, 0.5) }), median(results.map { $0.cpu.max() ?? 0 })))
+        print(
+            String(
+                format:
+                    "thumbnails, real binary %dx%d, --images %@, demo latency %d ms, PgDn at %d/s through %d photos, median of %d runs: painted within 300 ms %.1f%% (target ≥ 95%%); paint latency p50 %.0f ms, p90 %.0f, p99 %.0f, max %.0f; frame CPU p50 %.2f ms, max %.2f ms (target: none over 16 ms)",
+                size[0], size[1], images, latency, rate, photos, runs, median(results.map(\.share)),
+                median(results.map { ImagesBenchmark.percentile($0.painted, 0.5) }),
+                median(results.map { ImagesBenchmark.percentile($0.painted, 0.9) }),
+                median(results.map { ImagesBenchmark.percentile($0.painted, 0.99) }), median(results.map { $0.painted.max() ?? 0 }),
+                median(results.map { ImagesBenchmark.percentile($0.cpu, 0.5) }), median(results.map { $0.cpu.max() ?? 0 })))
     }
 
     // MARK: - Memory
@@ -217,6 +224,8 @@ enum ThumbnailsBenchmark {
         try await Task.sleep(for: .milliseconds(1000))
         if let rss = browser.residentMB { samples.append((passed, rss)) }
         let line = samples.map { String(format: "%d: %.1f MB", $0.0, $0.1) }.joined(separator: ", ")
-        print("thumbnails memory, 120x40, --images \(images), PgDn at \(rate)/s through \(passed) photos of searches (demo server in its own process): resident after photo \(line) (target: under 250 MB, flat once the caches are full)")
+        print(
+            "thumbnails memory, 120x40, --images \(images), PgDn at \(rate)/s through \(passed) photos of searches (demo server in its own process): resident after photo \(line) (target: under 250 MB, flat once the caches are full)"
+        )
     }
 }

@@ -9,7 +9,8 @@ let selectedTarget: FuzzTarget? = ProcessInfo.processInfo.environment["PHOTORAMA
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let target = selectedTarget else {
-        FileHandle.standardError.write(Data("set PHOTORAMA_FUZZ_TARGET to one of: \(FuzzTargets.all.map(\.name).joined(separator: " "))\n".utf8))
+        FileHandle.standardError.write(
+            Data("set PHOTORAMA_FUZZ_TARGET to one of: \(FuzzTargets.all.map(\.name).joined(separator: " "))\n".utf8))
         exit(2)
     }
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

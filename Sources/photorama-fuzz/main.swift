@@ -8,9 +8,10 @@ import PhotoramaFuzzing
 // found at run time so the normal build, which has no libFuzzer, still links.
 
 typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-typealias RunDriver = @convention(c) (
-    UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>, FuzzCallback
-) -> Int32
+typealias RunDriver =
+    @convention(c) (
+        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>, FuzzCallback
+    ) -> Int32
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -1,7 +1,8 @@
-@testable import DemoServer
 import Foundation
 import PhotoramaLocking
 import Testing
+
+@testable import DemoServer
 
 /// What the catalog promises, checked on the data itself.
 @Suite struct CatalogTests {
@@ -51,7 +52,8 @@ import Testing
                 again.photos.map(\.idString) == catalog.photos.map(\.idString),
                 again.photos.map(\.title) == catalog.photos.map(\.title),
                 again.px500Photos.map(\.name) == catalog.px500Photos.map(\.name),
-                other.photos.map(\.idString) != catalog.photos.map(\.idString))
+                other.photos.map(\.idString) != catalog.photos.map(\.idString)
+            )
         }
         #expect(sameIDs)
         #expect(sameTitles)

@@ -9,7 +9,9 @@ import Testing
 @Suite struct ConditionalImageTests {
     @Test func lastModifiedAndIfModifiedSinceGive304() async throws {
         try await withDemoServer { server in
-            let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_q")])).json()
+            let recent = try await Fetch.get(
+                server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_q")])
+            ).json()
             let url = try #require(try recent.object("photos").array("photo").first).string("url_q")
             let first = try await Fetch.get(url)
             #expect(first.header("Last-Modified") == "Sun, 01 Nov 2026 00:00:00 GMT")
@@ -22,7 +24,9 @@ import Testing
 
     @Test func aStaleCachedImageIsRevalidatedWith304() async throws {
         try await withDemoServer { server in
-            let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_q")])).json()
+            let recent = try await Fetch.get(
+                server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_q")])
+            ).json()
             let item = try #require(try recent.object("photos").array("photo").first)
             let url = try #require(URL(string: try item.string("url_q")))
             let seconds = Locked<Double>(1_800_000_000)

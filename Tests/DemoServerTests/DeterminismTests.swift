@@ -12,7 +12,8 @@ import Testing
     ]
 
     enum FlickrExtras {
-        static let all = "description,license,date_upload,date_taken,owner_name,icon_server,original_format,last_update,geo,tags,o_dims,views,media,path_alias,url_sq,url_q,url_t,url_s,url_n,url_m,url_z,url_c,url_l,url_h"
+        static let all =
+            "description,license,date_upload,date_taken,owner_name,icon_server,original_format,last_update,geo,tags,o_dims,views,media,path_alias,url_sq,url_q,url_t,url_s,url_n,url_m,url_z,url_c,url_l,url_h"
     }
 
     /// Bodies with this server's port masked, since two servers never share a port.
@@ -21,12 +22,15 @@ import Testing
         for request in requests {
             bodies.append(try await Fetch.get(server.flickr(request)).text.replacingOccurrences(of: ":\(server.port)/", with: ":PORT/"))
         }
-        bodies.append(try await Fetch.get(server.px500URL.absoluteString + "/photos?rpp=100&consumer_key=k").text.replacingOccurrences(of: ":\(server.port)/", with: ":PORT/"))
+        bodies.append(
+            try await Fetch.get(server.px500URL.absoluteString + "/photos?rpp=100&consumer_key=k").text.replacingOccurrences(
+                of: ":\(server.port)/", with: ":PORT/"))
         return bodies
     }
 
     static func firstImage(_ server: RunningDemoServer) async throws -> [UInt8] {
-        let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_c")])).json()
+        let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_c")]))
+            .json()
         return try await Fetch.get(try #require(try recent.object("photos").array("photo").first).string("url_c")).body
     }
 

@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import DemoServer
 import Foundation
-import Testing
 import PhotoramaLocking
+import Testing
 
 /// Each fault, switched on at rate 1 so the outcome is certain.
 @Suite struct FaultInjectionTests {
@@ -44,8 +44,9 @@ import PhotoramaLocking
             }
             // A raw read sees the declared length and fewer bytes before the close.
             let (head, body) = try await RawHTTP.get(port: server.port, path: "/locations?country=")
-            let declared = try #require(head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
-                .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) })
+            let declared = try #require(
+                head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) })
             #expect(body.count < declared)
             #expect(body.count == declared / 2)
         }
@@ -102,11 +103,12 @@ enum RawHTTP {
                 received += buffer[0..<count]
             }
             let separator: [UInt8] = [13, 10, 13, 10]
-            guard let end = (0..<max(0, received.count - 3)).first(where: { Array(received[$0..<$0 + 4]) == separator }) else { throw RawError.noHead }
+            guard let end = (0..<max(0, received.count - 3)).first(where: { Array(received[$0..<$0 + 4]) == separator }) else {
+                throw RawError.noHead
+            }
             return (String(decoding: received[0..<end], as: UTF8.self), Array(received[(end + 4)...]))
         }
     }
-
 
     enum RawError: Error { case socket, connect, noHead }
 }

@@ -34,7 +34,8 @@ import Testing
 
             var nsfw = 0
             for page in 1...6 {
-                let all = try await Fetch.get(px(server, "/photos", [("feature", "popular"), ("rpp", "100"), ("page", String(page))])).json()
+                let all = try await Fetch.get(px(server, "/photos", [("feature", "popular"), ("rpp", "100"), ("page", String(page))]))
+                    .json()
                 nsfw += try all.array("photos").filter { $0["nsfw"] as? Bool == true }.count
             }
             #expect(nsfw > 0 && nsfw < 100)
@@ -63,9 +64,11 @@ import Testing
         try await withDemoServer { server in
             let list = try await Fetch.get(px(server, "/photos", [("rpp", "100")])).json().array("photos")
             let busy = try #require(list.first { ($0["comments_count"] as? Int ?? 0) > 20 })
-            let id = try busy.int("id"), count = try busy.int("comments_count")
+            let id = try busy.int("id")
+            let count = try busy.int("comments_count")
 
-            let detail = try await Fetch.get(px(server, "/photos/\(id)", [("image_size", "4"), ("comments", "1"), ("comments_page", "2")])).json()
+            let detail = try await Fetch.get(px(server, "/photos/\(id)", [("image_size", "4"), ("comments", "1"), ("comments_page", "2")]))
+                .json()
             #expect(try detail.object("photo").int("id") == id)
             #expect(try detail.array("comments").count == min(20, count - 20))
             let plain = try await Fetch.get(px(server, "/photos/\(id)")).json()

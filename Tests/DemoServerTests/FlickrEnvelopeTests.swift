@@ -45,19 +45,28 @@ import Testing
 
     @Test func onlyRequestedExtrasWithSizedURLsOnThisServer() async throws {
         try await withDemoServer { server in
-            let json = try await Fetch.get(server.flickr([
-                ("method", "flickr.photos.getRecent"), ("per_page", "5"), ("extras", "url_z,url_sq,date_taken,geo"),
-            ])).json()
+            let json = try await Fetch.get(
+                server.flickr([
+                    ("method", "flickr.photos.getRecent"), ("per_page", "5"), ("extras", "url_z,url_sq,date_taken,geo"),
+                ])
+            ).json()
             for photo in try json.object("photos").array("photo") {
                 let keys = Set(photo.keys)
-                #expect(keys.isSuperset(of: ["url_z", "height_z", "width_z", "url_sq", "height_sq", "width_sq", "datetaken", "datetakengranularity", "latitude", "longitude"]))
+                #expect(
+                    keys.isSuperset(of: [
+                        "url_z", "height_z", "width_z", "url_sq", "height_sq", "width_sq", "datetaken", "datetakengranularity", "latitude",
+                        "longitude",
+                    ]))
                 #expect(keys.isDisjoint(with: ["tags", "description", "views", "url_l", "ownername", "dateupload"]))
                 let url = try photo.string("url_z")
-                let id = try photo.string("id"), secret = try photo.string("secret"), serverID = try photo.string("server")
+                let id = try photo.string("id")
+                let secret = try photo.string("secret")
+                let serverID = try photo.string("server")
                 #expect(url == "http://127.0.0.1:\(server.port)/\(serverID)/\(id)_\(secret)_z.jpg")
                 #expect(try photo.string("url_sq").hasSuffix("_s.jpg"))
                 #expect(try photo.int("height_sq") == 75 && photo.int("width_sq") == 75)
-                let width = try photo.int("width_z"), height = try photo.int("height_z")
+                let width = try photo.int("width_z")
+                let height = try photo.int("height_z")
                 #expect(max(width, height) == 640)
                 #expect(try photo.string("datetaken").range(of: #"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$"#, options: .regularExpression) != nil)
             }
@@ -67,15 +76,19 @@ import Testing
     @Test func searchTotalIsAStringAndEveryHitContainsTheWord() async throws {
         try await withDemoServer { server in
             for word in ["sunset", "beach", "cat", "night", "street", "river", "bridge", "market"] {
-                let json = try await Fetch.get(server.flickr([
-                    ("method", "flickr.photos.search"), ("text", word), ("per_page", "500"), ("extras", "description,tags"),
-                ])).json()
+                let json = try await Fetch.get(
+                    server.flickr([
+                        ("method", "flickr.photos.search"), ("text", word), ("per_page", "500"), ("extras", "description,tags"),
+                    ])
+                ).json()
                 let photos = try json.object("photos")
                 let total = try #require(Int(try photos.string("total")), "total must be a string of digits")
                 #expect(total >= 300, "\(word) matches only \(total)")
                 for photo in try photos.array("photo") {
-                    let haystack = [try photo.string("title"), try photo.object("description").string("_content"), try photo.string("tags")]
-                        .joined(separator: " ").lowercased()
+                    let haystack = [
+                        try photo.string("title"), try photo.object("description").string("_content"), try photo.string("tags"),
+                    ]
+                    .joined(separator: " ").lowercased()
                     #expect(haystack.contains(word), "\(word) not in \(haystack)")
                 }
             }
@@ -96,7 +109,8 @@ import Testing
 
     @Test func restFormatIsFlickrXML() async throws {
         try await withDemoServer { server in
-            let response = try await Fetch.get(server.flickr([("method", "flickr.photos.search"), ("text", "bridge"), ("per_page", "7"), ("format", "rest")]))
+            let response = try await Fetch.get(
+                server.flickr([("method", "flickr.photos.search"), ("text", "bridge"), ("per_page", "7"), ("format", "rest")]))
             #expect(response.header("Content-Type") == "text/xml; charset=utf-8")
             let text = response.text
             #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n<rsp stat=\"ok\">\n<photos page=\"1\" pages=\""))
@@ -104,7 +118,10 @@ import Testing
             #expect(text.hasSuffix("</photos>\n</rsp>\n"))
 
             let error = try await Fetch.get(server.flickr([("method", "flickr.photos.search"), ("format", "rest")], key: false)).text
-            #expect(error == "<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n<rsp stat=\"fail\">\n\t<err code=\"100\" msg=\"Invalid API Key (Key has invalid format)\" />\n</rsp>\n")
+            #expect(
+                error
+                    == "<?xml version=\"1.0\" encoding=\"utf-8\" ?>\n<rsp stat=\"fail\">\n\t<err code=\"100\" msg=\"Invalid API Key (Key has invalid format)\" />\n</rsp>\n"
+            )
 
             let noFormat = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1")], json: false)).text
             #expect(noFormat.contains("<rsp stat=\"ok\">"), "rest is the default format")
@@ -156,10 +173,13 @@ import Testing
             #expect(try posted.object("method").string("_content") == "flickr.test.echo")
 
             // POST with parameters in the query string, key only in an OAuth header (as python flickrapi sends).
-            let url = server.flickrURL.absoluteString + "?" + FormEncoding.encode([
-                ("method", "flickr.photos.getRecent"), ("per_page", "3"), ("format", "json"), ("nojsoncallback", "1"),
-            ])
-            let oauth = #"OAuth oauth_nonce="123", oauth_timestamp="1700000000", oauth_version="1.0", oauth_signature_method="HMAC-SHA1", oauth_consumer_key="some-key", oauth_signature="abc%3D""#
+            let url =
+                server.flickrURL.absoluteString + "?"
+                + FormEncoding.encode([
+                    ("method", "flickr.photos.getRecent"), ("per_page", "3"), ("format", "json"), ("nojsoncallback", "1"),
+                ])
+            let oauth =
+                #"OAuth oauth_nonce="123", oauth_timestamp="1700000000", oauth_version="1.0", oauth_signature_method="HMAC-SHA1", oauth_consumer_key="some-key", oauth_signature="abc%3D""#
             let signed = try await Fetch.send(url, method: .POST, headers: [("Authorization", oauth)], body: nil).json()
             #expect(try signed.object("photos").array("photo").count == 3)
         }
@@ -167,9 +187,12 @@ import Testing
 
     @Test func getInfoGetSizesAndCommentsDescribeOnePhoto() async throws {
         try await withDemoServer { server in
-            let list = try await Fetch.get(server.flickr([
-                ("method", "flickr.photos.search"), ("text", "paris"), ("has_geo", "1"), ("per_page", "40"), ("extras", "date_taken,owner_name"),
-            ])).json()
+            let list = try await Fetch.get(
+                server.flickr([
+                    ("method", "flickr.photos.search"), ("text", "paris"), ("has_geo", "1"), ("per_page", "40"),
+                    ("extras", "date_taken,owner_name"),
+                ])
+            ).json()
             let photos = try list.object("photos").array("photo")
             let photo = try #require(photos.first)
             let id = try photo.string("id")
@@ -183,17 +206,25 @@ import Testing
             #expect(try info.object("urls").array("url").first?.string("type") == "photopage")
             #expect(try Double(info.object("location").string("latitude")) != nil)
 
-            let sizes = try await Fetch.get(server.flickr([("method", "flickr.photos.getSizes"), ("photo_id", id)])).json().object("sizes").array("size")
-            #expect(try sizes.map { try $0.string("label") } == ["Square", "Large Square", "Thumbnail", "Small", "Small 320", "Medium", "Medium 640", "Medium 800", "Large", "Large 1600", "Original"])
+            let sizes = try await Fetch.get(server.flickr([("method", "flickr.photos.getSizes"), ("photo_id", id)])).json().object("sizes")
+                .array("size")
+            #expect(
+                try sizes.map { try $0.string("label") } == [
+                    "Square", "Large Square", "Thumbnail", "Small", "Small 320", "Medium", "Medium 640", "Medium 800", "Large",
+                    "Large 1600", "Original",
+                ])
             let edges = try sizes.map { max(try $0.int("width"), try $0.int("height")) }
             #expect(Array(edges.dropLast()) == [75, 150, 100, 240, 320, 500, 640, 800, 1024, 1600])
             // The original is the photo's own shape, at most 3000 px long (the smallest demo original is 1920).
             #expect((1920...3000).contains(edges.last ?? 0))
 
             // Some photos have comments, some have none; an empty list has no `comment` key.
-            var sawComments = false, sawEmpty = false
+            var sawComments = false
+            var sawEmpty = false
             for candidate in photos {
-                let comments = try await Fetch.get(server.flickr([("method", "flickr.photos.comments.getList"), ("photo_id", try candidate.string("id"))])).json().object("comments")
+                let comments = try await Fetch.get(
+                    server.flickr([("method", "flickr.photos.comments.getList"), ("photo_id", try candidate.string("id"))])
+                ).json().object("comments")
                 #expect(try comments.string("photo_id") == candidate.string("id"))
                 if let list = comments["comment"] as? [[String: Any]] {
                     sawComments = true
@@ -211,7 +242,9 @@ import Testing
     @Test func galleriesAndPeopleListTheirPhotos() async throws {
         try await withDemoServer { server in
             #expect(server.galleryIDs.count >= 5)
-            let gallery = try await Fetch.get(server.flickr([("method", "flickr.galleries.getPhotos"), ("gallery_id", server.galleryIDs[0])])).json().object("photos")
+            let gallery = try await Fetch.get(
+                server.flickr([("method", "flickr.galleries.getPhotos"), ("gallery_id", server.galleryIDs[0])])
+            ).json().object("photos")
             #expect(try gallery.int("total") == 500)  // a number for galleries
             #expect(try gallery.int("pages") == 5)
             let items = try gallery.array("photo")
@@ -220,7 +253,9 @@ import Testing
             #expect(items.allSatisfy { $0["has_comment"] is Int })
 
             let user = server.userIDs[0]
-            let people = try await Fetch.get(server.flickr([("method", "flickr.people.getPublicPhotos"), ("user_id", user), ("per_page", "500")])).json().object("photos")
+            let people = try await Fetch.get(
+                server.flickr([("method", "flickr.people.getPublicPhotos"), ("user_id", user), ("per_page", "500")])
+            ).json().object("photos")
             let total = try #require(Int(try people.string("total")))
             #expect(total >= 100)
             #expect(try people.array("photo").allSatisfy { try $0.string("owner") == user })

@@ -1,6 +1,7 @@
-@testable import DemoServer
 import Foundation
 import Testing
+
+@testable import DemoServer
 
 /// photos.search: geo against a brute-force distance check, the 4,000-result cap, sort orders.
 @Suite struct FlickrSearchTests {
@@ -13,9 +14,11 @@ import Testing
 
     /// Every page of a search, following `pages`.
     static func allPages(_ server: RunningDemoServer, _ parameters: [(String, String)]) async throws -> [[String: Any]] {
-        var page = 1, photos: [[String: Any]] = []
+        var page = 1
+        var photos: [[String: Any]] = []
         while true {
-            let json = try await Fetch.get(server.flickr(parameters + [("page", String(page)), ("per_page", "250")])).json().object("photos")
+            let json = try await Fetch.get(server.flickr(parameters + [("page", String(page)), ("per_page", "250")])).json().object(
+                "photos")
             photos += try json.array("photo")
             if page >= (try json.int("pages")) { break }
             page += 1
@@ -28,33 +31,43 @@ import Testing
         let (latitude, longitude) = (48.8584, 2.2945)  // Eiffel Tower
         let radiusKm = units == "mi" ? radius * 1.609344 : radius
         let catalog = DemoCatalog(seed: 1)
-        let expected = Set(catalog.photos.filter { $0.hasGeo && Self.distanceKm(latitude, longitude, $0.latitude, $0.longitude) <= radiusKm }.map(\.idString))
+        let expected = Set(
+            catalog.photos.filter { $0.hasGeo && Self.distanceKm(latitude, longitude, $0.latitude, $0.longitude) <= radiusKm }.map(
+                \.idString))
         #expect(expected.count >= 50, "a dense city should have many photos within \(radius) \(units)")
 
         try await withDemoServer { server in
-            let photos = try await Self.allPages(server, [
-                ("method", "flickr.photos.search"), ("lat", "48.8584"), ("lon", "2.2945"), ("radius", String(radius)),
-                ("radius_units", units), ("extras", "geo"),
-            ])
+            let photos = try await Self.allPages(
+                server,
+                [
+                    ("method", "flickr.photos.search"), ("lat", "48.8584"), ("lon", "2.2945"), ("radius", String(radius)),
+                    ("radius_units", units), ("extras", "geo"),
+                ])
             let ids = try photos.map { try $0.string("id") }
             #expect(Set(ids) == expected)
             #expect(ids.count == expected.count, "no duplicates across pages")
-            let distances = photos.map { Self.distanceKm(latitude, longitude, $0["latitude"] as? Double ?? 0, $0["longitude"] as? Double ?? 0) }
+            let distances = photos.map {
+                Self.distanceKm(latitude, longitude, $0["latitude"] as? Double ?? 0, $0["longitude"] as? Double ?? 0)
+            }
             #expect(distances == distances.sorted(), "sorted by distance")
         }
     }
 
     @Test func geoAndTextCombine() async throws {
         try await withDemoServer { server in
-            let photos = try await Self.allPages(server, [
-                ("method", "flickr.photos.search"), ("text", "bridge"), ("lat", "35.6762"), ("lon", "139.6503"), ("radius", "8"),
-                ("extras", "geo,tags,description"),
-            ])
+            let photos = try await Self.allPages(
+                server,
+                [
+                    ("method", "flickr.photos.search"), ("text", "bridge"), ("lat", "35.6762"), ("lon", "139.6503"), ("radius", "8"),
+                    ("extras", "geo,tags,description"),
+                ])
             #expect(!photos.isEmpty)
             for photo in photos {
                 let distance = Self.distanceKm(35.6762, 139.6503, photo["latitude"] as? Double ?? 0, photo["longitude"] as? Double ?? 0)
                 #expect(distance <= 8)
-                let text = [try photo.string("title"), try photo.string("tags"), try photo.object("description").string("_content")].joined(separator: " ").lowercased()
+                let text = [try photo.string("title"), try photo.string("tags"), try photo.object("description").string("_content")].joined(
+                    separator: " "
+                ).lowercased()
                 #expect(text.contains("bridge"))
             }
         }
@@ -63,7 +76,11 @@ import Testing
     @Test func searchStopsAtTheFourThousandthResult() async throws {
         try await withDemoServer { server in
             func search(page: Int) async throws -> [String: Any] {
-                try await Fetch.get(server.flickr([("method", "flickr.photos.search"), ("min_upload_date", "1"), ("per_page", "500"), ("page", String(page))])).json()
+                try await Fetch.get(
+                    server.flickr([
+                        ("method", "flickr.photos.search"), ("min_upload_date", "1"), ("per_page", "500"), ("page", String(page)),
+                    ])
+                ).json()
             }
             let eighth = try await search(page: 8).object("photos")
             #expect(try eighth.string("total") == "20000")
@@ -100,10 +117,15 @@ import Testing
     @Test func accentsAndScriptsAreSearchable() async throws {
         try await withDemoServer { server in
             func total(_ text: String) async throws -> Int {
-                Int(try await Fetch.get(server.flickr([("method", "flickr.photos.search"), ("text", text)])).json().object("photos").string("total")) ?? -1
+                Int(
+                    try await Fetch.get(server.flickr([("method", "flickr.photos.search"), ("text", text)])).json().object("photos").string(
+                        "total")) ?? -1
             }
-            let accented = try await total("marché"), folded = try await total("marche")
-            let japanese = try await total("夕焼け"), hebrew = try await total("שקיעה"), arabic = try await total("غروب")
+            let accented = try await total("marché")
+            let folded = try await total("marche")
+            let japanese = try await total("夕焼け")
+            let hebrew = try await total("שקיעה")
+            let arabic = try await total("غروب")
             let nothing = try await total("xyzzy")
             #expect(accented > 0)
             #expect(folded >= accented, "accent-folded search finds at least as many")

@@ -42,7 +42,8 @@ import Testing
     @Test(.enabled(if: flickrapiInstalled, "needs python3-flickrapi and python3-lxml (.ci/apt-packages.txt)"))
     func pythonFlickrapiSeesTheSamePhotosAsTheSwiftClient() async throws {
         try await withDemoServer { server in
-            let output = try await Self.runPython(arguments: ["-c", Self.script, server.flickrURL.absoluteString, "bridge"], deadline: .seconds(90))
+            let output = try await Self.runPython(
+                arguments: ["-c", Self.script, server.flickrURL.absoluteString, "bridge"], deadline: .seconds(90))
             #expect(output.status == 0, "python failed: \(output.stderr)")
             let json = try FetchedResponse(status: 200, headers: [], body: Array(output.stdout.utf8)).json()
             let parsed = try #require(json["parsed"] as? [String])
@@ -72,7 +73,11 @@ import Testing
         }
     }
 
-    struct ProcessOutput { let status: Int32; let stdout: String; let stderr: String }
+    struct ProcessOutput {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
 
     /// Runs python with a deadline; HOME points at a temporary folder so flickrapi writes nothing of ours.
     static func runPython(arguments: [String], deadline: Duration) async throws -> ProcessOutput {
@@ -86,7 +91,8 @@ import Testing
         for proxy in ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"] { environment[proxy] = nil }
         // Output goes to files, not pipes: reading a pipe would block a thread of Swift's small cooperative
         // pool, which the in-process server needs to answer python.
-        let stdoutURL = home.appendingPathComponent("stdout"), stderrURL = home.appendingPathComponent("stderr")
+        let stdoutURL = home.appendingPathComponent("stdout")
+        let stderrURL = home.appendingPathComponent("stderr")
         let child = try ChildProcess(
             python, arguments, environment: environment, streams: .init(stdout: stdoutURL.path, stderr: stderrURL.path))
         let status = await child.exitStatus(within: deadline)

@@ -14,7 +14,9 @@ import Testing
         text.unicodeScalars.contains("\u{1B}") && text.unicodeScalars.contains { invisible.contains($0.value) }
     }
 
-    static let invisible: Set<UInt32> = [0x202E, 0x202C, 0x202D, 0x2066, 0x2069, 0x200F, 0x200E, 0x200B, 0x200C, 0x200D, 0xFEFF, 0x2060, 0x061C]
+    static let invisible: Set<UInt32> = [
+        0x202E, 0x202C, 0x202D, 0x2066, 0x2069, 0x200F, 0x200E, 0x200B, 0x200C, 0x200D, 0xFEFF, 0x2060, 0x061C,
+    ]
 
     /// Anything a terminal could take for a command or an invisible: none of it is in normal demo text.
     static func hasNothingHostile(_ text: String) -> Bool {
@@ -85,16 +87,21 @@ import Testing
 
     /// A JPEG a decoder can finish: SOI first, EOI last, and a frame header of a sane size.
     static func isGoodJPEG(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[bytes.count - 2] == 0xFF, bytes[bytes.count - 1] == 0xD9 else { return false }
-        guard let sof = (2..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && (bytes[$0 + 1] == 0xC0 || bytes[$0 + 1] == 0xC2) }) else { return false }
+        guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[bytes.count - 2] == 0xFF, bytes[bytes.count - 1] == 0xD9 else {
+            return false
+        }
+        guard let sof = (2..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && (bytes[$0 + 1] == 0xC0 || bytes[$0 + 1] == 0xC2) })
+        else { return false }
         let height = Int(bytes[sof + 5]) << 8 | Int(bytes[sof + 6])
         let width = Int(bytes[sof + 7]) << 8 | Int(bytes[sof + 8])
         return width > 0 && height > 0 && width <= 10_000 && height <= 10_000
     }
 
     static func thumbnailURLs(_ server: RunningDemoServer, count: Int) async throws -> [String] {
-        let photos = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", String(count)), ("extras", "url_q")]))
-            .json().object("photos").array("photo")
+        let photos = try await Fetch.get(
+            server.flickr([("method", "flickr.photos.getRecent"), ("per_page", String(count)), ("extras", "url_q")])
+        )
+        .json().object("photos").array("photo")
         return try photos.map { try $0.string("url_q") }
     }
 
@@ -138,7 +145,8 @@ import Testing
     @Test func slowDripSendsSeveralBytesAtEachDrip() async throws {
         let echo: [(String, String)] = [("method", "flickr.test.echo"), ("x", String(repeating: "0123456789", count: 20))]
         let normal = try await withDemoServer { try await Fetch.get($0.flickr(echo)).text }
-        try await withDemoServer(faults: FaultInjection(slowDripRate: 1, slowDripInterval: .milliseconds(10), slowDripBytes: 16)) { server in
+        try await withDemoServer(faults: FaultInjection(slowDripRate: 1, slowDripInterval: .milliseconds(10), slowDripBytes: 16)) {
+            server in
             let dripped = try await Fetch.get(server.flickr(echo))
             #expect(dripped.text == normal)
             let (head, body) = try await RawHTTP.get(port: server.port, path: "/locations?country=fr")

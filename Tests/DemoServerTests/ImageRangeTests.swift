@@ -8,7 +8,8 @@ import Testing
         try await withDemoServer { server in
             let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1")])).json()
             let id = try recent.object("photos").array("photo")[0].string("id")
-            let sizes = try await Fetch.get(server.flickr([("method", "flickr.photos.getSizes"), ("photo_id", id)])).json().object("sizes").array("size")
+            let sizes = try await Fetch.get(server.flickr([("method", "flickr.photos.getSizes"), ("photo_id", id)])).json().object("sizes")
+                .array("size")
             let original = try #require(sizes.last)
             #expect(try original.string("label") == "Original")
             let source = try original.string("source")

@@ -26,7 +26,9 @@ import Testing
         try await withDemoServer { server in
             let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "3")])).json()
             for photo in try recent.object("photos").array("photo") {
-                let sizes = try await Fetch.get(server.flickr([("method", "flickr.photos.getSizes"), ("photo_id", try photo.string("id"))])).json().object("sizes").array("size")
+                let sizes = try await Fetch.get(
+                    server.flickr([("method", "flickr.photos.getSizes"), ("photo_id", try photo.string("id"))])
+                ).json().object("sizes").array("size")
                 for size in sizes {
                     let image = try await Fetch.get(try size.string("source"))
                     #expect(image.status == 200)
@@ -43,7 +45,9 @@ import Testing
 
     @Test func imagesDifferPerPhotoAndAreScenesNotNoise() async throws {
         try await withDemoServer { server in
-            let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "8"), ("extras", "url_z")])).json()
+            let recent = try await Fetch.get(
+                server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "8"), ("extras", "url_z")])
+            ).json()
             var bodies: [[UInt8]] = []
             for photo in try recent.object("photos").array("photo") {
                 let image = try await Fetch.get(try photo.string("url_z"))
@@ -58,7 +62,9 @@ import Testing
 
     @Test func etagAndIfNoneMatchGive304() async throws {
         try await withDemoServer { server in
-            let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_n")])).json()
+            let recent = try await Fetch.get(
+                server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_n")])
+            ).json()
             let url = try #require(try recent.object("photos").array("photo").first).string("url_n")
             let first = try await Fetch.get(url)
             let etag = try #require(first.header("ETag"))
@@ -76,7 +82,9 @@ import Testing
 
     @Test func unknownImagesAre404() async throws {
         try await withDemoServer { server in
-            let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_t")])).json()
+            let recent = try await Fetch.get(
+                server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1"), ("extras", "url_t")])
+            ).json()
             let url = try #require(try recent.object("photos").array("photo").first).string("url_t")
             let wrongSecret = url.replacingOccurrences(of: "_t.jpg", with: "x_t.jpg")
             #expect(try await Fetch.get(wrongSecret).status == 404)
@@ -96,7 +104,8 @@ import Testing
                     let dimensions = try #require(Self.baselineDimensions(body))
                     switch try image.int("size") {
                     case 2: #expect(dimensions == (140, 140))
-                    case 4: #expect(max(dimensions.width, dimensions.height) == 900)
+                    case 4:
+                        #expect(max(dimensions.width, dimensions.height) == 900)
                         #expect(abs(Double(dimensions.width) / Double(dimensions.height) - Double(width) / Double(height)) < 0.02)
                     default: #expect(dimensions.height == 600)
                     }

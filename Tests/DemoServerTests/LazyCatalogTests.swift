@@ -1,8 +1,9 @@
-@testable import DemoServer
 import Foundation
 import NIOCore
 import PhotoramaLocking
 import Testing
+
+@testable import DemoServer
 
 /// The lazy catalog against the eager build it replaced (`EagerReferenceCatalog`, the old code kept
 /// verbatim): the same values for a seed, and the same bytes for a sample of requests to every service.
@@ -66,7 +67,8 @@ import Testing
     /// (path, query) pairs covering every service: recent, text and geo searches, people, galleries, info,
     /// sizes, comments, places, 500px lists, photos and comments, images of both kinds, locations.
     static func sample(_ eager: EagerReferenceCatalog) -> [(String, String)] {
-        let extras = "description,license,date_upload,date_taken,owner_name,icon_server,original_format,last_update,geo,tags,o_dims,views,media,path_alias,url_sq,url_q,url_t,url_s,url_n,url_m,url_z,url_c,url_l,url_h"
+        let extras =
+            "description,license,date_upload,date_taken,owner_name,icon_server,original_format,last_update,geo,tags,o_dims,views,media,path_alias,url_sq,url_q,url_t,url_s,url_n,url_m,url_z,url_c,url_l,url_h"
         let rest = "/services/rest"
         func flickr(_ parameters: String) -> (String, String) { (rest, "api_key=k&format=json&nojsoncallback=1&" + parameters) }
         let photos = [0, 1, 300, 4_999, 19_999].map { eager.photos[$0] }

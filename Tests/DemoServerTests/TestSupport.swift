@@ -51,7 +51,8 @@ enum Fetch {
     }
 
     static func post(_ url: String, form: String, headers: [(String, String)] = []) async throws -> FetchedResponse {
-        try await send(url, method: .POST, headers: headers + [("Content-Type", "application/x-www-form-urlencoded")], body: Array(form.utf8))
+        try await send(
+            url, method: .POST, headers: headers + [("Content-Type", "application/x-www-form-urlencoded")], body: Array(form.utf8))
     }
 
     /// The body is collected on NIO's event loop by the browser's own `BodyCollector`, which copies it there.
@@ -59,7 +60,9 @@ enum Fetch {
     /// grew it on the test's thread; NIO reuses that buffer once its reference count says nobody else holds it,
     /// an ordering ThreadSanitizer cannot see (Swift's reference counting is not instrumented), and it
     /// reported a race on the buffer's storage twice in about a dozen runs of the suite.
-    static func send(_ url: String, method: NIOHTTP1.HTTPMethod, headers: [(String, String)], body: [UInt8]?) async throws -> FetchedResponse {
+    static func send(_ url: String, method: NIOHTTP1.HTTPMethod, headers: [(String, String)], body: [UInt8]?) async throws
+        -> FetchedResponse
+    {
         var fields = HTTPHeaders()
         for (name, value) in headers { fields.add(name: name, value: value) }
         let request = try HTTPClient.Request(url: url, method: method, headers: fields, body: body.map { .bytes($0) })

@@ -57,7 +57,7 @@ import Testing
             do {
                 try await tmux.waitFor(text: "exit=0", deadline: .seconds(attempt == 4 ? 60 : 10))
                 break
-            } catch where attempt < 4 {
+            } catch  where attempt < 4 {
                 continue
             }
         }

@@ -111,7 +111,8 @@ import Testing
         #expect(TmuxSession.statusLine(halfWritten).hasPrefix("Recent · Flickr · page 1"))
         #expect(TmuxSession.showsPhotos(halfWritten))
         #expect(!TmuxSession.showsPhotos(of: "Search “harbor”", halfWritten))
-        let whole = halfWritten.replacingOccurrences(of: "Recent · Flickr · page 1 of 10 · 100 of 1,000", with: "Search “harbor” · page 1 of 16 · 100 of 1,516")
+        let whole = halfWritten.replacingOccurrences(
+            of: "Recent · Flickr · page 1 of 10 · 100 of 1,000", with: "Search “harbor” · page 1 of 16 · 100 of 1,516")
         #expect(TmuxSession.showsPhotos(of: "Search “harbor”", whole))
     }
 
@@ -122,7 +123,10 @@ import Testing
         try "cache_size = 64\n".write(toFile: home + "/config/photorama/config.toml", atomically: true, encoding: .utf8)
         let result = try await CommandRun.run(
             ProductBinary.photorama, ["cache"],
-            environment: ["XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
+            environment: [
+                "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         // An empty cache still has its database files; the bound is what the file says.
         #expect(result.stdout.range(of: #"size:    [0-9.]+ KB of 64.0 MB\n"#, options: .regularExpression) != nil, "\(result.stdout)")

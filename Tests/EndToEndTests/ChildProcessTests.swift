@@ -3,7 +3,7 @@ import TestProcesses
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The tests' own process starter: a child sees only its three streams (a tmux server started by one test
@@ -12,7 +12,10 @@ import Glibc
     @Test func aChildInheritsOnlyItsThreeStreams() async throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)  // not close-on-exec, like Foundation's socketpair for Process
-        defer { close(ends[0]); close(ends[1]) }
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-fds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         // ls itself opens the directory as descriptor 3.

@@ -28,7 +28,9 @@ import Testing
     @Test func configPrintsEffectiveSettingsWithSources() async throws {
         let home = Home()
         defer { try? FileManager.default.removeItem(atPath: home.root) }
-        try home.write("images = \"sixel\"\npage_size = 42\nthumbnal = true\n[flickr]\napi_key = \"s3cret-file-key\"\n[keys]\nquit = \"x\"\n", mode: 0o600)
+        try home.write(
+            "images = \"sixel\"\npage_size = 42\nthumbnal = true\n[flickr]\napi_key = \"s3cret-file-key\"\n[keys]\nquit = \"x\"\n",
+            mode: 0o600)
         var environment = home.environment
         environment["PX500_CONSUMER_KEY"] = "s3cret-env-key"
         let result = try await CommandRun.run(

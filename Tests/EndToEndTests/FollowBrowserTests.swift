@@ -16,7 +16,8 @@ import Testing
     /// The first photo of the server's Recent feed, as `photorama recent --format json` reports it.
     func firstRecent(_ server: RunningDemoServer) async throws -> [String: Any] {
         let result = try await CommandRun.run(
-            ProductBinary.photorama, ["recent", "--demo", "--flickr-url", server.flickrURL.absoluteString, "--format", "json", "--limit", "1"])
+            ProductBinary.photorama,
+            ["recent", "--demo", "--flickr-url", server.flickrURL.absoluteString, "--format", "json", "--limit", "1"])
         let array = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
         return try #require(array?.first)
     }
@@ -48,11 +49,11 @@ import Testing
         let script = folder.appendingPathComponent("fake-browser")
         // Prints on both streams: neither may reach the screen.
         try """
-            #!/bin/sh
-            echo BROWSER-NOISE-OUT
-            echo BROWSER-NOISE-ERR >&2
-            { printf '%s\\n' "$0" "$@"; echo end; } > '\(record.path)'
-            """.write(to: script, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        echo BROWSER-NOISE-OUT
+        echo BROWSER-NOISE-ERR >&2
+        { printf '%s\\n' "$0" "$@"; echo end; } > '\(record.path)'
+        """.write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o700)
         let pageURL = try #require(try await firstRecent(server)["pageURL"] as? String)
 

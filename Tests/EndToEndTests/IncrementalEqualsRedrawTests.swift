@@ -1,7 +1,7 @@
 import Foundation
+import SeededRandom
 import TestProcesses
 import Testing
-import SeededRandom
 
 /// The real binary in tmux, driven through a long seeded random sequence of keys, searches and resizes
 /// (down to 1×1). At every checkpoint the screen as drawn incrementally must equal, colours included, the
@@ -102,7 +102,9 @@ import SeededRandom
         #expect(summary.keys >= 320)
         #expect(summary.resizes >= 4)
         #expect(summary.checkpoints >= 15)
-        print("incremental = full redraw over the demo server: \(summary.keys) keys, \(summary.resizes) resizes, \(summary.checkpoints) checkpoints in \(clock.now - start)")
+        print(
+            "incremental = full redraw over the demo server: \(summary.keys) keys, \(summary.resizes) resizes, \(summary.checkpoints) checkpoints in \(clock.now - start)"
+        )
     }
 
     @Test func hostileServer() async throws {
@@ -115,6 +117,8 @@ import SeededRandom
         #expect(summary.keys >= 320)
         #expect(summary.resizes >= 4)
         #expect(summary.checkpoints >= 15)
-        print("incremental = full redraw over the hostile server: \(summary.keys) keys, \(summary.resizes) resizes, \(summary.checkpoints) checkpoints in \(clock.now - start)")
+        print(
+            "incremental = full redraw over the hostile server: \(summary.keys) keys, \(summary.resizes) resizes, \(summary.checkpoints) checkpoints in \(clock.now - start)"
+        )
     }
 }

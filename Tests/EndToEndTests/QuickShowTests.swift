@@ -2,9 +2,9 @@ import DemoServer
 import Foundation
 import PhotoramaApp
 import PhotoramaTUI
+import SeededRandom
 import Testing
 
-import SeededRandom
 @testable import photorama
 
 /// `show FILE` read without ArgumentParser (`QuickShow`): every line it takes, ArgumentParser reads as the
@@ -39,10 +39,16 @@ import SeededRandom
             (["show", file], ShowJob(photo: file, provider: .flickr)),
             (["show", file, "--size", "80x40"], ShowJob(photo: file, size: "80x40", provider: .flickr)),
             (["show", "--size=80X40", file, "--colors", "256"], ShowJob(photo: file, size: "80X40", colors: "256", provider: .flickr)),
-            (["show", file, "--images", "BLOCKS", "--colors", "Mono"], ShowJob(photo: file, images: "BLOCKS", colors: "Mono", provider: .flickr)),
+            (
+                ["show", file, "--images", "BLOCKS", "--colors", "Mono"],
+                ShowJob(photo: file, images: "BLOCKS", colors: "Mono", provider: .flickr)
+            ),
             (["show", file, "--images=sixel", "--size", "10x5"], ShowJob(photo: file, size: "10x5", images: "sixel", provider: .flickr)),
             (["show", "--provider", "500px", file, "--images", "ascii"], ShowJob(photo: file, images: "ascii", provider: .fiveHundredPx)),
-            (["show", folder.root + "/./photo.jpg", "--images", "auto"], ShowJob(photo: folder.root + "/./photo.jpg", images: "auto", provider: .flickr)),
+            (
+                ["show", folder.root + "/./photo.jpg", "--images", "auto"],
+                ShowJob(photo: folder.root + "/./photo.jpg", images: "auto", provider: .flickr)
+            ),
         ]
         for (line, job) in lines {
             #expect(QuickShow.job(line) == job, "\(line)")
@@ -59,7 +65,8 @@ import SeededRandom
             ["show", file, "--demo"], ["--demo", "show", file], ["show", file, "--offline"], ["show", file, "--log", "/tmp/x"],
             ["show", "12345"], ["show", "https://example.com/photo.jpg"], ["show", folder.root + "/missing.jpg"], ["show", folder.root],
             ["show", ""], ["show", file, file], ["show", file, "--", "x"], ["show", file, "--size"], ["show", file, "--unknown", "1"],
-            ["show", file, "--size", "0x5"], ["show", file, "--size", "80by40"], ["show", file, "--size", "-3x4"], ["show", file, "--size="],
+            ["show", file, "--size", "0x5"], ["show", file, "--size", "80by40"], ["show", file, "--size", "-3x4"],
+            ["show", file, "--size="],
             ["show", file, "--size", "80x40", "--size", "10x5"], ["show", file, "--images", "none"], ["show", file, "--images", "pixels"],
             ["show", file, "--colors", "true"], ["show", file, "--provider", "Flickr"], ["show", file, "--images", "--colors"],
         ]
@@ -97,7 +104,8 @@ import SeededRandom
         defer { folder.remove() }
         let quick = try await CommandRun.run(ProductBinary.photorama, ["show", folder.photo, "--size", "30x12", "--colors", "24bit"])
         // `--offline` is a global option: the same drawing through ArgumentParser.
-        let parsed = try await CommandRun.run(ProductBinary.photorama, ["show", folder.photo, "--size", "30x12", "--colors", "24bit", "--offline"])
+        let parsed = try await CommandRun.run(
+            ProductBinary.photorama, ["show", folder.photo, "--size", "30x12", "--colors", "24bit", "--offline"])
         #expect(quick.status == 0)
         #expect(parsed.status == 0)
         #expect(quick.stderr == "")
@@ -116,7 +124,8 @@ import SeededRandom
         try Data("images = \"ascii\"\n".utf8).write(to: URL(fileURLWithPath: config))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: config)
         let ascii = try await CommandRun.run(ProductBinary.photorama, ["show", folder.photo, "--size", "20x10"], environment: environment)
-        let asciiParsed = try await CommandRun.run(ProductBinary.photorama, ["show", folder.photo, "--size", "20x10", "--offline"], environment: environment)
+        let asciiParsed = try await CommandRun.run(
+            ProductBinary.photorama, ["show", folder.photo, "--size", "20x10", "--offline"], environment: environment)
         #expect(ascii.status == 0)
         #expect(ascii.stdout.split(separator: "\n").count == 8)
         #expect(!ascii.stdout.contains("▀"))

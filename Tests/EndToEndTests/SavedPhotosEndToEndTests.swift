@@ -90,9 +90,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try exportJSON(first: 1, count: 20).write(toFile: folder + "/in.json", atomically: true, encoding: .utf8)
-        let imported = try await CommandRun.run(ProductBinary.photorama, ["saved", "--import", folder + "/in.json"], environment: environment(home))
+        let imported = try await CommandRun.run(
+            ProductBinary.photorama, ["saved", "--import", folder + "/in.json"], environment: environment(home))
         #expect(imported.status == 0)
-        let export1 = try await CommandRun.run(ProductBinary.photorama, ["saved", "--export", folder + "/one.json"], environment: environment(home))
+        let export1 = try await CommandRun.run(
+            ProductBinary.photorama, ["saved", "--export", folder + "/one.json"], environment: environment(home))
         #expect(export1.status == 0)
         let other = dataHome()
         defer { try? FileManager.default.removeItem(atPath: other) }
@@ -106,7 +108,8 @@ import Testing
         #expect(Data(json.stdout.utf8) == one)
 
         try "[{\"provider\": \"flickr\"".write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
-        let bad = try await CommandRun.run(ProductBinary.photorama, ["saved", "--import", folder + "/bad.json"], environment: environment(home))
+        let bad = try await CommandRun.run(
+            ProductBinary.photorama, ["saved", "--import", folder + "/bad.json"], environment: environment(home))
         #expect(bad.status == 2)
         #expect(bad.stderr == "photorama: Cannot import \(folder)/bad.json: not valid JSON\n")
     }

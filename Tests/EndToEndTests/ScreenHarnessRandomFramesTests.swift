@@ -1,7 +1,7 @@
 import Foundation
 import ScreenCapture
-import Testing
 import SeededRandom
+import Testing
 
 /// Seeded random frames through the screen harness: the soak's hunt for frames that ncurses and
 /// `DirectColorCells` together leave different from a full redraw, made small and repeatable.
@@ -16,7 +16,9 @@ extension ScreenHarnessTests {
             func kept(_ value: Int, _ limit: Int) -> Int { min(limit - 1, max(0, value)) }
             switch self {
             case .picture(let row, let column, let width, let height, let shade):
-                return .picture(row: kept(row + rows, screenRows), column: kept(column + columns, screenColumns), width: width, height: height, shade: shade)
+                return .picture(
+                    row: kept(row + rows, screenRows), column: kept(column + columns, screenColumns), width: width, height: height,
+                    shade: shade)
             case .text(let row, let column, let text):
                 return .text(row: kept(row + rows, screenRows), column: kept(column + columns, screenColumns), text)
             }
@@ -66,7 +68,8 @@ extension ScreenHarnessTests {
             case (let element, ..<55):
                 elements[index] = element.moved(columns: 0, rows: step.signum(), screenColumns: columns, screenRows: rows)
             case (.picture(let row, let column, let width, let height, _), ..<78):
-                elements[index] = .picture(row: row, column: column, width: width, height: height, shade: Int.random(in: 0..<256, using: &random))
+                elements[index] = .picture(
+                    row: row, column: column, width: width, height: height, shade: Int.random(in: 0..<256, using: &random))
             case (.picture(let row, let column, let width, let height, let shade), _):
                 elements[index] = .picture(row: row, column: column, width: max(1, width + step.signum()), height: height, shade: shade)
             case (.text(let row, let column, let text), _):
@@ -111,7 +114,8 @@ extension ScreenHarnessTests {
                 frames.append(Self.script(elements, columns: columns, rows: rows) + "\nshow f\(index)")
                 elements = Self.mutated(elements, &random, columns: columns, rows: rows)
             }
-            let tmux = try await start(frames.joined(separator: "\n") + "\nredraw full", columns: columns, rows: rows, terminalType: terminalType)
+            let tmux = try await start(
+                frames.joined(separator: "\n") + "\nredraw full", columns: columns, rows: rows, terminalType: terminalType)
             for index in 0..<7 {
                 try await tmux.waitForTitle("f\(index)")
                 try await tmux.send("n")

@@ -166,7 +166,8 @@ import Testing
     @Test func theBottomRightCellFollowsEveryFrameEvenOnAOneByOneScreen() async throws {
         // ncurses wrote the corner with auto-margins off and believed the cursor stayed on it; tmux put it
         // past the edge and dropped the next character: "B" and "C" never appeared.
-        let script = ["A", "B", "C", "猫", "D"].map { "frame\ntext 0 0 \($0)\nshow \($0 == "猫" ? "wide" : $0)" }
+        let script =
+            ["A", "B", "C", "猫", "D"].map { "frame\ntext 0 0 \($0)\nshow \($0 == "猫" ? "wide" : $0)" }
             .joined(separator: "\n") + "\nredraw full"
         let tmux = try await start(script, columns: 1, rows: 1)
         for (name, shown) in [("A", "A"), ("B", "B"), ("C", "C"), ("wide", "…"), ("D", "D")] {

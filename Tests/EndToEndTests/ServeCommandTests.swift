@@ -3,7 +3,7 @@ import TestProcesses
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama serve` in the foreground: prints its three base URLs, answers on them, and stops cleanly on

@@ -54,7 +54,8 @@ import Testing
         #expect(ascii.status == 0)
         #expect(!ascii.stdout.contains("38;"))
         #expect(ascii.stdout.split(separator: "\n").count == 10)
-        let mono = try await CommandRun.run(ProductBinary.photorama, ["show", path, "--size", "20x10"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+        let mono = try await CommandRun.run(
+            ProductBinary.photorama, ["show", path, "--size", "20x10"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
         #expect(mono.status == 0)
         #expect(!mono.stdout.contains("38;"))
         #expect(!mono.stdout.contains("48;"))

@@ -45,7 +45,8 @@ import Testing
     static let completionCases = [
         CompletionCase(
             shell: "bash", firstLine: "#!/bin/bash",
-            searchLine: "    browse|recent|search|gallery|user|popular|info|comments|locations|show|download|serve|saved|cache|config|help)",
+            searchLine:
+                "    browse|recent|search|gallery|user|popular|info|comments|locations|show|download|serve|saved|cache|config|help)",
             recentLine: "_photorama_recent() {"),
         CompletionCase(
             shell: "zsh", firstLine: "#compdef photorama",
@@ -84,15 +85,17 @@ import Testing
         func complete(_ words: [String]) async throws -> CommandResult {
             let line = words.joined(separator: " ")
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            return try await CommandRun.run("/bin/bash", [
-                "-c",
-                """
-                source '\(file.path)'
-                COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMP_LINE='\(line)'; COMP_POINT=\(line.utf8.count)
-                _photorama photorama '\(words[words.count - 1])' '\(words[words.count - 2])'
-                printf '%s\\n' "${COMPREPLY[@]}"
-                """,
-            ])
+            return try await CommandRun.run(
+                "/bin/bash",
+                [
+                    "-c",
+                    """
+                    source '\(file.path)'
+                    COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMP_LINE='\(line)'; COMP_POINT=\(line.utf8.count)
+                    _photorama photorama '\(words[words.count - 1])' '\(words[words.count - 2])'
+                    printf '%s\\n' "${COMPREPLY[@]}"
+                    """,
+                ])
         }
         let subcommands = try await complete(["photorama", "se"])
         #expect(subcommands.status == 0)

@@ -49,11 +49,12 @@ import Testing
                 ]
             }, ids: ["7", "8"])
         #expect(last == LastFeed(tab: .search, source: .search(text: "harbor"), query: "harbor"))
-        #expect(told == [
-            "in flight 1", "saved photos unavailable",
-            "page 1 for #1: 7 8", "log 1 through 1", "in flight 0",
-            "key function(12)", "key character(\"q\")", "ended",
-        ])
+        #expect(
+            told == [
+                "in flight 1", "saved photos unavailable",
+                "page 1 for #1: 7 8", "log 1 through 1", "in flight 0",
+                "key function(12)", "key character(\"q\")", "ended",
+            ])
         #expect(frames.first?.contains { $0.contains("Photo 7") } == false)
         #expect(frames.last?.contains { $0.contains("Photo 8") } == true)
     }

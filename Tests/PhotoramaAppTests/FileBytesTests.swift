@@ -4,7 +4,7 @@ import Testing
 @testable import PhotoramaApp
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `show FILE` reads the file into memory of its own (`FileBytes`): huge pages from 1 MB, ordinary ones
@@ -25,9 +25,11 @@ import Glibc
         return FileBytes(reading: descriptor, size: size)
     }
 
-    @Test("files below, at and above the huge-page threshold come back byte for byte", arguments: [
-        1, 4095, 4096, 100_000, (1 << 20) - 1, 1 << 20, (2 << 20) + 1, 2_811_121, 5 << 20,
-    ])
+    @Test(
+        "files below, at and above the huge-page threshold come back byte for byte",
+        arguments: [
+            1, 4095, 4096, 100_000, (1 << 20) - 1, 1 << 20, (2 << 20) + 1, 2_811_121, 5 << 20,
+        ])
     func exactBytes(count: Int) throws {
         let (path, bytes) = try Self.file(count)
         defer { unlink(path) }

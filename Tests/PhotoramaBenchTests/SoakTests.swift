@@ -12,7 +12,8 @@ import Testing
     @Test func theSameSeedTypesTheSameKeys() {
         #expect(Self.take(2000, seed: 42) == Self.take(2000, seed: 42))
         #expect(Self.take(50, seed: 42) != Self.take(50, seed: 43))
-        var first = SoakScript(seed: 7), second = SoakScript(seed: 7)
+        var first = SoakScript(seed: 7)
+        var second = SoakScript(seed: 7)
         for _ in 0..<20 {
             #expect(first.storm().map { [$0.columns, $0.rows] } == second.storm().map { [$0.columns, $0.rows] })
             #expect(first.secondsToNextStorm() == second.secondsToNextStorm())
@@ -80,8 +81,10 @@ import Testing
         swinging.residentAtEnd = 118_000
         #expect(swinging.memoryLevels! == (100_000, 104_000))
         #expect(swinging.failures == [])
-        #expect(swinging.summary(seconds: 310).contains(
-            "resident memory: median of minute 2 97.7 MB, of the last minute 101.6 MB, ratio 1.040; single samples after 1 min 89.8 MB, at end 115.2 MB, ratio 1.283 (limit 1.10)"))
+        #expect(
+            swinging.summary(seconds: 310).contains(
+                "resident memory: median of minute 2 97.7 MB, of the last minute 101.6 MB, ratio 1.040; single samples after 1 min 89.8 MB, at end 115.2 MB, ratio 1.283 (limit 1.10)"
+            ))
 
         var climbing = swinging
         climbing.residentSamples = Self.samples(
@@ -112,7 +115,8 @@ import Testing
         #expect(byMinute.map(\.photos) == [331, 820, 1635])
         var verdict = Self.passing
         verdict.feedPhotosByMinute = byMinute
-        #expect(verdict.summary(seconds: 130).contains("\nphotos the feeds held by minute: 1: 331, 2: 820, 4: 1635\ndownloads completed: 0"))
+        #expect(
+            verdict.summary(seconds: 130).contains("\nphotos the feeds held by minute: 1: 331, 2: 820, 4: 1635\ndownloads completed: 0"))
         #expect(!Self.passing.summary(seconds: 130).contains("photos the feeds held"))
     }
 
@@ -210,9 +214,10 @@ import Testing
             "photorama-soak-p45320-1", "photorama-soak-p14532-9", "photorama-prefetch-p4533", "photorama-soak-p7-4532",
             "default", "other-p4532",
         ]
-        #expect(BenchInterrupt.sockets(in: names, startedBy: 4532) == [
-            "photorama-images-p4532", "photorama-soak-p4532-3147375215", "photorama-thumbnails-server-p4532",
-        ])
+        #expect(
+            BenchInterrupt.sockets(in: names, startedBy: 4532) == [
+                "photorama-images-p4532", "photorama-soak-p4532-3147375215", "photorama-thumbnails-server-p4532",
+            ])
         #expect(BenchInterrupt.sockets(in: names, startedBy: 4533) == ["photorama-prefetch-p4533"])
         #expect(BenchInterrupt.sockets(in: names, startedBy: 1).isEmpty)
     }

@@ -61,15 +61,24 @@ import Testing
     /// After the place comes toml++'s own description; the newline ending the open string is column 15.
     @Test func syntaxErrorNamesLineAndColumn() {
         let text = "tab = \"recent\"\npage_size = 100\nimages = \"auto\n"
-        #expect(throws: ConfigError("\(path): line 3, column 15: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited")) {
+        #expect(
+            throws: ConfigError(
+                "\(path): line 3, column 15: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited"
+            )
+        ) {
             try ConfigParser.parse(text, path: path)
         }
     }
 
     /// Found by fuzzing: toml++ asserted (and aborted the program) on a table name starting with "{".
     @Test func aTableNameNoKeyCanStartWithIsAnErrorNotACrash() {
-        for (text, line, column) in [("[{heme]\naccent = \"cyan\"\n", 1, 2), ("tab = \"popular\"\n\n[[ %x]]\n", 3, 4), ("  [ @keys]\n", 1, 5)] {
-            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+        for (text, line, column) in [
+            ("[{heme]\naccent = \"cyan\"\n", 1, 2), ("tab = \"popular\"\n\n[[ %x]]\n", 3, 4), ("  [ @keys]\n", 1, 5),
+        ] {
+            #expect(
+                throws: ConfigError(
+                    "\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")
+            ) {
                 try ConfigParser.parse(text, path: path)
             }
         }
@@ -79,7 +88,10 @@ import Testing
     /// the same place, reading the line break as the table name's first character.
     @Test func aTableHeaderCutShortByItsLineIsAnErrorNotACrash() {
         for (text, line, column) in [("#\"servertaab hu\n[\n\n\"\"t", 2, 2), ("[[  \naccent = 1\n", 1, 5), ("tab = \"saved\"\n[", 2, 2)] {
-            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+            #expect(
+                throws: ConfigError(
+                    "\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")
+            ) {
                 try ConfigParser.parse(text, path: path)
             }
         }
@@ -90,7 +102,10 @@ import Testing
     /// after the mark, as editors show them.
     @Test func aBadTableNameAfterAByteOrderMarkIsAnErrorNotACrash() {
         for (text, line, column) in [("\u{FEFF}[$\n':0\n", 1, 2), ("\u{FEFF}[\n", 1, 2), ("\u{FEFF}  [ {x]\n", 1, 5)] {
-            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+            #expect(
+                throws: ConfigError(
+                    "\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")
+            ) {
                 try ConfigParser.parse(text, path: path)
             }
         }
@@ -101,7 +116,10 @@ import Testing
     /// counts "\r\n" as one character), and a `[` ending its line made toml++ assert in parse_key.
     @Test func aTableHeaderCutShortInACRLFFileIsAnErrorNotACrash() {
         for (text, line, column) in [("\r\n[\n", 2, 2), ("tab = \"saved\"\r\n[\r\n", 2, 2), ("\r\n [ $x]\r\n", 2, 4)] {
-            #expect(throws: ConfigError("\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")) {
+            #expect(
+                throws: ConfigError(
+                    "\(path): line \(line), column \(column): a table name must start with a letter, a digit, _, - or a quote")
+            ) {
                 try ConfigParser.parse(text, path: path)
             }
         }
@@ -110,11 +128,17 @@ import Testing
 
     /// Found by fuzzing (the one-line property): a value with a line break made a two-line error.
     @Test func valuesInErrorsAreEscapedToOneLine() {
-        #expect(throws: ConfigError("\(path): theme.accent must be a colour name (black, red, … bright-white, default) or 0–255 (got \"cy\\n\\u{202E}\\u{1B}\\\"\")")) {
+        #expect(
+            throws: ConfigError(
+                "\(path): theme.accent must be a colour name (black, red, … bright-white, default) or 0–255 (got \"cy\\n\\u{202E}\\u{1B}\\\"\")"
+            )
+        ) {
             try ConfigParser.parse("[theme]\naccent = \"cy\\n\\u202E\\u001B\\\"\"\n", path: path)
         }
         let parsed = try? ConfigParser.parse("\"x\\ty\" = 2\n", path: path)
-        #expect(parsed?.warnings.first?.hasPrefix("\(path): unknown setting \"x\\ty\" (did you mean") == true, "\(String(describing: parsed?.warnings))")
+        #expect(
+            parsed?.warnings.first?.hasPrefix("\(path): unknown setting \"x\\ty\" (did you mean") == true,
+            "\(String(describing: parsed?.warnings))")
     }
 
     /// Found by fuzzing (third variant): a `}` where an array's next value belongs made toml++ assert in
@@ -128,7 +152,9 @@ import Testing
                 try ConfigParser.parse(text, path: path)
             }
         }
-        for text in ["[flickr]\nkey_command = [\"pass\", \"}\"]\n", "[theme]\naccent = \"}\" # }\n", "a = [{b = 1}, {c = [2]}]\n", "a = ['''}''']\n"] {
+        for text in [
+            "[flickr]\nkey_command = [\"pass\", \"}\"]\n", "[theme]\naccent = \"}\" # }\n", "a = [{b = 1}, {c = [2]}]\n", "a = ['''}''']\n",
+        ] {
             #expect(ArrayValueCheck.firstMisplacedBrace(in: text) == nil, "\(text)")
         }
     }
@@ -147,7 +173,9 @@ import Testing
     }
 
     @Test func syntaxErrorInTheMiddleOfALine() {
-        #expect(throws: ConfigError("\(path): line 2, column 12: Error while parsing key-value pair: expected a comment or whitespace, saw '='")) {
+        #expect(
+            throws: ConfigError("\(path): line 2, column 12: Error while parsing key-value pair: expected a comment or whitespace, saw '='")
+        ) {
             try ConfigParser.parse("[keys]\nquit = \"x\" =\n", path: path)
         }
     }
@@ -168,12 +196,13 @@ import Testing
             """
         let result = try ConfigParser.parse(text, path: path)
         #expect(result.values.pageSize == 50)
-        #expect(result.warnings == [
-            "\(path): unknown setting \"flickr.apikey\" (did you mean \"flickr.api_key\"?)",
-            "\(path): unknown setting \"flikr\" (did you mean \"flickr\"?)",
-            "\(path): unknown setting \"keys.qiut\" (did you mean \"keys.quit\"?)",
-            "\(path): unknown setting \"thumbnail\" (did you mean \"thumbnails\"?)",
-        ])
+        #expect(
+            result.warnings == [
+                "\(path): unknown setting \"flickr.apikey\" (did you mean \"flickr.api_key\"?)",
+                "\(path): unknown setting \"flikr\" (did you mean \"flickr\"?)",
+                "\(path): unknown setting \"keys.qiut\" (did you mean \"keys.quit\"?)",
+                "\(path): unknown setting \"thumbnail\" (did you mean \"thumbnails\"?)",
+            ])
     }
 
     @Test func wrongTypeNamesTheExpectedType() {
@@ -210,7 +239,11 @@ import Testing
         #expect(throws: ConfigError("\(path): keys: quit and comments are both bound to \"c\"")) {
             try ConfigParser.parse("[keys]\nquit = \"c\"", path: path)
         }
-        #expect(throws: ConfigError("\(path): keys.help: \"hyper-x\" is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)")) {
+        #expect(
+            throws: ConfigError(
+                "\(path): keys.help: \"hyper-x\" is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)"
+            )
+        ) {
             try ConfigParser.parse("[keys]\nhelp = \"hyper-x\"", path: path)
         }
     }

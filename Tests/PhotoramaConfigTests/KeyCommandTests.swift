@@ -9,13 +9,15 @@ import Testing
     let environment = ["PATH": "/usr/bin:/bin"]
 
     @Test func firstLineOfOutputIsTheKey() throws {
-        let key = try KeyCommand.run(["sh", "-c", "printf '  k3y-value  \\nsecond line\\n'"], name: "flickr.key_command", environment: environment)
+        let key = try KeyCommand.run(
+            ["sh", "-c", "printf '  k3y-value  \\nsecond line\\n'"], name: "flickr.key_command", environment: environment)
         #expect(key == "k3y-value")
     }
 
     @Test func failureIsOneLineWithoutTheKey() {
         #expect(throws: ConfigError("flickr.key_command failed: sh exited with status 3")) {
-            try KeyCommand.run(["sh", "-c", "echo s3cret-key; echo s3cret-err >&2; exit 3"], name: "flickr.key_command", environment: environment)
+            try KeyCommand.run(
+                ["sh", "-c", "echo s3cret-key; echo s3cret-err >&2; exit 3"], name: "flickr.key_command", environment: environment)
         }
         #expect(throws: ConfigError("500px.key_command failed: sh printed no key")) {
             try KeyCommand.run(["sh", "-c", "echo"], name: "500px.key_command", environment: environment)
@@ -48,7 +50,8 @@ import Testing
     /// A helper that starts a daemon (as gpg-agent) which keeps its output open: the key is what the helper
     /// printed before it exited, with no wait for the daemon.
     @Test func aGrandchildKeepingTheOutputOpenDoesNotHoldTheKeyBack() throws {
-        let key = try KeyCommand.run(["sh", "-c", "echo k3y; sleep 60 & exit 0"], name: "500px.key_command", environment: environment, timeout: .seconds(20))
+        let key = try KeyCommand.run(
+            ["sh", "-c", "echo k3y; sleep 60 & exit 0"], name: "500px.key_command", environment: environment, timeout: .seconds(20))
         #expect(key == "k3y")
     }
 }

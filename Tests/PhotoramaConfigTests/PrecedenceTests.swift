@@ -17,13 +17,14 @@ import Testing
         return values
     }
 
-    @Test(arguments: [
-        // (flag, env, file?) → value, source
-        ("kitty", "blocks", true, "kitty", SettingSource.flag("--images")),
-        (nil, "blocks", true, "blocks", .environment("PHOTORAMA_IMAGES")),
-        (nil, nil, true, "sixel", .file),
-        (nil, nil, false, "auto", .default),
-    ] as [(String?, String?, Bool, String, SettingSource)])
+    @Test(
+        arguments: [
+            // (flag, env, file?) → value, source
+            ("kitty", "blocks", true, "kitty", SettingSource.flag("--images")),
+            (nil, "blocks", true, "blocks", .environment("PHOTORAMA_IMAGES")),
+            (nil, nil, true, "sixel", .file),
+            (nil, nil, false, "auto", .default),
+        ] as [(String?, String?, Bool, String, SettingSource)])
     func images(flag: String?, environment: String?, useFile: Bool, value: String, source: SettingSource) {
         let settings = EffectiveSettings.resolve(
             commandLine: CommandLineSettings(images: flag),

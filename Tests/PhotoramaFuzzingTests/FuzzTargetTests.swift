@@ -12,10 +12,11 @@ import Testing
 
     @Test func everyTargetIsListedOnceByName() {
         let names = FuzzTargets.all.map(\.name)
-        #expect(names == [
-            "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
-            "jpeg-decoder", "png-decoder", "config-reader", "cache-record",
-        ])
+        #expect(
+            names == [
+                "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
+                "jpeg-decoder", "png-decoder", "config-reader", "cache-record",
+            ])
         #expect(Set(names).count == names.count)
     }
 

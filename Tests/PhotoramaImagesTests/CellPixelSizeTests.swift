@@ -2,7 +2,7 @@ import PhotoramaImages
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Cell size in pixels from TIOCGWINSZ")
@@ -34,7 +34,10 @@ struct CellPixelSizeTests {
     func notATerminal() {
         var pipeEnds: [Int32] = [0, 0]
         #expect(pipe(&pipeEnds) == 0)
-        defer { close(pipeEnds[0]); close(pipeEnds[1]) }
+        defer {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+        }
         #expect(CellPixelSize.of(fileDescriptor: pipeEnds[1]) == CellPixelSize.fallback)
     }
 }

@@ -22,10 +22,18 @@ struct DecoderTests {
     func scaleChoice() throws {
         let source = PixelSize(width: 4000, height: 3000)
         let limit = DecodeLimits.standard.maxDecodedPixels
-        #expect(JPEGDecoder.scale(for: source, covering: PixelSize(width: 80, height: 80), maxPixels: limit) == .init(numerator: 1, denominator: 8))
-        #expect(JPEGDecoder.scale(for: source, covering: PixelSize(width: 600, height: 400), maxPixels: limit) == .init(numerator: 1, denominator: 4))
-        #expect(JPEGDecoder.scale(for: source, covering: PixelSize(width: 1600, height: 1200), maxPixels: limit) == .init(numerator: 1, denominator: 2))
-        #expect(JPEGDecoder.scale(for: source, covering: PixelSize(width: 5000, height: 100), maxPixels: limit) == .init(numerator: 1, denominator: 1))
+        #expect(
+            JPEGDecoder.scale(for: source, covering: PixelSize(width: 80, height: 80), maxPixels: limit)
+                == .init(numerator: 1, denominator: 8))
+        #expect(
+            JPEGDecoder.scale(for: source, covering: PixelSize(width: 600, height: 400), maxPixels: limit)
+                == .init(numerator: 1, denominator: 4))
+        #expect(
+            JPEGDecoder.scale(for: source, covering: PixelSize(width: 1600, height: 1200), maxPixels: limit)
+                == .init(numerator: 1, denominator: 2))
+        #expect(
+            JPEGDecoder.scale(for: source, covering: PixelSize(width: 5000, height: 100), maxPixels: limit)
+                == .init(numerator: 1, denominator: 1))
         #expect(JPEGDecoder.scale(for: source, covering: nil, maxPixels: 1_000_000) == .init(numerator: 1, denominator: 4))
         // And the decoder uses it: 640×480 for 80×60 decodes at 1/8.
         let small = try ImageDecoder.decode(photo, covering: PixelSize(width: 80, height: 60))
@@ -40,7 +48,13 @@ struct DecoderTests {
             ("truncated JPEG", Array(photo.prefix(photo.count / 2)), .corrupt(format: "JPEG")),
             ("only the JPEG header", Array(photo.prefix(200)), .corrupt(format: "JPEG")),
             ("65,535×65,535 header", TestImages.withDimensions(photo, width: 65535, height: 65535), .tooLarge(width: 65535, height: 65535)),
-            ("truncated PNG", Array(TestImages.png(width: 64, height: 64, format: UInt32(PNG_FORMAT_RGB), pixels: [UInt8](repeating: 90, count: 64 * 64 * 3)).prefix(60)), .corrupt(format: "PNG")),
+            (
+                "truncated PNG",
+                Array(
+                    TestImages.png(
+                        width: 64, height: 64, format: UInt32(PNG_FORMAT_RGB), pixels: [UInt8](repeating: 90, count: 64 * 64 * 3)
+                    ).prefix(60)), .corrupt(format: "PNG")
+            ),
         ]
         for (name, bytes, expected) in cases {
             #expect(throws: expected, "\(name)") { try ImageDecoder.decode(bytes) }
@@ -76,23 +90,31 @@ struct DecoderTests {
 
     @Test("PNGs with a palette, alpha or 16-bit channels all come out as 8-bit RGB")
     func pngVariants() throws {
-        let rgb = try ImageDecoder.decode(TestImages.png(width: 2, height: 1, format: UInt32(PNG_FORMAT_RGB), pixels: [10, 20, 30, 40, 50, 60]))
+        let rgb = try ImageDecoder.decode(
+            TestImages.png(width: 2, height: 1, format: UInt32(PNG_FORMAT_RGB), pixels: [10, 20, 30, 40, 50, 60]))
         #expect(rgb.pixels == [10, 20, 30, 40, 50, 60])
         // Opaque red and fully transparent: the transparent pixel shows the mid-grey background.
-        let alpha = try ImageDecoder.decode(TestImages.png(width: 2, height: 1, format: UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA), pixels: [255, 0, 0, 255, 0, 255, 0, 0]))
+        let alpha = try ImageDecoder.decode(
+            TestImages.png(
+                width: 2, height: 1, format: UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA), pixels: [255, 0, 0, 255, 0, 255, 0, 0]))
         #expect(alpha.pixels == [255, 0, 0, 128, 128, 128])
-        let palette = try ImageDecoder.decode(TestImages.png(
-            width: 2, height: 1, format: UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_COLORMAP), pixels: [1, 0], colormap: [0, 0, 255, 0, 255, 0]))
+        let palette = try ImageDecoder.decode(
+            TestImages.png(
+                width: 2, height: 1, format: UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_COLORMAP), pixels: [1, 0],
+                colormap: [0, 0, 255, 0, 255, 0]))
         #expect(palette.pixels == [0, 255, 0, 0, 0, 255])
         // 16-bit linear white and black.
-        let sixteen = try ImageDecoder.decode(TestImages.png(
-            width: 2, height: 1, format: UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_LINEAR), pixels: [255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0]))
+        let sixteen = try ImageDecoder.decode(
+            TestImages.png(
+                width: 2, height: 1, format: UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_LINEAR),
+                pixels: [255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0]))
         #expect(sixteen.pixels == [255, 255, 255, 0, 0, 0])
     }
 
     @Test("a PNG whose header claims more pixels than the limit is refused before its pixels are read")
     func pngTooLarge() throws {
-        let bytes = TestImages.png(width: 300, height: 200, format: UInt32(PNG_FORMAT_RGB), pixels: [UInt8](repeating: 1, count: 300 * 200 * 3))
+        let bytes = TestImages.png(
+            width: 300, height: 200, format: UInt32(PNG_FORMAT_RGB), pixels: [UInt8](repeating: 1, count: 300 * 200 * 3))
         let limits = DecodeLimits(maxSourcePixels: 50_000, maxDecodedPixels: 50_000)
         #expect(throws: ImageDecodeError.tooLarge(width: 300, height: 200)) { try ImageDecoder.decode(bytes, limits: limits) }
     }

@@ -10,14 +10,20 @@ struct DrawnPictureTests {
     @Test("half blocks: fitted (80×30 for 4:3 in 80×40) and resampled in linear light, as CellRenderer draws them")
     func cells() throws {
         let drawn = try DrawnPicture.draw(photo, in: area, as: .halfBlocks(.truecolor), cell: cell, kitty: .display(id: 1))
-        guard case .cells(let cells) = drawn else { Issue.record("not cells"); return }
+        guard case .cells(let cells) = drawn else {
+            Issue.record("not cells")
+            return
+        }
         #expect(cells == CellRenderer.render(photo, columns: 80, rows: 30, drawing: .halfBlocks(.truecolor)))
     }
 
     @Test("kitty for show: transmitted and displayed over the whole cells (a=T), pixels filling them exactly")
     func kittyDisplay() throws {
         let drawn = try DrawnPicture.draw(photo, in: area, as: .kitty, cell: cell, kitty: .display(id: 1))
-        guard case .pixels(let picture) = drawn else { Issue.record("not pixels"); return }
+        guard case .pixels(let picture) = drawn else {
+            Issue.record("not pixels")
+            return
+        }
         #expect(picture.cells == CellSize(columns: 80, rows: 30))
         #expect(picture.image == Resampler.areaAverage(photo, to: PixelSize(width: 800, height: 600)))
         #expect(picture.encoded == KittyGraphics.transmitAndDisplay(image: picture.image, id: 1, columns: 80, rows: 30))
@@ -27,7 +33,10 @@ struct DrawnPictureTests {
     @Test("kitty for the browser: stored under its id (a=t), placed later")
     func kittyStore() throws {
         let drawn = try DrawnPicture.draw(photo, in: CellSize(columns: 30, rows: 40), as: .kitty, cell: cell, kitty: .store(id: 7))
-        guard case .pixels(let picture) = drawn else { Issue.record("not pixels"); return }
+        guard case .pixels(let picture) = drawn else {
+            Issue.record("not pixels")
+            return
+        }
         // Width limits: 300 pixels, 225 high: 30 columns, 225/20 = 11.25 → 11 rows of 20.
         #expect(picture.cells == CellSize(columns: 30, rows: 11))
         #expect(picture.encoded.starts(with: Array("\u{1B}_Ga=t,f=24,s=300,v=220,i=7,q=2,m=1;".utf8)))
@@ -36,7 +45,10 @@ struct DrawnPictureTests {
     @Test("sixel: libsixel's sequence for the pixels that fill the cells")
     func sixel() throws {
         let drawn = try DrawnPicture.draw(photo, in: area, as: .sixel, cell: cell, kitty: .display(id: 1))
-        guard case .pixels(let picture) = drawn else { Issue.record("not pixels"); return }
+        guard case .pixels(let picture) = drawn else {
+            Issue.record("not pixels")
+            return
+        }
         let expected = try SixelEncoder.encode(Resampler.areaAverage(photo, to: PixelSize(width: 800, height: 600)))
         #expect(picture.encoded == expected)
         #expect(String(decoding: picture.encoded, as: UTF8.self).contains("\"1;1;800;600"))
@@ -46,7 +58,10 @@ struct DrawnPictureTests {
     func empty() throws {
         let none = CellSize(columns: 0, rows: 10)
         let drawn = try DrawnPicture.draw(photo, in: none, as: .ascii, cell: cell, kitty: .display(id: 1))
-        guard case .cells(let cells) = drawn else { Issue.record("not cells"); return }
+        guard case .cells(let cells) = drawn else {
+            Issue.record("not cells")
+            return
+        }
         #expect(cells == CellImage(columns: 0, rows: 0, cells: []))
         #expect(throws: ImageFailure(message: "image has no pixels")) {
             try DrawnPicture.draw(photo, in: none, as: .sixel, cell: cell, kitty: .display(id: 1))

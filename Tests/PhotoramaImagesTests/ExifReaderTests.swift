@@ -19,21 +19,27 @@ import Testing
         guard let data else { return 1 }
         defer { exif_data_unref(data) }
         let order = exif_data_get_byte_order(data)
-        guard let content = withUnsafePointer(to: &data.pointee.ifd, { pointer in
-            pointer.withMemoryRebound(to: UnsafeMutablePointer<ExifContent>?.self, capacity: Int(EXIF_IFD_COUNT.rawValue)) { $0[Int(EXIF_IFD_0.rawValue)] }
-        }),
+        guard
+            let content = withUnsafePointer(
+                to: &data.pointee.ifd,
+                { pointer in
+                    pointer.withMemoryRebound(to: UnsafeMutablePointer<ExifContent>?.self, capacity: Int(EXIF_IFD_COUNT.rawValue)) {
+                        $0[Int(EXIF_IFD_0.rawValue)]
+                    }
+                }),
             let entry = exif_content_get_entry(content, EXIF_TAG_ORIENTATION),
             [EXIF_FORMAT_SHORT, EXIF_FORMAT_SSHORT, EXIF_FORMAT_BYTE, EXIF_FORMAT_SBYTE, EXIF_FORMAT_LONG, EXIF_FORMAT_SLONG]
                 .contains(entry.pointee.format),
             entry.pointee.components >= 1, let bytes = entry.pointee.data
         else { return 1 }
         // The first value cut to 16 bits, as libexif's own conversion does (exif_get_short_convert is not exported).
-        let value: Int = switch entry.pointee.format {
-        case EXIF_FORMAT_BYTE: Int(bytes[0])
-        case EXIF_FORMAT_SBYTE: Int(UInt16(bitPattern: Int16(Int8(bitPattern: bytes[0]))))
-        case EXIF_FORMAT_LONG, EXIF_FORMAT_SLONG: Int(UInt16(truncatingIfNeeded: exif_get_long(bytes, order)))
-        default: Int(exif_get_short(bytes, order))
-        }
+        let value: Int =
+            switch entry.pointee.format {
+            case EXIF_FORMAT_BYTE: Int(bytes[0])
+            case EXIF_FORMAT_SBYTE: Int(UInt16(bitPattern: Int16(Int8(bitPattern: bytes[0]))))
+            case EXIF_FORMAT_LONG, EXIF_FORMAT_SLONG: Int(UInt16(truncatingIfNeeded: exif_get_long(bytes, order)))
+            default: Int(exif_get_short(bytes, order))
+            }
         return (1...8).contains(value) ? value : 1
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PhotoramaImages
 import Testing
+
+@testable import PhotoramaImages
 
 @Suite("Kitty graphics byte builders")
 struct KittyGraphicsTests {
@@ -33,7 +34,8 @@ struct KittyGraphicsTests {
     func commands() {
         let place = KittyGraphics.place(id: 7, placement: 2, at: Rect(row: 2, column: 4, width: 10, height: 5))
         #expect(String(decoding: place, as: UTF8.self) == "\u{1B}[3;5H\u{1B}_Ga=p,i=7,p=2,c=10,r=5,C=1,q=2\u{1B}\\")
-        #expect(String(decoding: KittyGraphics.deletePlacement(id: 7, placement: 2), as: UTF8.self) == "\u{1B}_Ga=d,d=i,i=7,p=2,q=2\u{1B}\\")
+        #expect(
+            String(decoding: KittyGraphics.deletePlacement(id: 7, placement: 2), as: UTF8.self) == "\u{1B}_Ga=d,d=i,i=7,p=2,q=2\u{1B}\\")
         #expect(String(decoding: KittyGraphics.deleteAll(), as: UTF8.self) == "\u{1B}_Ga=d,d=A,q=2\u{1B}\\")
         #expect(String(decoding: KittyGraphics.deleteAllPlacements(), as: UTF8.self) == "\u{1B}_Ga=d,d=a,q=2\u{1B}\\")
     }

@@ -6,8 +6,9 @@ struct KittyPlacementsTests {
     typealias Key = KittyReader.Key
 
     static func picture(_ id: UInt32, row: Int, column: Int = 0, size: Int = 4) -> KittyPicture {
-        KittyPicture(id: id, rect: Rect(row: row, column: column, width: 10, height: 4),
-                     image: Pictures.gradient(width: size + Int(id), height: size))
+        KittyPicture(
+            id: id, rect: Rect(row: row, column: column, width: 10, height: 4),
+            image: Pictures.gradient(width: size + Int(id), height: size))
     }
 
     /// Feeds one frame's bytes to the terminal and checks nothing in them was wrong.
@@ -20,14 +21,16 @@ struct KittyPlacementsTests {
     func scrolling() {
         var placements = KittyPlacements()
         var terminal = KittyReader()
-        let a = Self.picture(1, row: 0), b = Self.picture(2, row: 5)
+        let a = Self.picture(1, row: 0)
+        let b = Self.picture(2, row: 5)
         Self.emit(placements.frame([a, b]), to: &terminal)
         #expect(terminal.placements == [Key(id: 1, placement: 1): a.rect, Key(id: 2, placement: 1): b.rect])
         #expect(terminal.images[1] == a.image)
         #expect(terminal.images[2] == b.image)
 
         // Scroll by five rows: a leaves, b moves up, c appears.
-        let bMoved = Self.picture(2, row: 0), c = Self.picture(3, row: 5)
+        let bMoved = Self.picture(2, row: 0)
+        let c = Self.picture(3, row: 5)
         Self.emit(placements.frame([bMoved, c]), to: &terminal)
         #expect(terminal.placements == [Key(id: 2, placement: 1): bMoved.rect, Key(id: 3, placement: 1): c.rect])
         #expect(terminal.transmissions == [1: 1, 2: 1, 3: 1])
@@ -49,7 +52,10 @@ struct KittyPlacementsTests {
         #expect(Array(first.prefix(2)) == [0x1B, UInt8(ascii: "7")])
         #expect(Array(first.suffix(2)) == [0x1B, UInt8(ascii: "8")])
         #expect(placements.frame([Self.picture(1, row: 2)]) == [])
-        #expect(placements.frame([]) == [0x1B, UInt8(ascii: "7")] + KittyGraphics.deletePlacement(id: 1, placement: 1) + [0x1B, UInt8(ascii: "8")])
+        #expect(
+            placements.frame([]) == [0x1B, UInt8(ascii: "7")] + KittyGraphics.deletePlacement(id: 1, placement: 1) + [
+                0x1B, UInt8(ascii: "8"),
+            ])
         #expect(placements.frame([]) == [])
     }
 
@@ -57,7 +63,8 @@ struct KittyPlacementsTests {
     func overlays() {
         var placements = KittyPlacements()
         var terminal = KittyReader()
-        let a = Self.picture(1, row: 0), b = Self.picture(2, row: 10, column: 20)
+        let a = Self.picture(1, row: 0)
+        let b = Self.picture(2, row: 10, column: 20)
         Self.emit(placements.frame([a, b]), to: &terminal)
         let help = Rect(row: 8, column: 15, width: 20, height: 3)
         Self.emit(placements.frame([a, b], overlays: [help]), to: &terminal)
@@ -108,7 +115,10 @@ struct KittyPlacementsTests {
         #expect(placements.transmitted.keys.sorted() == [3, 4, 5])
         #expect(terminal.placements == [Key(id: 5, placement: 1): Self.picture(5, row: 0).rect])
         // A covered picture is still wanted: it is not freed.
-        Self.emit(placements.frame([Self.picture(6, row: 0), Self.picture(5, row: 10)], overlays: [Rect(row: 10, column: 0, width: 5, height: 1)]), to: &terminal)
+        Self.emit(
+            placements.frame(
+                [Self.picture(6, row: 0), Self.picture(5, row: 10)], overlays: [Rect(row: 10, column: 0, width: 5, height: 1)]),
+            to: &terminal)
         #expect(terminal.images.keys.sorted() == [3, 4, 5, 6])
         #expect(terminal.placements.keys.map(\.id) == [6])
     }
@@ -136,8 +146,9 @@ struct KittyPlacementsTests {
             var pictures: [KittyPicture] = []
             for id in UInt32(1)...12 where Bool.random(using: &generator) {
                 if Int.random(in: 0..<15, using: &generator) == 0 { pixelSizes[id, default: 4] += 1 }
-                let rect = Rect(row: Int.random(in: 0..<30, using: &generator), column: Int.random(in: 0..<100, using: &generator),
-                                width: Int.random(in: 1...20, using: &generator), height: Int.random(in: 1...8, using: &generator))
+                let rect = Rect(
+                    row: Int.random(in: 0..<30, using: &generator), column: Int.random(in: 0..<100, using: &generator),
+                    width: Int.random(in: 1...20, using: &generator), height: Int.random(in: 1...8, using: &generator))
                 let size = pixelSizes[id, default: 4]
                 pictures.append(KittyPicture(id: id, rect: rect, image: Pictures.gradient(width: size, height: size)))
             }
@@ -148,7 +159,9 @@ struct KittyPlacementsTests {
                 sent[picture.id] = picture.image.size
                 transmissions += 1
             }
-            #expect(terminal.placements == Dictionary(uniqueKeysWithValues: visible.map { (Key(id: $0.id, placement: 1), $0.rect) }), "step \(step)")
+            #expect(
+                terminal.placements == Dictionary(uniqueKeysWithValues: visible.map { (Key(id: $0.id, placement: 1), $0.rect) }),
+                "step \(step)")
             for picture in visible { #expect(terminal.images[picture.id] == picture.image, "step \(step)") }
             #expect(terminal.transmissions.values.reduce(0, +) == transmissions, "step \(step)")
         }

@@ -9,16 +9,18 @@ struct OrientationTests {
 
     func greys(_ image: RGBImage) -> [Int] { stride(from: 0, to: image.pixels.count, by: 3).map { Int(image.pixels[$0]) } }
 
-    @Test("orientations 1–8 turn the stored pixels upright", arguments: [
-        (1, 3, [10, 20, 30, 40, 50, 60]),
-        (2, 3, [30, 20, 10, 60, 50, 40]),
-        (3, 3, [60, 50, 40, 30, 20, 10]),
-        (4, 3, [40, 50, 60, 10, 20, 30]),
-        (5, 2, [10, 40, 20, 50, 30, 60]),
-        (6, 2, [40, 10, 50, 20, 60, 30]),
-        (7, 2, [60, 30, 50, 20, 40, 10]),
-        (8, 2, [30, 60, 20, 50, 10, 40]),
-    ])
+    @Test(
+        "orientations 1–8 turn the stored pixels upright",
+        arguments: [
+            (1, 3, [10, 20, 30, 40, 50, 60]),
+            (2, 3, [30, 20, 10, 60, 50, 40]),
+            (3, 3, [60, 50, 40, 30, 20, 10]),
+            (4, 3, [40, 50, 60, 10, 20, 30]),
+            (5, 2, [10, 40, 20, 50, 30, 60]),
+            (6, 2, [40, 10, 50, 20, 60, 30]),
+            (7, 2, [60, 30, 50, 20, 40, 10]),
+            (8, 2, [30, 60, 20, 50, 10, 40]),
+        ])
     func orientations(value: Int, width: Int, expected: [Int]) {
         let upright = ExifOrientation(value: value).apply(to: stored)
         #expect(upright.width == width)

@@ -5,38 +5,44 @@ import Testing
 @Suite("Drawing pixels as cells")
 struct RenderingTests {
     /// 2×4 pixels: column 0 red over green over blue over white, column 1 black, grey 128, yellow, cyan.
-    let image = RGBImage(width: 2, height: 4, pixels: [
-        255, 0, 0, 0, 0, 0,
-        0, 255, 0, 128, 128, 128,
-        0, 0, 255, 255, 255, 0,
-        255, 255, 255, 0, 255, 255,
-    ])
+    let image = RGBImage(
+        width: 2, height: 4,
+        pixels: [
+            255, 0, 0, 0, 0, 0,
+            0, 255, 0, 128, 128, 128,
+            0, 0, 255, 255, 255, 0,
+            255, 255, 255, 0, 255, 255,
+        ])
 
     @Test("24-bit: each cell is ▀ with the upper pixel as foreground and the lower as background")
     func truecolor() {
         let cells = CellRenderer.render(image, columns: 2, rows: 2, drawing: .halfBlocks(.truecolor))
-        #expect(cells.cells == [
-            ImageCell(character: "▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 255, 0)),
-            ImageCell(character: "▀", foreground: .rgb(0, 0, 0), background: .rgb(128, 128, 128)),
-            ImageCell(character: "▀", foreground: .rgb(0, 0, 255), background: .rgb(255, 255, 255)),
-            ImageCell(character: "▀", foreground: .rgb(255, 255, 0), background: .rgb(0, 255, 255)),
-        ])
+        #expect(
+            cells.cells == [
+                ImageCell(character: "▀", foreground: .rgb(255, 0, 0), background: .rgb(0, 255, 0)),
+                ImageCell(character: "▀", foreground: .rgb(0, 0, 0), background: .rgb(128, 128, 128)),
+                ImageCell(character: "▀", foreground: .rgb(0, 0, 255), background: .rgb(255, 255, 255)),
+                ImageCell(character: "▀", foreground: .rgb(255, 255, 0), background: .rgb(0, 255, 255)),
+            ])
     }
 
     @Test("256 colours: the cube and grey entries nearest in Oklab")
     func palette256() {
         let cells = CellRenderer.render(image, columns: 2, rows: 2, drawing: .halfBlocks(.palette256))
-        #expect(cells.cells == [
-            ImageCell(character: "▀", foreground: .indexed(196), background: .indexed(46)),
-            ImageCell(character: "▀", foreground: .indexed(16), background: .indexed(244)),
-            ImageCell(character: "▀", foreground: .indexed(21), background: .indexed(231)),
-            ImageCell(character: "▀", foreground: .indexed(226), background: .indexed(51)),
-        ])
+        #expect(
+            cells.cells == [
+                ImageCell(character: "▀", foreground: .indexed(196), background: .indexed(46)),
+                ImageCell(character: "▀", foreground: .indexed(16), background: .indexed(244)),
+                ImageCell(character: "▀", foreground: .indexed(21), background: .indexed(231)),
+                ImageCell(character: "▀", foreground: .indexed(226), background: .indexed(51)),
+            ])
     }
 
-    @Test("the fast 256-colour lookup agrees with trying all 240 entries", arguments: [
-        (255, 128, 0), (12, 34, 56), (200, 200, 210), (95, 135, 175), (1, 1, 1), (250, 240, 230), (130, 20, 200), (60, 180, 75),
-    ])
+    @Test(
+        "the fast 256-colour lookup agrees with trying all 240 entries",
+        arguments: [
+            (255, 128, 0), (12, 34, 56), (200, 200, 210), (95, 135, 175), (1, 1, 1), (250, 240, 230), (130, 20, 200), (60, 180, 75),
+        ])
     func nearest256Agrees(r: Int, g: Int, b: Int) {
         #expect(Palette.nearest256(r: UInt8(r), g: UInt8(g), b: UInt8(b)) == Palette.nearest256Exact(r: UInt8(r), g: UInt8(g), b: UInt8(b)))
     }
@@ -52,12 +58,13 @@ struct RenderingTests {
     @Test("16 colours: the ANSI colours nearest in Oklab")
     func palette16() {
         let cells = CellRenderer.render(image, columns: 2, rows: 2, drawing: .halfBlocks(.palette16))
-        #expect(cells.cells == [
-            ImageCell(character: "▀", foreground: .indexed(9), background: .indexed(10)),
-            ImageCell(character: "▀", foreground: .indexed(0), background: .indexed(8)),
-            ImageCell(character: "▀", foreground: .indexed(4), background: .indexed(15)),
-            ImageCell(character: "▀", foreground: .indexed(11), background: .indexed(14)),
-        ])
+        #expect(
+            cells.cells == [
+                ImageCell(character: "▀", foreground: .indexed(9), background: .indexed(10)),
+                ImageCell(character: "▀", foreground: .indexed(0), background: .indexed(8)),
+                ImageCell(character: "▀", foreground: .indexed(4), background: .indexed(15)),
+                ImageCell(character: "▀", foreground: .indexed(11), background: .indexed(14)),
+            ])
     }
 
     @Test("monochrome: block characters from dithered luminance, no colours")

@@ -14,7 +14,9 @@ import Testing
         var horizontal = [Float](repeating: 0, count: image.height * size.width * 3)
         for y in 0..<image.height {
             for x in 0..<size.width {
-                var r: Float = 0, g: Float = 0, b: Float = 0
+                var r: Float = 0
+                var g: Float = 0
+                var b: Float = 0
                 for tap in columns.range(x) {
                     let weight = columns.weights[tap]
                     let index = (y * image.width + columns.indices[tap]) * 3

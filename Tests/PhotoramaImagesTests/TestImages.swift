@@ -35,9 +35,12 @@ enum TestImages {
             // Adobe-style inverted CMYK: 255 is no ink, so white is (255, 255, 255, 255).
             source = []
             for index in 0..<(image.width * image.height) {
-                let r = image.pixels[index * 3], g = image.pixels[index * 3 + 1], b = image.pixels[index * 3 + 2]
+                let r = image.pixels[index * 3]
+                let g = image.pixels[index * 3 + 1]
+                let b = image.pixels[index * 3 + 2]
                 let k = max(r, g, b)
-                source += k == 0 ? [0, 0, 0, 0] : [UInt8(Int(r) * 255 / Int(k)), UInt8(Int(g) * 255 / Int(k)), UInt8(Int(b) * 255 / Int(k)), k]
+                source +=
+                    k == 0 ? [0, 0, 0, 0] : [UInt8(Int(r) * 255 / Int(k)), UInt8(Int(g) * 255 / Int(k)), UInt8(Int(b) * 255 / Int(k)), k]
             }
             format = TJPF_CMYK
         }

@@ -12,10 +12,11 @@ import Testing
         let request = try api.popular(page: 2).request
         #expect(request.method == .get)
         #expect(urlWithoutQuery(request.url) == "http://127.0.0.1:8080/v1/photos")
-        #expect(sortedQueryItems(request.url) == [
-            "consumer_key=CONSUMER9876", "feature=popular", "image_size=4", "include_states=1",
-            "include_store=store_download", "page=2", "rpp=50",
-        ])
+        #expect(
+            sortedQueryItems(request.url) == [
+                "consumer_key=CONSUMER9876", "feature=popular", "image_size=4", "include_states=1",
+                "include_store=store_download", "page=2", "rpp=50",
+            ])
         #expect(FiveHundredPxRoute.popular(page: 2).path == "/photos")
     }
 
@@ -36,8 +37,10 @@ import Testing
         #expect(throws: PhotoramaError.invalidInput("A 500px photo ID is a number (got \"../x\")")) { try api.photo(id: "../x") }
         #expect(throws: PhotoramaError.invalidInput("Page must be at least 1 (got 0)")) { try api.popular(page: 0) }
         #expect(throws: PhotoramaError.invalidInput("Page must be at least 1 (got -1)")) { try api.comments(id: "1", page: -1) }
-        #expect(throws: PhotoramaError.invalidInput(
-            "Image size must be one of 1, 2, 3, 4, 5, 20, 21, 30, 1080, 1600, 2048 (got 7)")) { try api.photo(id: "1", imageSize: 7) }
+        #expect(
+            throws: PhotoramaError.invalidInput(
+                "Image size must be one of 1, 2, 3, 4, 5, 20, 21, 30, 1080, 1600, 2048 (got 7)")
+        ) { try api.photo(id: "1", imageSize: 7) }
     }
 
     // MARK: Parsing
@@ -57,7 +60,10 @@ import Testing
         #expect(fog.views == 12034)
         #expect(fog.nsfw == nil)
         #expect(fog.pageURL?.absoluteString == "https://500px.com/photo/4928401/morning-fog")
-        #expect(fog.images == [PhotoImage(size: .medium800, url: URL(string: "http://pcdn.500px.net/4928401/8b7e3a/4.jpg")!, width: 900, height: 675)])
+        #expect(
+            fog.images == [
+                PhotoImage(size: .medium800, url: URL(string: "http://pcdn.500px.net/4928401/8b7e3a/4.jpg")!, width: 900, height: 675)
+            ])
         let bare = page.items[1]
         #expect(bare.title == "")
         #expect(bare.owner == "bo")
@@ -116,7 +122,10 @@ import Testing
         #expect(detail.ownerRealName == "Anna Berg")
         #expect(detail.ownerLocation == "Zürich, Switzerland")
         #expect(detail.uploaded == Date(timeIntervalSince1970: 1_336_057_608))
-        #expect(detail.photo.images == [PhotoImage(size: .large1024, url: URL(string: "http://pcdn.500px.net/4928401/8b7e3a/5.jpg")!, width: 1170, height: 878)])
+        #expect(
+            detail.photo.images == [
+                PhotoImage(size: .large1024, url: URL(string: "http://pcdn.500px.net/4928401/8b7e3a/5.jpg")!, width: 1170, height: 878)
+            ])
     }
 
     @Test func comments() throws {
@@ -156,7 +165,9 @@ import Testing
     @Test func notFound() {
         let response = FixtureFile.json(#"{"status":404,"error":"Not found"}"#, status: 404)
         #expect(throws: PhotoramaError.api(code: 404, message: "Photo 42 not found")) { try api.photo(id: "42").parse(response) }
-        #expect(throws: PhotoramaError.api(code: 404, message: "Photo 42 not found")) { try api.comments(id: "42", page: 1).parse(response) }
+        #expect(throws: PhotoramaError.api(code: 404, message: "Photo 42 not found")) {
+            try api.comments(id: "42", page: 1).parse(response)
+        }
         #expect(throws: PhotoramaError.api(code: 404, message: "Not found")) { try api.popular().parse(response) }
     }
 

@@ -18,7 +18,8 @@ import Testing
              "user": {"id": 7, "username": "u", "fullname": "U"}}
             """
         }.joined(separator: ",")
-        let body = #"{"feature": "popular", "filters": {}, "current_page": 1, "total_pages": 1, "total_items": \#(count), "photos": [\#(photos)]}"#
+        let body =
+            #"{"feature": "popular", "filters": {}, "current_page": 1, "total_pages": 1, "total_items": \#(count), "photos": [\#(photos)]}"#
         return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(body.utf8))
     }
 

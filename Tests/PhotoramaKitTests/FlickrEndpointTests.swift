@@ -28,18 +28,24 @@ import Testing
 
     @Test func searchByLocation() throws {
         let request = try api.search(latitude: 48.8566, longitude: 2.3522, radiusKm: 32, page: 1).request
-        #expect(sortedQueryItems(request.url) == list("flickr.photos.search", [
-            "lat=48.8566", "lon=2.3522", "radius=32", "radius_units=km", "min_upload_date=946684800",
-        ]))
+        #expect(
+            sortedQueryItems(request.url)
+                == list(
+                    "flickr.photos.search",
+                    [
+                        "lat=48.8566", "lon=2.3522", "radius=32", "radius_units=km", "min_upload_date=946684800",
+                    ]))
         let defaults = try api.search(latitude: -90, longitude: 180).request
         #expect(sortedQueryItems(defaults.url).contains("radius=5"))
     }
 
     @Test func galleryAndUser() throws {
-        #expect(sortedQueryItems(try api.gallery(id: "72157617483228192", page: 1).request.url)
-            == list("flickr.galleries.getPhotos", ["gallery_id=72157617483228192"]))
-        #expect(sortedQueryItems(try api.user(id: "78733179@N04", page: 4).request.url)
-            == list("flickr.people.getPublicPhotos", ["user_id=78733179@N04"], page: 4))
+        #expect(
+            sortedQueryItems(try api.gallery(id: "72157617483228192", page: 1).request.url)
+                == list("flickr.galleries.getPhotos", ["gallery_id=72157617483228192"]))
+        #expect(
+            sortedQueryItems(try api.user(id: "78733179@N04", page: 4).request.url)
+                == list("flickr.people.getPublicPhotos", ["user_id=78733179@N04"], page: 4))
     }
 
     @Test func perPageIsConfigurable() throws {
@@ -49,14 +55,18 @@ import Testing
     }
 
     @Test func onePhotoMethods() throws {
-        #expect(sortedQueryItems(try api.info(id: "8130464513").request.url)
-            == (common + ["method=flickr.photos.getInfo", "photo_id=8130464513"]).sorted())
-        #expect(sortedQueryItems(try api.sizes(id: "8130464513").request.url)
-            == (common + ["method=flickr.photos.getSizes", "photo_id=8130464513"]).sorted())
-        #expect(sortedQueryItems(try api.comments(id: "8130464513").request.url)
-            == (common + ["method=flickr.photos.comments.getList", "photo_id=8130464513"]).sorted())
-        #expect(sortedQueryItems(try api.findPlace("Zagreb, Croatia").request.url)
-            == (common + ["method=flickr.places.find", "query=Zagreb, Croatia"]).sorted())
+        #expect(
+            sortedQueryItems(try api.info(id: "8130464513").request.url)
+                == (common + ["method=flickr.photos.getInfo", "photo_id=8130464513"]).sorted())
+        #expect(
+            sortedQueryItems(try api.sizes(id: "8130464513").request.url)
+                == (common + ["method=flickr.photos.getSizes", "photo_id=8130464513"]).sorted())
+        #expect(
+            sortedQueryItems(try api.comments(id: "8130464513").request.url)
+                == (common + ["method=flickr.photos.comments.getList", "photo_id=8130464513"]).sorted())
+        #expect(
+            sortedQueryItems(try api.findPlace("Zagreb, Croatia").request.url)
+                == (common + ["method=flickr.places.find", "query=Zagreb, Croatia"]).sorted())
     }
 
     @Test func echoIsAPostWithAFormBody() throws {
@@ -70,8 +80,9 @@ import Testing
 
     @Test func echoParsesTheParametersBackWithoutTheKey() throws {
         let resource = try api.echo(["a": "1"])
-        let echoed = try resource.parse(FixtureFile.json(
-            #"{"method":{"_content":"flickr.test.echo"},"a":{"_content":"1"},"api_key":{"_content":"KEY123456"},"stat":"ok"}"#))
+        let echoed = try resource.parse(
+            FixtureFile.json(
+                #"{"method":{"_content":"flickr.test.echo"},"a":{"_content":"1"},"api_key":{"_content":"KEY123456"},"stat":"ok"}"#))
         #expect(echoed == ["method": "flickr.test.echo", "a": "1", "api_key": "***"])
     }
 

@@ -67,13 +67,14 @@ import Testing
         #expect(photo.id == "10100914094")
         #expect(photo.title == "Abc")
         #expect(photo.taken == nil)
-        #expect(photo.images.map(\.url.absoluteString) == [
-            "https://live.staticflickr.com/7426/10100914094_bf168feddf_s.jpg",
-            "https://live.staticflickr.com/7426/10100914094_bf168feddf_q.jpg",
-            "https://live.staticflickr.com/7426/10100914094_bf168feddf.jpg",
-            "https://live.staticflickr.com/7426/10100914094_bf168feddf_z.jpg",
-            "https://live.staticflickr.com/7426/10100914094_bf168feddf_b.jpg",
-        ])
+        #expect(
+            photo.images.map(\.url.absoluteString) == [
+                "https://live.staticflickr.com/7426/10100914094_bf168feddf_s.jpg",
+                "https://live.staticflickr.com/7426/10100914094_bf168feddf_q.jpg",
+                "https://live.staticflickr.com/7426/10100914094_bf168feddf.jpg",
+                "https://live.staticflickr.com/7426/10100914094_bf168feddf_z.jpg",
+                "https://live.staticflickr.com/7426/10100914094_bf168feddf_b.jpg",
+            ])
         #expect(photo.images.allSatisfy { $0.width == nil && $0.height == nil })
     }
 
@@ -96,7 +97,8 @@ import Testing
     @Test func htmlDescriptionIsPlainText() throws {
         let page = try api.user(id: "x").parse(try FixtureFile.response("flickr/flickr_people_getPublicPhotos_flickr-objects.1.json"))
         #expect(page.items.first?.description == "It's a photo")
-        let html = FixtureFile.json(#"""
+        let html = FixtureFile.json(
+            #"""
             {"photos":{"page":1,"pages":1,"perpage":100,"total":"1","photo":[{"id":"1","title":"T",
             "description":{"_content":"<a href=\"http://x\">Link</a> &amp; more<br />next &#39;line&#39;"}}]},"stat":"ok"}
             """#)
@@ -104,7 +106,8 @@ import Testing
     }
 
     @Test func numbersAsStringsAndStringsAsNumbersAndNulls() throws {
-        let response = FixtureFile.json(#"""
+        let response = FixtureFile.json(
+            #"""
             {"photos":{"page":"2","pages":"3","perpage":"100","total":250,"photo":[
               {"id":12345,"title":null,"ownername":null,"datetaken":"0000-00-00 00:00:00","datetakengranularity":6,
                "latitude":"45.5","longitude":"-73.25","views":17,"tags":null,"description":null},
@@ -130,7 +133,8 @@ import Testing
     }
 
     @Test func badEntriesAreSkippedOrFailInStrictMode() throws {
-        let response = FixtureFile.json(#"{"photos":{"page":1,"pages":1,"total":3,"photo":[{"id":"1"},{"title":"no id"},"x"]},"stat":"ok"}"#)
+        let response = FixtureFile.json(
+            #"{"photos":{"page":1,"pages":1,"total":3,"photo":[{"id":"1"},{"title":"no id"},"x"]},"stat":"ok"}"#)
         #expect(try api.recent().parse(response).items.map(\.id) == ["1"])
         var strict = api
         strict.parseMode = .strict
@@ -143,7 +147,8 @@ import Testing
     }
 
     @Test func emptyResult() throws {
-        let page = try api.search(text: "zzz").parse(FixtureFile.json(#"{"photos":{"page":1,"pages":0,"perpage":100,"total":"0","photo":[]},"stat":"ok"}"#))
+        let page = try api.search(text: "zzz").parse(
+            FixtureFile.json(#"{"photos":{"page":1,"pages":0,"perpage":100,"total":"0","photo":[]},"stat":"ok"}"#))
         #expect(page == Page(items: [], page: 1, pages: 0, total: 0))
         #expect(!page.hasMore)
     }
@@ -176,8 +181,9 @@ import Testing
     }
 
     @Test func htmlErrorPageIsNotJSONAndBadStatusIsHTTPStatus() {
-        let html = WebResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
-                               body: Data("<!DOCTYPE html><html><body>Oops</body></html>".utf8))
+        let html = WebResponse(
+            status: 200, headers: [("Content-Type", "text/html; charset=utf-8")],
+            body: Data("<!DOCTYPE html><html><body>Oops</body></html>".utf8))
         #expect(throws: PhotoramaError.notJSON(contentType: "text/html; charset=utf-8")) { try api.recent().parse(html) }
         let gateway = WebResponse(status: 502, headers: [("Content-Type", "text/html")], body: Data("<html>bad gateway</html>".utf8))
         #expect(throws: PhotoramaError.httpStatus(502)) { try api.recent().parse(gateway) }
@@ -235,7 +241,8 @@ import Testing
         #expect(comment.authorID == "59129167@N06")
         #expect(comment.text == "This comment is used for testing the EOL codebase")
         #expect(comment.date == Date(timeIntervalSince1970: 1_302_715_809))
-        #expect(comment.permalink?.absoluteString == "https://www.flickr.com/photos/encyclopediaoflife/5416503569/#comment72157626366389575")
+        #expect(
+            comment.permalink?.absoluteString == "https://www.flickr.com/photos/encyclopediaoflife/5416503569/#comment72157626366389575")
         #expect((page.page, page.pages, page.total) == (1, 1, 1))
     }
 
@@ -245,13 +252,18 @@ import Testing
     }
 
     @Test func places() throws {
-        let response = FixtureFile.json(#"""
+        let response = FixtureFile.json(
+            #"""
             {"places":{"place":[{"place_id":"kH8dLOubBZRvX_YZ","woeid":"12591813","latitude":"48.857","longitude":2.341,
             "place_url":"/France/Paris","place_type":"locality","_content":"Paris, Île-de-France, France"},
             {"place_id":"bad","latitude":"x"}],"query":"Paris","total":2},"stat":"ok"}
             """#)
         let places = try api.findPlace("Paris").parse(response)
-        #expect(places == [Place(name: "Paris, Île-de-France, France", placeID: "kH8dLOubBZRvX_YZ", woeID: "12591813",
-                                 location: GeoPoint(latitude: 48.857, longitude: 2.341), type: "locality")])
+        #expect(
+            places == [
+                Place(
+                    name: "Paris, Île-de-France, France", placeID: "kH8dLOubBZRvX_YZ", woeID: "12591813",
+                    location: GeoPoint(latitude: 48.857, longitude: 2.341), type: "locality")
+            ])
     }
 }

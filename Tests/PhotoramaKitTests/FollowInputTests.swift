@@ -51,7 +51,9 @@ struct FollowInputTests {
 
     @Test func anythingElseIsRefused() {
         let refusal = PhotoramaError.invalidInput("Not a gallery id or flickr.com/photos/USER/galleries/ID address")
-        for input in ["cats", "https://example.com/photos/x/galleries/72157", "https://www.flickr.com/photos/x/albums/72157", "12-", "-12", "1-2-3"] {
+        for input in [
+            "cats", "https://example.com/photos/x/galleries/72157", "https://www.flickr.com/photos/x/albums/72157", "12-", "-12", "1-2-3",
+        ] {
             #expect(GalleryReference.parse(input) == .failure(refusal), "\(input)")
         }
         #expect(GalleryReference.parse("  ") == .failure(.invalidInput("Gallery ID must not be empty")))
@@ -59,7 +61,8 @@ struct FollowInputTests {
 
     @Test func aTagSourceSearchesFlickrByThatTag() throws {
         let api = FlickrAPI(baseURL: URL(string: "https://api.example/rest")!, apiKey: "k")
-        let items = URLComponents(url: try api.search(tag: "blue sky", page: 2).request.url, resolvingAgainstBaseURL: false)?
+        let items =
+            URLComponents(url: try api.search(tag: "blue sky", page: 2).request.url, resolvingAgainstBaseURL: false)?
             .queryItems ?? []
         #expect(items.first { $0.name == "method" }?.value == "flickr.photos.search")
         #expect(items.first { $0.name == "tags" }?.value == "blue sky")

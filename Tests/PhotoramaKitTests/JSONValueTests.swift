@@ -7,13 +7,16 @@ import Testing
 /// a string of digits stays a string, an integral float is an integer.
 @Suite struct JSONValueTests {
     @Test func everyKindDecodesAsItself() throws {
-        let text = #"[1, 0, true, false, 1.0, 1.5, -0, 1e3, 9223372036854775807, 9223372036854775808, "1", "true", null, [], {}, {"a": [true, {"b": null}]}, -1]"#
+        let text =
+            #"[1, 0, true, false, 1.0, 1.5, -0, 1e3, 9223372036854775807, 9223372036854775808, "1", "true", null, [], {}, {"a": [true, {"b": null}]}, -1]"#
         let value = try JSONValue.parse(Data(text.utf8))
-        #expect(value == .array([
-            .int(1), .int(0), .bool(true), .bool(false), .int(1), .double(1.5), .int(0), .int(1000),
-            .int(9_223_372_036_854_775_807), .double(9_223_372_036_854_775_808), .string("1"), .string("true"), .null,
-            .array([]), .object([:]), .object(["a": .array([.bool(true), .object(["b": .null])])]), .int(-1),
-        ]))
+        #expect(
+            value
+                == .array([
+                    .int(1), .int(0), .bool(true), .bool(false), .int(1), .double(1.5), .int(0), .int(1000),
+                    .int(9_223_372_036_854_775_807), .double(9_223_372_036_854_775_808), .string("1"), .string("true"), .null,
+                    .array([]), .object([:]), .object(["a": .array([.bool(true), .object(["b": .null])])]), .int(-1),
+                ]))
     }
 
     /// The locations fuzzer's slow unit was arrays nested dozens deep (docs/PERFORMANCE.md, "Parsing").

@@ -33,10 +33,11 @@ import Testing
              {"country":"Germany"}]
             """#
         let locations = try resource.parse(FixtureFile.json(body))
-        #expect(locations == [
-            LibraryLocation(streetAddress: "Unter den Linden 8", city: "Berlin", country: "Germany", emoji: "🇩🇪", hours: "8am–7pm"),
-            LibraryLocation(streetAddress: "Marienplatz 1", city: "München", country: "Germany", emoji: "", hours: ""),
-        ])
+        #expect(
+            locations == [
+                LibraryLocation(streetAddress: "Unter den Linden 8", city: "Berlin", country: "Germany", emoji: "🇩🇪", hours: "8am–7pm"),
+                LibraryLocation(streetAddress: "Marienplatz 1", city: "München", country: "Germany", emoji: "", hours: ""),
+            ])
         var strict = api
         strict.parseMode = .strict
         #expect(throws: PhotoramaError.invalidData("[2]: unreadable entry")) {
@@ -57,14 +58,17 @@ import Testing
 
     @Test func parsesBooks() throws {
         let resource = try #require(try api.catalog(prefix: "The"))
-        let books = try resource.parse(FixtureFile.json(#"""
-            [{"title":"The Hobbit","author":"J. R. R. Tolkien","year":1937,"isbn":"978-0-261-10221-7"},
-             {"title":"The Trial","author":null,"year":"1925"},
-             {"author":"nobody"}]
-            """#))
-        #expect(books == [
-            Book(title: "The Hobbit", author: "J. R. R. Tolkien", year: 1937, isbn: "978-0-261-10221-7"),
-            Book(title: "The Trial", year: 1925),
-        ])
+        let books = try resource.parse(
+            FixtureFile.json(
+                #"""
+                [{"title":"The Hobbit","author":"J. R. R. Tolkien","year":1937,"isbn":"978-0-261-10221-7"},
+                 {"title":"The Trial","author":null,"year":"1925"},
+                 {"author":"nobody"}]
+                """#))
+        #expect(
+            books == [
+                Book(title: "The Hobbit", author: "J. R. R. Tolkien", year: 1937, isbn: "978-0-261-10221-7"),
+                Book(title: "The Trial", year: 1925),
+            ])
     }
 }

@@ -1,16 +1,20 @@
 import Foundation
+import PhotoramaText
 import Testing
 
 @testable import PhotoramaKit
-import PhotoramaText
 
 enum OutputSamples {
     static let kyoto = Photo(
         provider: .flickr, id: "10101747234", title: "Kyoto 夕焼け 🌅", owner: "Thibaut Blancheteau",
         ownerID: "103492244@N04", taken: LocalDateTime(year: 2013, month: 10, day: 5, hour: 20, minute: 30, second: 27),
         images: [
-            PhotoImage(size: .square75, url: URL(string: "https://live.staticflickr.com/7458/10101747234_47a50de040_s.jpg")!, width: 75, height: 75),
-            PhotoImage(size: .large1600, url: URL(string: "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg")!, width: 899, height: 1600),
+            PhotoImage(
+                size: .square75, url: URL(string: "https://live.staticflickr.com/7458/10101747234_47a50de040_s.jpg")!, width: 75, height: 75
+            ),
+            PhotoImage(
+                size: .large1600, url: URL(string: "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg")!, width: 899,
+                height: 1600),
         ],
         pageURL: URL(string: "https://www.flickr.com/photos/103492244@N04/10101747234/"),
         location: GeoPoint(latitude: 34.980152, longitude: 135.748), tags: ["kyoto", "sunset"], views: 12)
@@ -21,70 +25,75 @@ enum OutputSamples {
 @Suite struct OutputFormatterTests {
     @Test func photosAsJSON() throws {
         let text = OutputFormatter.photos(OutputSamples.photos, format: .json, width: 80)
-        #expect(text == #"""
-            [
-              {
-                "height": 1600,
-                "id": "10101747234",
-                "imageURL": "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg",
-                "latitude": 34.980152,
-                "longitude": 135.748,
-                "owner": "Thibaut Blancheteau",
-                "pageURL": "https://www.flickr.com/photos/103492244@N04/10101747234/",
-                "provider": "flickr",
-                "tags": [
-                  "kyoto",
-                  "sunset"
-                ],
-                "taken": "2013-10-05T20:30:27",
-                "title": "Kyoto 夕焼け 🌅",
-                "views": 12,
-                "width": 899
-              },
-              {
-                "height": null,
-                "id": "1002",
-                "imageURL": null,
-                "latitude": null,
-                "longitude": null,
-                "owner": "",
-                "pageURL": null,
-                "provider": "500px",
-                "tags": [],
-                "taken": null,
-                "title": "Line\u001b[31mred\nnext\u202e",
-                "views": null,
-                "width": null
-              }
-            ]
+        #expect(
+            text == #"""
+                [
+                  {
+                    "height": 1600,
+                    "id": "10101747234",
+                    "imageURL": "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg",
+                    "latitude": 34.980152,
+                    "longitude": 135.748,
+                    "owner": "Thibaut Blancheteau",
+                    "pageURL": "https://www.flickr.com/photos/103492244@N04/10101747234/",
+                    "provider": "flickr",
+                    "tags": [
+                      "kyoto",
+                      "sunset"
+                    ],
+                    "taken": "2013-10-05T20:30:27",
+                    "title": "Kyoto 夕焼け 🌅",
+                    "views": 12,
+                    "width": 899
+                  },
+                  {
+                    "height": null,
+                    "id": "1002",
+                    "imageURL": null,
+                    "latitude": null,
+                    "longitude": null,
+                    "owner": "",
+                    "pageURL": null,
+                    "provider": "500px",
+                    "tags": [],
+                    "taken": null,
+                    "title": "Line\u001b[31mred\nnext\u202e",
+                    "views": null,
+                    "width": null
+                  }
+                ]
 
-            """#)
+                """#)
         // Valid JSON with exactly the promised keys, and the hostile title survives the round trip.
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
-        let keys: Set<String> = ["provider", "id", "title", "owner", "taken", "imageURL", "pageURL", "width", "height",
-                                 "latitude", "longitude", "views", "tags"]
+        let keys: Set<String> = [
+            "provider", "id", "title", "owner", "taken", "imageURL", "pageURL", "width", "height",
+            "latitude", "longitude", "views", "tags",
+        ]
         #expect(parsed.allSatisfy { Set($0.keys) == keys })
         #expect(parsed[1]["title"] as? String == OutputSamples.hostile.title)
         #expect(OutputFormatter.photos([], format: .json, width: 80) == "[]\n")
     }
 
     @Test func photosAsTableAt80() {
-        #expect(OutputFormatter.photos(OutputSamples.photos, format: .table, width: 80) == """
-            ID           TAKEN             OWNER                TITLE
-            10101747234  2013-10-05 20:30  Thibaut Blancheteau  Kyoto 夕焼け 🌅
-            1002                                                Linered next
+        #expect(
+            OutputFormatter.photos(OutputSamples.photos, format: .table, width: 80) == """
+                ID           TAKEN             OWNER                TITLE
+                10101747234  2013-10-05 20:30  Thibaut Blancheteau  Kyoto 夕焼け 🌅
+                1002                                                Linered next
 
-            """)
+                """)
     }
 
     @Test func photosAsTableShrinkTitleAndOwnerFirst() {
         let text = OutputFormatter.photos(OutputSamples.photos, format: .table, width: 60)
-        #expect(text == """
-            ID           TAKEN             OWNER          TITLE
-            10101747234  2013-10-05 20:30  Thibaut Blan…  Kyoto 夕焼け …
-            1002                                          Linered next
+        #expect(
+            text == """
+                ID           TAKEN             OWNER          TITLE
+                10101747234  2013-10-05 20:30  Thibaut Blan…  Kyoto 夕焼け …
+                1002                                          Linered next
 
-            """)
+                """)
         #expect(text.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max() == 60)
     }
 
@@ -98,12 +107,13 @@ enum OutputSamples {
     }
 
     @Test func photosAsTableOnAVeryNarrowTerminal() {
-        #expect(OutputFormatter.photos(OutputSamples.photos, format: .table, width: 30) == """
-            ID      TAKEN   OWNER   TITLE
-            10101…  2013-…  Thiba…  Kyoto…
-            1002                    Liner…
+        #expect(
+            OutputFormatter.photos(OutputSamples.photos, format: .table, width: 30) == """
+                ID      TAKEN   OWNER   TITLE
+                10101…  2013-…  Thiba…  Kyoto…
+                1002                    Liner…
 
-            """)
+                """)
     }
 
     @Test func photosAsIDs() {
@@ -118,75 +128,77 @@ enum OutputSamples {
     @Test func detailAsTable() {
         var detail = Self.detail
         detail.photo.description = "First line\nSecond line is long enough to be cut at sixty columns wide, surely"
-        #expect(OutputFormatter.detail(detail, format: .table, width: 60) == """
-            FIELD        VALUE
-            Provider     Flickr
-            ID           10101747234
-            Title        Kyoto 夕焼け 🌅
-            Owner        Thibaut Blancheteau (tblanch)
-            Taken        2013-10-05 20:30
-            Uploaded     2013-10-05 16:06 UTC
-            Location     34.9802, 135.748
-            Place        Kyoto, Japan
-            Views        12
-            Comments     3
-            Tags         kyoto sunset
-            Size         899×1600
-            Image        https://live.staticflickr.com/7458/10101747234…
-            Page         https://www.flickr.com/photos/103492244@N04/10…
-            Description  First line
-                         Second line is long enough to be cut at sixty …
+        #expect(
+            OutputFormatter.detail(detail, format: .table, width: 60) == """
+                FIELD        VALUE
+                Provider     Flickr
+                ID           10101747234
+                Title        Kyoto 夕焼け 🌅
+                Owner        Thibaut Blancheteau (tblanch)
+                Taken        2013-10-05 20:30
+                Uploaded     2013-10-05 16:06 UTC
+                Location     34.9802, 135.748
+                Place        Kyoto, Japan
+                Views        12
+                Comments     3
+                Tags         kyoto sunset
+                Size         899×1600
+                Image        https://live.staticflickr.com/7458/10101747234…
+                Page         https://www.flickr.com/photos/103492244@N04/10…
+                Description  First line
+                             Second line is long enough to be cut at sixty …
 
-            """)
+                """)
     }
 
     @Test func detailAsJSONAndIDs() {
-        #expect(OutputFormatter.detail(Self.detail, format: .json, width: 60) == #"""
-            {
-              "camera": null,
-              "commentCount": 3,
-              "description": "",
-              "height": 1600,
-              "id": "10101747234",
-              "imageURL": "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg",
-              "images": [
+        #expect(
+            OutputFormatter.detail(Self.detail, format: .json, width: 60) == #"""
                 {
-                  "height": 75,
-                  "size": "sq",
-                  "url": "https://live.staticflickr.com/7458/10101747234_47a50de040_s.jpg",
-                  "width": 75
-                },
-                {
+                  "camera": null,
+                  "commentCount": 3,
+                  "description": "",
                   "height": 1600,
-                  "size": "h",
-                  "url": "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg",
+                  "id": "10101747234",
+                  "imageURL": "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg",
+                  "images": [
+                    {
+                      "height": 75,
+                      "size": "sq",
+                      "url": "https://live.staticflickr.com/7458/10101747234_47a50de040_s.jpg",
+                      "width": 75
+                    },
+                    {
+                      "height": 1600,
+                      "size": "h",
+                      "url": "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg",
+                      "width": 899
+                    }
+                  ],
+                  "latitude": 34.980152,
+                  "lens": null,
+                  "longitude": 135.748,
+                  "owner": "Thibaut Blancheteau",
+                  "ownerLocation": null,
+                  "ownerRealName": null,
+                  "ownerUsername": "tblanch",
+                  "pageURL": "https://www.flickr.com/photos/103492244@N04/10101747234/",
+                  "placeName": "Kyoto, Japan",
+                  "provider": "flickr",
+                  "rating": null,
+                  "tags": [
+                    "kyoto",
+                    "sunset"
+                  ],
+                  "taken": "2013-10-05T20:30:27",
+                  "title": "Kyoto 夕焼け 🌅",
+                  "uploaded": "2013-10-05T16:06:54Z",
+                  "views": 12,
+                  "voteCount": null,
                   "width": 899
                 }
-              ],
-              "latitude": 34.980152,
-              "lens": null,
-              "longitude": 135.748,
-              "owner": "Thibaut Blancheteau",
-              "ownerLocation": null,
-              "ownerRealName": null,
-              "ownerUsername": "tblanch",
-              "pageURL": "https://www.flickr.com/photos/103492244@N04/10101747234/",
-              "placeName": "Kyoto, Japan",
-              "provider": "flickr",
-              "rating": null,
-              "tags": [
-                "kyoto",
-                "sunset"
-              ],
-              "taken": "2013-10-05T20:30:27",
-              "title": "Kyoto 夕焼け 🌅",
-              "uploaded": "2013-10-05T16:06:54Z",
-              "views": 12,
-              "voteCount": null,
-              "width": 899
-            }
 
-            """#)
+                """#)
         #expect(OutputFormatter.detail(Self.detail, format: .ids, width: 60) == "10101747234\n")
     }
 
@@ -198,33 +210,35 @@ enum OutputSamples {
     ]
 
     @Test func commentsInEveryFormat() {
-        #expect(OutputFormatter.comments(Self.comments, format: .table, width: 50) == """
-            DATE                  AUTHOR         COMMENT
-            2011-04-13 17:30 UTC  Encyclopedia…  This comment…
-                                  李小龍
+        #expect(
+            OutputFormatter.comments(Self.comments, format: .table, width: 50) == """
+                DATE                  AUTHOR         COMMENT
+                2011-04-13 17:30 UTC  Encyclopedia…  This comment…
+                                      李小龍
 
-            """)
-        #expect(OutputFormatter.comments(Self.comments, format: .json, width: 50) == #"""
-            [
-              {
-                "author": "EncyclopediaOfLife",
-                "authorID": "59129167@N06",
-                "date": "2011-04-13T17:30:09Z",
-                "id": "c1",
-                "permalink": "https://www.flickr.com/photos/x/1/#c1",
-                "text": "This comment is used for\ntesting"
-              },
-              {
-                "author": "李小龍",
-                "authorID": null,
-                "date": null,
-                "id": "c2",
-                "permalink": null,
-                "text": ""
-              }
-            ]
+                """)
+        #expect(
+            OutputFormatter.comments(Self.comments, format: .json, width: 50) == #"""
+                [
+                  {
+                    "author": "EncyclopediaOfLife",
+                    "authorID": "59129167@N06",
+                    "date": "2011-04-13T17:30:09Z",
+                    "id": "c1",
+                    "permalink": "https://www.flickr.com/photos/x/1/#c1",
+                    "text": "This comment is used for\ntesting"
+                  },
+                  {
+                    "author": "李小龍",
+                    "authorID": null,
+                    "date": null,
+                    "id": "c2",
+                    "permalink": null,
+                    "text": ""
+                  }
+                ]
 
-            """#)
+                """#)
         #expect(OutputFormatter.comments(Self.comments, format: .ids, width: 50) == "c1\nc2\n")
     }
 
@@ -233,45 +247,49 @@ enum OutputSamples {
     ]
 
     @Test func locationsInEveryFormat() {
-        #expect(OutputFormatter.locations(Self.locations, format: .table, width: 80) == """
-                CITY    ADDRESS             COUNTRY  HOURS
-            🇩🇪  Berlin  Unter den Linden 8  Germany  8am–7pm
+        #expect(
+            OutputFormatter.locations(Self.locations, format: .table, width: 80) == """
+                    CITY    ADDRESS             COUNTRY  HOURS
+                🇩🇪  Berlin  Unter den Linden 8  Germany  8am–7pm
 
-            """)
-        #expect(OutputFormatter.locations(Self.locations, format: .json, width: 80) == #"""
-            [
-              {
-                "city": "Berlin",
-                "country": "Germany",
-                "emoji": "🇩🇪",
-                "hours": "8am–7pm",
-                "street_address": "Unter den Linden 8"
-              }
-            ]
+                """)
+        #expect(
+            OutputFormatter.locations(Self.locations, format: .json, width: 80) == #"""
+                [
+                  {
+                    "city": "Berlin",
+                    "country": "Germany",
+                    "emoji": "🇩🇪",
+                    "hours": "8am–7pm",
+                    "street_address": "Unter den Linden 8"
+                  }
+                ]
 
-            """#)
+                """#)
         #expect(OutputFormatter.locations(Self.locations, format: .ids, width: 80) == "Unter den Linden 8\n")
     }
 
     @Test func booksInEveryFormat() {
         let books = [Book(title: "The Hobbit", author: "J. R. R. Tolkien", year: 1937), Book(title: "Anon")]
-        #expect(OutputFormatter.books(books, format: .table, width: 80) == """
-            TITLE       AUTHOR            YEAR
-            The Hobbit  J. R. R. Tolkien  1937
-            Anon
+        #expect(
+            OutputFormatter.books(books, format: .table, width: 80) == """
+                TITLE       AUTHOR            YEAR
+                The Hobbit  J. R. R. Tolkien  1937
+                Anon
 
-            """)
-        #expect(OutputFormatter.books(Array(books.prefix(1)), format: .json, width: 80) == #"""
-            [
-              {
-                "author": "J. R. R. Tolkien",
-                "isbn": null,
-                "title": "The Hobbit",
-                "year": 1937
-              }
-            ]
+                """)
+        #expect(
+            OutputFormatter.books(Array(books.prefix(1)), format: .json, width: 80) == #"""
+                [
+                  {
+                    "author": "J. R. R. Tolkien",
+                    "isbn": null,
+                    "title": "The Hobbit",
+                    "year": 1937
+                  }
+                ]
 
-            """#)
+                """#)
         #expect(OutputFormatter.books(books, format: .ids, width: 80) == "The Hobbit\nAnon\n")
     }
 }

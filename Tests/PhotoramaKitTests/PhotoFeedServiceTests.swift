@@ -90,7 +90,8 @@ func flickrMethod(_ request: WebRequest) -> String? {
         let transport = AnsweringTransport { request in
             if flickrMethod(request) == "flickr.places.find" { return FixtureFile.json(Self.paris) }
             let page = QueryEncoding.items(of: request.url).first { $0.0 == "page" }?.1 ?? "?"
-            return FixtureFile.json(#"{"photos":{"page":\#(page),"pages":3,"total":"6","photo":[{"id":"a\#(page)"},{"id":"b\#(page)"}]},"stat":"ok"}"#)
+            return FixtureFile.json(
+                #"{"photos":{"page":\#(page),"pages":3,"total":"6","photo":[{"id":"a\#(page)"},{"id":"b\#(page)"}]},"stat":"ok"}"#)
         }
         let feed = service(transport).feed(.place(name: "Paris"))
         #expect(try await feed.photos(limit: 4).map(\.id) == ["a1", "b1", "a2", "b2"])
@@ -101,7 +102,8 @@ func flickrMethod(_ request: WebRequest) -> String? {
         let service = service(AnsweringTransport { _ in WebResponse(status: 500) })
         #expect(flickrMethod(try service.pageResource(.recent, page: 1).request) == "flickr.photos.getRecent")
         #expect(flickrMethod(try service.pageResource(.search(text: "cats"), page: 1).request) == "flickr.photos.search")
-        #expect(flickrMethod(try service.pageResource(.geo(latitude: 1, longitude: 2, radiusKm: 3), page: 1).request) == "flickr.photos.search")
+        #expect(
+            flickrMethod(try service.pageResource(.geo(latitude: 1, longitude: 2, radiusKm: 3), page: 1).request) == "flickr.photos.search")
         #expect(flickrMethod(try service.pageResource(.gallery(id: "g"), page: 1).request) == "flickr.galleries.getPhotos")
         #expect(flickrMethod(try service.pageResource(.user(id: "u"), page: 1).request) == "flickr.people.getPublicPhotos")
         #expect(try service.pageResource(.popular, page: 1).request.url.path == "/v1/photos")

@@ -31,7 +31,10 @@ final class ScriptedPages: Sendable {
 
     func release() {
         holding.withLock { $0 = false }
-        let waiting = gate.withLock { gate in defer { gate.removeAll() }; return gate }
+        let waiting = gate.withLock { gate in
+            defer { gate.removeAll() }
+            return gate
+        }
         for continuation in waiting { continuation.resume() }
     }
 
@@ -170,7 +173,9 @@ func pollUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
     }
 
     @Test func photosUpToALimitLoadsOnlyThePagesNeeded() async throws {
-        let script = ScriptedPages([1: feedPage([1, 2, 3], 1, of: 9), 2: feedPage([4, 5, 6], 2, of: 9), 3: feedPage([7, 8, 9], 3, of: 9)])
+        let script = ScriptedPages([
+            1: feedPage([1, 2, 3], 1, of: 9), 2: feedPage([4, 5, 6], 2, of: 9), 3: feedPage([7, 8, 9], 3, of: 9),
+        ])
         let feed = PhotoFeed(loader: script.loader)
         #expect(try await feed.photos(limit: 5).map(\.id) == ["1", "2", "3", "4", "5"])
         #expect(script.calls.withLock { $0 } == [1, 2])

@@ -5,15 +5,21 @@ import Testing
 
 @Suite struct RedactorTests {
     @Test(arguments: [
-        ("https://api.flickr.com/services/rest?method=flickr.photos.search&api_key=abc123def&text=cat",
-         "https://api.flickr.com/services/rest?method=flickr.photos.search&api_key=***&text=cat"),
-        ("https://api.500px.com/v1/photos?consumer_key=XyZ987&feature=popular",
-         "https://api.500px.com/v1/photos?consumer_key=***&feature=popular"),
+        (
+            "https://api.flickr.com/services/rest?method=flickr.photos.search&api_key=abc123def&text=cat",
+            "https://api.flickr.com/services/rest?method=flickr.photos.search&api_key=***&text=cat"
+        ),
+        (
+            "https://api.500px.com/v1/photos?consumer_key=XyZ987&feature=popular",
+            "https://api.500px.com/v1/photos?consumer_key=***&feature=popular"
+        ),
         ("http://h/x?secret=s3cr3t", "http://h/x?secret=***"),
         ("http://h/x?token=tok-1_2#frag", "http://h/x?token=***#frag"),
         ("http://h/x?API_KEY=upper&Token=mixed", "http://h/x?API_KEY=***&Token=***"),
-        ("http://h/x?oauth_token=a&oauth_signature=b&access_token=c",
-         "http://h/x?oauth_token=***&oauth_signature=***&access_token=***"),
+        (
+            "http://h/x?oauth_token=a&oauth_signature=b&access_token=c",
+            "http://h/x?oauth_token=***&oauth_signature=***&access_token=***"
+        ),
         // Names that merely contain a secret name are not secret parameters.
         ("http://h/x?my_api_key_hint=visible&tokens=2", "http://h/x?my_api_key_hint=visible&tokens=2"),
         // An empty value stays empty; there is nothing to hide.

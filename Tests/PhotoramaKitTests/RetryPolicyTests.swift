@@ -45,7 +45,9 @@ import Testing
         #expect(policy.delay(method: .get, attempt: 1, status: 429, error: nil, retryAfter: 11, random: 0.9) == nil)
     }
 
-    @Test(arguments: [("1", 1), (" 7 ", 7), ("0", 0), ("-1", nil), ("soon", nil), ("Wed, 21 Oct 2026 07:28:00 GMT", nil), ("", nil)] as [(String, Int?)])
+    @Test(
+        arguments: [("1", 1), (" 7 ", 7), ("0", 0), ("-1", nil), ("soon", nil), ("Wed, 21 Oct 2026 07:28:00 GMT", nil), ("", nil)]
+            as [(String, Int?)])
     func parsesRetryAfterSeconds(value: String, seconds: Int?) {
         #expect(RetryPolicy.parseRetryAfter(value) == seconds)
     }

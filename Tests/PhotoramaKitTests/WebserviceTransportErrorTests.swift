@@ -11,17 +11,25 @@ import Testing
     let request = WebRequest(url: URL(string: "http://127.0.0.1:8080/rest?api_key=SECRETKEY123")!)
 
     @Test(arguments: [
-        (IOError(errnoCode: ECONNRESET, reason: "read") as any Error,
-         PhotoramaError.connectionLost("127.0.0.1:8080 reset the connection before the response was complete")),
-        (IOError(errnoCode: EPIPE, reason: "write"),
-         .connectionLost("127.0.0.1:8080 reset the connection before the response was complete")),
+        (
+            IOError(errnoCode: ECONNRESET, reason: "read") as any Error,
+            PhotoramaError.connectionLost("127.0.0.1:8080 reset the connection before the response was complete")
+        ),
+        (
+            IOError(errnoCode: EPIPE, reason: "write"),
+            .connectionLost("127.0.0.1:8080 reset the connection before the response was complete")
+        ),
         (IOError(errnoCode: ECONNREFUSED, reason: "connect"), .offline("could not connect to 127.0.0.1:8080")),
         (IOError(errnoCode: ENETUNREACH, reason: "connect"), .offline("could not connect to 127.0.0.1:8080")),
         (ChannelError.eof, .connectionLost("127.0.0.1:8080 closed the connection before the response was complete")),
-        (ChannelError.ioOnClosedChannel,
-         .connectionLost("127.0.0.1:8080 closed the connection before the response was complete")),
-        (HTTPParserError.invalidEOFState,
-         .connectionLost("127.0.0.1:8080 closed the connection before the response was complete")),
+        (
+            ChannelError.ioOnClosedChannel,
+            .connectionLost("127.0.0.1:8080 closed the connection before the response was complete")
+        ),
+        (
+            HTTPParserError.invalidEOFState,
+            .connectionLost("127.0.0.1:8080 closed the connection before the response was complete")
+        ),
         (HTTPParserError.invalidHeaderToken, .connectionLost("127.0.0.1:8080 sent a malformed or incomplete response")),
         (CocoaError(.fileReadUnknown), .offline("127.0.0.1:8080: network error")),
     ])

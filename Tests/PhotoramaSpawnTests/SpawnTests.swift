@@ -2,7 +2,7 @@ import PhotoramaSpawn
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Spawn.start: the one posix_spawn helper")
@@ -17,9 +17,11 @@ struct SpawnTests {
 
     @Test("a missing program is an error value naming it and saying why")
     func missingProgram() {
-        let byPath = Spawn.start(.path("/nonexistent/photorama-helper"), argv: ["x"], environment: [:], closeFromThree: true, signals: .inherited)
+        let byPath = Spawn.start(
+            .path("/nonexistent/photorama-helper"), argv: ["x"], environment: [:], closeFromThree: true, signals: .inherited)
         #expect(byPath.failureMessage == "could not start /nonexistent/photorama-helper: No such file or directory")
-        let byName = Spawn.start(.searched("no-such-program-photorama"), argv: ["x"], environment: [:], closeFromThree: true, signals: .inherited)
+        let byName = Spawn.start(
+            .searched("no-such-program-photorama"), argv: ["x"], environment: [:], closeFromThree: true, signals: .inherited)
         #expect(byName.failureMessage == "could not start no-such-program-photorama: No such file or directory")
     }
 
@@ -39,7 +41,8 @@ struct SpawnTests {
     func defaultSignals() throws {
         let previous = signal(SIGUSR2, SIG_IGN)
         defer { signal(SIGUSR2, previous) }
-        var blocked = sigset_t(), old = sigset_t()
+        var blocked = sigset_t()
+        var old = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, SIGUSR1)
         pthread_sigmask(SIG_BLOCK, &blocked, &old)

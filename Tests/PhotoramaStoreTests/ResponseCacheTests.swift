@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 import PhotoramaKit
-import PhotoramaStore
 import PhotoramaLocking
+import PhotoramaStore
 import Testing
 
 @Suite struct ResponseCacheTests {
@@ -18,7 +18,8 @@ import Testing
         var all: [String] { lines.withLock { $0 } }
     }
 
-    static func entry(_ bytes: Int, kind: CacheKind = .search, at date: Date = Date(timeIntervalSince1970: 1_800_000_000)) -> CachedResponse {
+    static func entry(_ bytes: Int, kind: CacheKind = .search, at date: Date = Date(timeIntervalSince1970: 1_800_000_000)) -> CachedResponse
+    {
         CachedResponse(
             status: 200, headers: [CachedHeader(name: "Content-Type", value: "application/json")],
             body: Data(repeating: UInt8(ascii: "x"), count: bytes), storedAt: date, kind: kind)
@@ -93,7 +94,8 @@ import Testing
         let queue = try DatabaseQueue(path: folder.databasePath)
         try await queue.write { db in
             try db.execute(sql: "INSERT INTO entry VALUES ('GET bad', 'nonsense', 200, 'not json', x'00', NULL, 1, 'zz', 0, 0)")
-            try db.execute(sql: "INSERT INTO entry VALUES ('GET altered', 'search', 200, '[]', 'changed', NULL, 7, '0000000000000000', 0, 0)")
+            try db.execute(
+                sql: "INSERT INTO entry VALUES ('GET altered', 'search', 200, '[]', 'changed', NULL, 7, '0000000000000000', 0, 0)")
         }
         try queue.close()
         #expect(await cache.lookup("GET bad") == nil)

@@ -21,7 +21,9 @@ struct SavedStoreTests {
         #expect(mode(path + "-shm") == 0o600)
         let queue = try DatabaseQueue(path: path)
         let journal = try await queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
-        let migrations = try await queue.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier") }
+        let migrations = try await queue.read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
+        }
         #expect(journal == "wal")
         #expect(migrations == ["v1", "v2"])
     }
@@ -52,31 +54,33 @@ struct SavedStoreTests {
         let path = temporary + "/photorama.sqlite"
         let queue = try DatabaseQueue(path: path)
         try await queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                INSERT INTO grdb_migrations VALUES ('v1');
-                CREATE TABLE saved_photo (
-                    provider TEXT NOT NULL, id TEXT NOT NULL, title TEXT NOT NULL, owner TEXT NOT NULL, owner_id TEXT,
-                    taken TEXT, taken_granularity INTEGER NOT NULL, images TEXT NOT NULL, page_url TEXT, latitude REAL,
-                    longitude REAL, tags TEXT NOT NULL, description TEXT NOT NULL, views INTEGER, nsfw INTEGER,
-                    saved_at INTEGER NOT NULL, PRIMARY KEY (provider, id));
-                INSERT INTO saved_photo VALUES ('flickr', '77', 'Old one', 'Ann', NULL, '2020-01-02T03:04:05', 0,
-                    '[{"size":"m","url":"https://example.com/77.jpg","width":500,"height":375}]', NULL, NULL, NULL,
-                    '["a"]', '', 3, NULL, 1700000000123);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1');
+                    CREATE TABLE saved_photo (
+                        provider TEXT NOT NULL, id TEXT NOT NULL, title TEXT NOT NULL, owner TEXT NOT NULL, owner_id TEXT,
+                        taken TEXT, taken_granularity INTEGER NOT NULL, images TEXT NOT NULL, page_url TEXT, latitude REAL,
+                        longitude REAL, tags TEXT NOT NULL, description TEXT NOT NULL, views INTEGER, nsfw INTEGER,
+                        saved_at INTEGER NOT NULL, PRIMARY KEY (provider, id));
+                    INSERT INTO saved_photo VALUES ('flickr', '77', 'Old one', 'Ann', NULL, '2020-01-02T03:04:05', 0,
+                        '[{"size":"m","url":"https://example.com/77.jpg","width":500,"height":375}]', NULL, NULL, NULL,
+                        '["a"]', '', 3, NULL, 1700000000123);
+                    """)
         }
         try queue.close()
         let store = try SQLiteSavedPhotos(path: path)
         let all = try await store.all()
-        #expect(all == [
-            SavedPhoto(
-                photo: Photo(
-                    provider: .flickr, id: "77", title: "Old one", owner: "Ann",
-                    taken: LocalDateTime(year: 2020, month: 1, day: 2, hour: 3, minute: 4, second: 5),
-                    images: [PhotoImage(size: .medium500, url: URL(string: "https://example.com/77.jpg")!, width: 500, height: 375)],
-                    tags: ["a"], views: 3),
-                savedAtMilliseconds: 1_700_000_000_123)
-        ])
+        #expect(
+            all == [
+                SavedPhoto(
+                    photo: Photo(
+                        provider: .flickr, id: "77", title: "Old one", owner: "Ann",
+                        taken: LocalDateTime(year: 2020, month: 1, day: 2, hour: 3, minute: 4, second: 5),
+                        images: [PhotoImage(size: .medium500, url: URL(string: "https://example.com/77.jpg")!, width: 500, height: 375)],
+                        tags: ["a"], views: 3),
+                    savedAtMilliseconds: 1_700_000_000_123)
+            ])
         let downloaded = try await store.recordDownload(all[0].photo, path: "/x.jpg")
         #expect(downloaded.downloadPath == "/x.jpg")
     }
@@ -103,12 +107,13 @@ struct SavedStoreTests {
         // Made by hand in rollback-journal mode: even the switch to WAL would change its bytes.
         let queue = try DatabaseQueue(path: path)
         try await queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                INSERT INTO grdb_migrations VALUES ('v1'), ('v2'), ('v3-from-the-future');
-                CREATE TABLE saved_photo (provider TEXT NOT NULL, id TEXT NOT NULL, future_column BLOB);
-                INSERT INTO saved_photo VALUES ('flickr', '1', x'00ff');
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1'), ('v2'), ('v3-from-the-future');
+                    CREATE TABLE saved_photo (provider TEXT NOT NULL, id TEXT NOT NULL, future_column BLOB);
+                    INSERT INTO saved_photo VALUES ('flickr', '1', x'00ff');
+                    """)
         }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -149,7 +154,8 @@ struct SavedStoreTests {
         #expect(reason("{\"a\": 1}") == "expected an array of photos")
         #expect(reason("[{\"provider\": \"flickr\", \"id\": \"1\", \"title\": \"\", \"owner\": \"\"}]") == "photo 1: missing “savedAt”")
         #expect(
-            reason("[{\"provider\": \"myspace\", \"id\": \"1\", \"title\": \"\", \"owner\": \"\", \"savedAt\": \"2026-11-23T14:31:37.123Z\"}]")
+            reason(
+                "[{\"provider\": \"myspace\", \"id\": \"1\", \"title\": \"\", \"owner\": \"\", \"savedAt\": \"2026-11-23T14:31:37.123Z\"}]")
                 == "photo 1: unknown provider “myspace”")
         #expect(
             reason("[{\"provider\": \"flickr\", \"id\": \"1\", \"title\": \"\", \"owner\": \"\", \"savedAt\": \"yesterday\"}]")

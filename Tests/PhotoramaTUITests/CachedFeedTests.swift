@@ -38,7 +38,8 @@ struct CachedFeedTests {
 
     @Test func offlineAnswersSaySo() {
         var (state, effects) = startedState(columns: 100, rows: 30)
-        let more = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(cachedPage(age: 7200, stale: true, offline: true))))
+        let more = reduce(
+            &state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(cachedPage(age: 7200, stale: true, offline: true))))
         #expect(!more.contains { if case .refresh = $0 { true } else { false } })
         #expect(render(state).lines.last?.hasPrefix("Recent · page 1 of 50 · 100 of 5,000 photos · offline: cached 2 h ago") == true)
     }

@@ -9,7 +9,8 @@ struct DetailScrollTests {
         var (state, effects) = startedState(columns: 120, rows: 40, images: .halfBlocks(.truecolor))
         var long = photo(1)
         long.description = (1...120).map { "word\($0)" }.joined(separator: " ")
-        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: [long, photo(2)], page: 1, pages: 1, total: 2))))
+        _ = reduce(
+            &state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: [long, photo(2)], page: 1, pages: 1, total: 2))))
         effects = []
         // The pane's text starts under the 18-row preview, at screen row 20.
         #expect(render(state).lines[20].hasSuffix(" Photo 1".padding(44)))

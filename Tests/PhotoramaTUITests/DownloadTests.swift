@@ -8,7 +8,9 @@ import Testing
     func loaded(_ count: Int = 10, columns: Int = 120) -> AppState {
         var (state, effects) = startedState(columns: columns, rows: 24)
         let token = loadToken(effects)!
-        _ = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: (1...count).map { photo($0) }, page: 1, pages: 1, total: count))))
+        _ = reduce(
+            &state,
+            .pageLoaded(token: token, page: 1, .success(Page(items: (1...count).map { photo($0) }, page: 1, pages: 1, total: count))))
         return state
     }
 
@@ -33,7 +35,8 @@ import Testing
         var state = loaded()
         let token = downloadToken(press(&state, .character("d")))!
         #expect(render(state).lines[23].contains("↓ starting…"))
-        _ = reduce(&state, .downloadProgress(token: token, DownloadProgress(bytes: 3_100_000, total: 7_400_000, bytesPerSecond: 12_500_000)))
+        _ = reduce(
+            &state, .downloadProgress(token: token, DownloadProgress(bytes: 3_100_000, total: 7_400_000, bytesPerSecond: 12_500_000)))
         #expect(state.downloads.statusText == "↓ 41% 3.1/7.4 MB 12.5 MB/s")
         #expect(render(state).lines[23].hasSuffix("↓ 41% 3.1/7.4 MB 12.5 MB/s  / search  Enter detail  c comments  ? help  q quit"))
         _ = reduce(&state, .downloadFinished(token: token, .success("/pics/Photo 1 - 1.jpg")))

@@ -1,10 +1,10 @@
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaText
 import Testing
 
 @testable import PhotoramaTUI
-import PhotoramaText
 
 /// At 80×24 the grid has 3 columns and 5 rows of cards; at 120 columns the detail pane sits beside it.
 func screenText(_ frame: Frame) -> String { frame.lines.joined(separator: "\n") }

@@ -1,9 +1,9 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaText
 import Testing
 
 @testable import PhotoramaTUI
-import PhotoramaText
 
 /// Whole frames compared as text. The feed holds CJK, emoji (ZWJ family, flag), Hebrew, combining
 /// accents, an untitled photo, a long title, and hostile titles: an OSC 52 clipboard write, ESC [2J,
@@ -36,7 +36,9 @@ struct FrameSnapshotTests {
             _ = reduce(&state, .key(key))
             #expect(render(state).lines.count == 1)
         }
-        for size in [CellSize(columns: 2, rows: 2), CellSize(columns: 3, rows: 3), CellSize(columns: 24, rows: 4), CellSize(columns: -5, rows: -1)] {
+        for size in [
+            CellSize(columns: 2, rows: 2), CellSize(columns: 3, rows: 3), CellSize(columns: 24, rows: 4), CellSize(columns: -5, rows: -1),
+        ] {
             _ = reduce(&state, .resize(size))
             checkInvariants(render(state))
         }
@@ -100,7 +102,8 @@ func checkInvariants(_ frame: Frame, sourceLocation: SourceLocation = #_sourceLo
             #expect(DisplayWidth.of(cell.grapheme) == cell.width, "row \(row) column \(column)", sourceLocation: sourceLocation)
             for scalar in cell.grapheme.unicodeScalars {
                 let value = scalar.value
-                let forbidden = value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                let forbidden =
+                    value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
                     || (0x2066...0x2069).contains(value) || value == 0xFEFF || value == 0x200B
                 #expect(!forbidden, "row \(row) column \(column)", sourceLocation: sourceLocation)
             }
@@ -207,7 +210,7 @@ enum Golden {
         "p1/1 · 8/8          ",
     ]
     static let g1x1: [String] = [
-        "1",
+        "1"
     ]
     static let gdetail80x24: [String] = [
         "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  Recent · Flickr · demo data",

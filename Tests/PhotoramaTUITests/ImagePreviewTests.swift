@@ -66,7 +66,8 @@ struct ImagePreviewTests {
         // 40×10 in 44×18: two columns and four rows of margin on each side.
         let top = 2 + 4
         let left = 76 + 2
-        #expect(frame[top, left] == Cell(grapheme: "▀", width: 1, style: Style(foreground: .rgb(200, 100, 50), background: .rgb(200, 100, 50))))
+        #expect(
+            frame[top, left] == Cell(grapheme: "▀", width: 1, style: Style(foreground: .rgb(200, 100, 50), background: .rgb(200, 100, 50))))
         #expect(frame[top + 9, left + 39].style.background == .rgb(200, 100, 50))
         #expect(frame[top - 1, left].grapheme == " ")
         #expect(frame[top, left - 1].grapheme == " ")

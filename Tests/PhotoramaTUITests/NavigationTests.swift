@@ -1,8 +1,8 @@
 import PhotoramaImages
 import PhotoramaKit
+import SeededRandom
 import Testing
 
-import SeededRandom
 @testable import PhotoramaTUI
 
 /// At 80×24 the grid has 3 columns of 26 and 5 rows of cards: a screen is 15 photos.

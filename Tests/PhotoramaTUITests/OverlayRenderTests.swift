@@ -1,9 +1,9 @@
 import Foundation
 import PhotoramaKit
+import PhotoramaText
 import Testing
 
 @testable import PhotoramaTUI
-import PhotoramaText
 
 @Suite("Locations list, network log and the other tabs drawn")
 struct OverlayRenderTests {

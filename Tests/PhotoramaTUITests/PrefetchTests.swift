@@ -25,7 +25,8 @@ struct PrefetchTests {
             let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: CellSize(columns: columns, rows: rows)))
             let cards = layout.gridColumns * layout.visibleRows
             #expect(PageSizing.perPage(columns: columns, rows: rows) == PageSizing.perPage(cardsPerScreen: cards))
-            #expect(PageSizing.perPage(columns: columns, rows: rows) >= 3 * cards || PageSizing.perPage(columns: columns, rows: rows) == 500)
+            #expect(
+                PageSizing.perPage(columns: columns, rows: rows) >= 3 * cards || PageSizing.perPage(columns: columns, rows: rows) == 500)
         }
         #expect(PageSizing.perPage(columns: 80, rows: 24) == 100)
     }

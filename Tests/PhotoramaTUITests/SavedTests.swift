@@ -104,7 +104,10 @@ struct SavedTests {
     func unavailableStore() throws {
         var (state, effects) = startedState()
         answerLoads(&state, effects, limit: 1)
-        guard case .loadSaved(_, let token) = loadSaved(&state).first else { Issue.record("no load"); return }
+        guard case .loadSaved(_, let token) = loadSaved(&state).first else {
+            Issue.record("no load")
+            return
+        }
         let error = SavedStoreError.corrupt(path: "/d/p.sqlite")
         _ = reduce(&state, .savedLoaded(token: token, .failure(error)))
         let status = "Recent · page 1 of 50 · 100 of 5,000 photos  Saved photos unavailable: not a va…"
@@ -156,7 +159,10 @@ struct SavedPagingTests {
     @Test("the first read asks for a page of at least three screens; the label counts every saved photo")
     func firstPageAndExactCount() throws {
         var (state, _) = startedState()
-        guard case .loadSaved(let limit, _) = loadSaved(&state).first else { Issue.record("no load"); return }
+        guard case .loadSaved(let limit, _) = loadSaved(&state).first else {
+            Issue.record("no load")
+            return
+        }
         let layout = ScreenLayout(state)
         #expect(limit == 100)
         #expect(limit >= 3 * layout.gridColumns * layout.visibleRows)

@@ -1,8 +1,8 @@
 import PhotoramaKit
+import PhotoramaText
 import Testing
 
 @testable import PhotoramaTUI
-import PhotoramaText
 
 @Suite("What the search bar understands")
 struct SearchQueryTests {
@@ -18,7 +18,10 @@ struct SearchQueryTests {
         #expect(try SearchQuery.parse("48.85 , 2.35 5 km").get() == .geo(latitude: 48.85, longitude: 2.35, radiusKm: 5))
         #expect(try SearchQuery.parse("48.85 2.35 2").get() == .geo(latitude: 48.85, longitude: 2.35, radiusKm: 2))
         let miles = try SearchQuery.parse("48.85 2.35 3mi").get()
-        guard case .geo(_, _, let radius) = miles else { Issue.record("not geo"); return }
+        guard case .geo(_, _, let radius) = miles else {
+            Issue.record("not geo")
+            return
+        }
         #expect(abs(radius - 4.828032) < 1e-9)
     }
 
@@ -57,9 +60,10 @@ struct SearchTests {
         _ = type(&state, "cats") + press(&state, .enter)
         _ = press(&state, .character("/"), .ctrl("u"))
         let effects = type(&state, "dogs") + press(&state, .enter)
-        #expect(effects == [
-            .cancel(RequestToken(value: 2)), .loadPage(.search(text: "dogs"), page: 1, token: RequestToken(value: 3)),
-        ])
+        #expect(
+            effects == [
+                .cancel(RequestToken(value: 2)), .loadPage(.search(text: "dogs"), page: 1, token: RequestToken(value: 3)),
+            ])
         // The late answer to the cancelled search is ignored.
         _ = reduce(&state, .pageLoaded(token: RequestToken(value: 2), page: 1, .success(page(1))))
         #expect(state.search.count == 0)
@@ -124,10 +128,11 @@ struct LocationsAndOverlayTests {
         var effects = press(&state, .character("4"))
         #expect(effects == [.loadLocations(country: "", token: RequestToken(value: 2))])
         effects = type(&state, "fr")
-        #expect(effects == [
-            .cancel(RequestToken(value: 2)), .loadLocations(country: "f", token: RequestToken(value: 3)),
-            .cancel(RequestToken(value: 3)), .loadLocations(country: "fr", token: RequestToken(value: 4)),
-        ])
+        #expect(
+            effects == [
+                .cancel(RequestToken(value: 2)), .loadLocations(country: "f", token: RequestToken(value: 3)),
+                .cancel(RequestToken(value: 3)), .loadLocations(country: "fr", token: RequestToken(value: 4)),
+            ])
         _ = reduce(&state, .locationsLoaded(token: RequestToken(value: 4), .success([paris, lyon])))
         _ = press(&state, .down)
         #expect(state.locations.selection == 1)

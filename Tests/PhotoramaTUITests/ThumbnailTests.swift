@@ -21,7 +21,9 @@ struct ThumbnailTests {
         effects.compactMap {
             if case .loadImage(let request, let urgency, let token) = $0 {
                 (request.url.lastPathComponent, urgency, token, request.columns, request.rows)
-            } else { nil }
+            } else {
+                nil
+            }
         }
     }
 

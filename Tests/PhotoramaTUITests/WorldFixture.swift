@@ -1,5 +1,5 @@
-import PhotoramaImages
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 
 @testable import PhotoramaTUI

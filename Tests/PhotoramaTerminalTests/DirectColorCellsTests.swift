@@ -5,7 +5,7 @@ import Testing
 @testable import PhotoramaTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The bytes written for 24-bit cells after ncurses' refresh.

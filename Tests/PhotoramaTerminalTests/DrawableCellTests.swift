@@ -5,7 +5,7 @@ import Testing
 @testable import PhotoramaTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What ncurses is handed for a cell must occupy exactly the cell's width, measured the way ncurses
@@ -61,9 +61,10 @@ import Glibc
 
     @Test func combiningMarksBeyondNcursesLimitAreDropped() {
         // CCHARW_MAX is 5 wide characters per cell.
-        #expect(pieces("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", width: 1) == [
-            .init(characters: [0x65, 0x301, 0x302, 0x303, 0x304], width: 1)
-        ])
+        #expect(
+            pieces("e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", width: 1) == [
+                .init(characters: [0x65, 0x301, 0x302, 0x303, 0x304], width: 1)
+            ])
     }
 
     @Test func brightColoursFallBackOnEightColourTerminals() {

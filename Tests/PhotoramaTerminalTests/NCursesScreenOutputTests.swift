@@ -7,7 +7,7 @@ import Testing
 @testable import PhotoramaTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real ncurses screen (newterm, xterm-256color unless a test says) writing to a temporary file: the tests read back exactly
@@ -27,9 +27,10 @@ import Glibc
             setlocale(LC_ALL, "C.UTF-8")
             output = try #require(tmpfile())
             input = try #require(fopen("/dev/null", "r"))
-            screen = try #require(NCursesScreen(
-                terminalType: terminalType, output: output, input: input, useColor: true, pictures: pictures,
-                temporaryFolder: temporaryFolder))
+            screen = try #require(
+                NCursesScreen(
+                    terminalType: terminalType, output: output, input: input, useColor: true, pictures: pictures,
+                    temporaryFolder: temporaryFolder))
             resizeterm(rows, columns)
             _ = newBytes()
         }
@@ -148,7 +149,8 @@ import Glibc
     /// Titles from the hostile catalog: every cell must sit in ncurses exactly where the frame has it, or
     /// incremental updates leave fragments that a full redraw would not.
     static let hostile = [
-        "P25145 👩‍💻 👍🏽 🇯🇵 ❤️ end", "e\u{301}e\u{302}\u{303} 猫の写真 한국어 ok", "שלום עולם مرحبا 1️⃣ 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+        "P25145 👩‍💻 👍🏽 🇯🇵 ❤️ end", "e\u{301}e\u{302}\u{303} 猫の写真 한국어 ok",
+        "שלום עולם مرحبا 1️⃣ 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
         "a\u{200C}b ☀️ ⭐ ▀▄ …", "P145",
     ]
 
@@ -209,4 +211,3 @@ import Glibc
         #expect(terminal.newBytes().isEmpty)
     }
 }
-

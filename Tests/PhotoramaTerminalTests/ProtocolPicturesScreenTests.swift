@@ -138,7 +138,9 @@ extension NCursesScreenOutputTests {
         terminal.screen.draw(frame)
         let first = terminal.newBytes()
         log.read(first)
-        #expect(log.sixels.map { [$0.row, $0.column] } == expected.values.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.map { [$0.row, $0.column] })
+        #expect(
+            log.sixels.map { [$0.row, $0.column] }
+                == expected.values.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.map { [$0.row, $0.column] })
         #expect(terminal.screen.shownPictures == expected)
         // Nothing changed: nothing written.
         terminal.screen.draw(frame)

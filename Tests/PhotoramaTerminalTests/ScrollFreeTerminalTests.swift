@@ -7,7 +7,7 @@ import Testing
 @testable import PhotoramaTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// ncurses opened from a terminal entry without the capabilities it scrolls with (ScrollFreeTerminal).
@@ -73,8 +73,10 @@ extension NCursesScreenOutputTests {
             for row in 0..<12 { frame.put("line \(firstLine + row)", row: row, column: 0) }
             for row in 2..<6 {
                 for column in 16..<28 {
-                    frame.put("▀", row: row, column: column, style: Style(
-                        foreground: .rgb(UInt8(row * 20), UInt8(column * 5), 9), background: .rgb(3, UInt8(row * 30), UInt8(column))))
+                    frame.put(
+                        "▀", row: row, column: column,
+                        style: Style(
+                            foreground: .rgb(UInt8(row * 20), UInt8(column * 5), 9), background: .rgb(3, UInt8(row * 30), UInt8(column))))
                 }
             }
             return frame

@@ -3,7 +3,7 @@ import PhotoramaTerminal
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("UI thread: runs a body on a thread of its own")

@@ -3,7 +3,7 @@ import PhotoramaLocking
 import PhotoramaSpawn
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program the tests start with posix_spawn and reap with waitpid, never with Foundation's `Process`.
@@ -58,7 +58,8 @@ public final class ChildProcess: Sendable {
     /// the deadline. The polling runs on a thread of its own, never on Swift's cooperative pool.
     public func exitStatus(within deadline: Duration) async -> Int32? {
         if let status = reaped.status { return status }
-        let pid = self.pid, reaped = self.reaped
+        let pid = self.pid
+        let reaped = self.reaped
         return await withCheckedContinuation { (done: CheckedContinuation<Int32?, Never>) in
             let thread = Thread {
                 let clock = ContinuousClock()

@@ -40,7 +40,8 @@ enum CivilTime {
     static func iso8601(secondsSince1970 seconds: Int, utcOffsetHours: Int) -> String {
         let f = fields(secondsSince1970: seconds + utcOffsetHours * 3600)
         let sign = utcOffsetHours < 0 ? "-" : "+"
-        return "\(f.year)-\(two(f.month))-\(two(f.day))T\(two(f.hour)):\(two(f.minute)):\(two(f.second))\(sign)\(two(abs(utcOffsetHours))):00"
+        return
+            "\(f.year)-\(two(f.month))-\(two(f.day))T\(two(f.hour)):\(two(f.minute)):\(two(f.second))\(sign)\(two(abs(utcOffsetHours))):00"
     }
 
     private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }

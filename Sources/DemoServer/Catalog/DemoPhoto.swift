@@ -36,7 +36,12 @@ final class DemoPhoto: Sendable {
     let height: Int
     let license: Int
 
-    init(id: UInt64, idString: String, secret: String, originalSecret: String, server: String, farm: Int, ownerIndex: Int, cityIndex: Int, subjectIndex: Int, title: String, description: String, tags: [String], latitude: Double, longitude: Double, hasGeo: Bool, dateTaken: String, takenSortKey: Int, takenGranularity: Int, takenUnknown: Bool, datePosted: Int, lastUpdate: Int, views: Int, interestingness: Double, width: Int, height: Int, license: Int) {
+    init(
+        id: UInt64, idString: String, secret: String, originalSecret: String, server: String, farm: Int, ownerIndex: Int, cityIndex: Int,
+        subjectIndex: Int, title: String, description: String, tags: [String], latitude: Double, longitude: Double, hasGeo: Bool,
+        dateTaken: String, takenSortKey: Int, takenGranularity: Int, takenUnknown: Bool, datePosted: Int, lastUpdate: Int, views: Int,
+        interestingness: Double, width: Int, height: Int, license: Int
+    ) {
         self.id = id
         self.idString = idString
         self.secret = secret

@@ -68,7 +68,8 @@ final class PhotoStream: Sendable {
         }
         return progress.withLock { progress in
             let photos = progress.photos
-            var low = 0, high = photos.count
+            var low = 0
+            var high = photos.count
             while low < high {
                 let middle = (low + high) / 2
                 if photos[middle].id > id { low = middle + 1 } else { high = middle }
@@ -85,8 +86,9 @@ final class PhotoStream: Sendable {
                 guard progress.photos.count < target else { return true }
                 let end = min(count, progress.photos.count + Self.chunkSize)
                 while progress.photos.count < end {
-                    progress.photos.append(DemoCatalog.makePhoto(
-                        &progress.random, posted: &progress.posted, id: &progress.id, userCount: userCount))
+                    progress.photos.append(
+                        DemoCatalog.makePhoto(
+                            &progress.random, posted: &progress.posted, id: &progress.id, userCount: userCount))
                 }
                 return progress.photos.count >= target
             }

@@ -36,7 +36,8 @@ struct HostileImage: Sendable {
             let whole = Array(good.body.readableBytesView)
             bytes = Array(whole.prefix(max(2, whole.count * random.int(10...80) / 100)))
         case .decompressionBomb: bytes = Self.bombHeader + (0..<256).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-        case .html: bytes = Array("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>\n".utf8)
+        case .html:
+            bytes = Array("<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>\n".utf8)
         case .png: bytes = Self.tinyPNG
         case .garbage: bytes = (0..<random.int(1...4096)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         }
@@ -48,7 +49,9 @@ struct HostileImage: Sendable {
 
     /// SOI, a JFIF APP0, a quantisation table and a baseline SOF0 of 65,500×65,500 with three components.
     static let bombHeader: [UInt8] = {
-        var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]
+        var bytes: [UInt8] = [
+            0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+        ]
         bytes += [0xFF, 0xDB, 0x00, 0x43, 0x00] + [UInt8](repeating: 1, count: 64)
         bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0xFF, 0xDC, 0xFF, 0xDC, 0x03, 0x01, 0x11, 0x00, 0x02, 0x11, 0x00, 0x03, 0x11, 0x00]
         return bytes

@@ -47,7 +47,10 @@ struct HostileText: Sendable {
 
     static func unit(_ value: UInt64) -> Double { Double(value >> 11) / Double(1 << 53) }
 
-    enum Field: UInt64 { case title = 1, owner, realname, description }
+    enum Field: UInt64 {
+        case title = 1
+        case owner, realname, description
+    }
 
     /// Replaces, in one photo's members, the free-text fields a UI shows: Flickr's `title`, `description`,
     /// `ownername` and the `owner` object's names; 500px's `name`, `description` and the `user`'s names.

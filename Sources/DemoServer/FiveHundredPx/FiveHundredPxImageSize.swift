@@ -1,13 +1,18 @@
 /// 500px image size ids and the pixel box each one means.
 struct FiveHundredPxImageSize: Sendable {
     let id: Int
-    enum Rule: Sendable { case square(Int), longest(Int), height(Int) }
+    enum Rule: Sendable {
+        case square(Int)
+        case longest(Int)
+        case height(Int)
+    }
     let rule: Rule
 
     static let all: [Int: FiveHundredPxImageSize] = {
         let list: [(Int, Rule)] = [
             (1, .square(70)), (2, .square(140)), (3, .square(280)), (100, .square(100)), (200, .square(200)), (440, .square(440)),
-            (4, .longest(900)), (5, .longest(1170)), (6, .longest(1080)), (30, .longest(256)), (1080, .longest(1080)), (1600, .longest(1600)), (2048, .longest(2048)),
+            (4, .longest(900)), (5, .longest(1170)), (6, .longest(1080)), (30, .longest(256)), (1080, .longest(1080)),
+            (1600, .longest(1600)), (2048, .longest(2048)),
             (20, .height(300)), (21, .height(600)), (31, .height(450)), (32, .height(1000)),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.0, FiveHundredPxImageSize(id: $0.0, rule: $0.1)) })

@@ -54,19 +54,21 @@ struct FiveHundredPxService: Sendable {
         }
         let sizes = ImageSizeRequest(parameters)
         let start = (page - 1) * rpp
-        let pageItems: [JSONValue] = start < photos.count
+        let pageItems: [JSONValue] =
+            start < photos.count
             ? photos[start..<min(photos.count, start + rpp)].map { photo in
                 var members = FiveHundredPxPhotoJSON.members(photo, catalog: catalog, sizes: sizes, base: base)
                 hostile.decorate(&members, photoID: UInt64(photo.id))
                 return .object(members)
             }
             : []
-        return .json(.object([
-            ("current_page", .int(page)), ("total_pages", .int((photos.count + rpp - 1) / rpp)), ("total_items", .int(photos.count)),
-            ("photos", .array(pageItems)),
-            ("filters", .object([("category", .bool(false)), ("exclude", .bool(false))])),
-            ("feature", .string(feature)),
-        ]))
+        return .json(
+            .object([
+                ("current_page", .int(page)), ("total_pages", .int((photos.count + rpp - 1) / rpp)), ("total_items", .int(photos.count)),
+                ("photos", .array(pageItems)),
+                ("filters", .object([("category", .bool(false)), ("exclude", .bool(false))])),
+                ("feature", .string(feature)),
+            ]))
     }
 
     private func detail(_ photo: FiveHundredPxPhoto, _ parameters: RequestParameters, base: String) -> HTTPAnswer {
@@ -78,10 +80,11 @@ struct FiveHundredPxService: Sendable {
         }
         var members = FiveHundredPxPhotoJSON.members(photo, catalog: catalog, sizes: sizes, base: base, full: true)
         hostile.decorate(&members, photoID: UInt64(photo.id))
-        return .json(.object([
-            ("photo", .object(members)),
-            ("comments", comments),
-        ]))
+        return .json(
+            .object([
+                ("photo", .object(members)),
+                ("comments", comments),
+            ]))
     }
 
     static let commentsPerPage = 20
@@ -102,12 +105,14 @@ struct FiveHundredPxService: Sendable {
             let body = random.pick(Self.commentTexts)
             created += random.int(60...50_000)
             guard number >= start, number < start + Self.commentsPerPage else { continue }
-            comments.append(.object([
-                ("id", .int(photo.id % 1_000_000 * 100 + number)), ("user_id", .int(author.px500ID)), ("to_whom_user_id", .int(owner.px500ID)),
-                ("body", .string(body)), ("created_at", .string(CivilTime.iso8601(secondsSince1970: created, utcOffsetHours: -5))),
-                ("parent_id", .null), ("flagged", .bool(false)), ("rating", .int(0)), ("voted", .bool(false)),
-                ("user", .object(FiveHundredPxPhotoJSON.user(author))),
-            ]))
+            comments.append(
+                .object([
+                    ("id", .int(photo.id % 1_000_000 * 100 + number)), ("user_id", .int(author.px500ID)),
+                    ("to_whom_user_id", .int(owner.px500ID)),
+                    ("body", .string(body)), ("created_at", .string(CivilTime.iso8601(secondsSince1970: created, utcOffsetHours: -5))),
+                    ("parent_id", .null), ("flagged", .bool(false)), ("rating", .int(0)), ("voted", .bool(false)),
+                    ("user", .object(FiveHundredPxPhotoJSON.user(author))),
+                ]))
         }
         return [
             ("media_type", .string("photo")), ("current_page", .int(page)),

@@ -4,7 +4,8 @@ import SeededRandom
 enum FlickrComments {
     static let texts = [
         "Beautiful light! 😍", "Magnifique ! 👏", "素晴らしい写真ですね", "Wow 🔥🔥", "صورة رائعة", "תמונה מדהימה",
-        "Great composition.", "Schöne Farben!", "¡Qué bonito!", "Love the colours here", "美しい", "Seen in <a href=\"https://www.flickr.com/groups/\">Explore</a>",
+        "Great composition.", "Schöne Farben!", "¡Qué bonito!", "Love the colours here", "美しい",
+        "Seen in <a href=\"https://www.flickr.com/groups/\">Explore</a>",
         "Fantastic shot &amp; great timing", "This made my day 🐈", "아름다운 사진이에요", "Superb!",
     ]
 
@@ -23,7 +24,10 @@ enum FlickrComments {
                 ("author", .string(author.nsid)), ("author_is_deleted", .int(0)),
                 ("authorname", .string(author.username)), ("iconserver", .string(author.iconServer)), ("iconfarm", .int(author.iconFarm)),
                 ("datecreate", .string(String(created))),
-                ("permalink", .string("https://www.flickr.com/photos/\(owner.pathAlias ?? owner.nsid)/\(photo.idString)/#comment\(commentNumber)")),
+                (
+                    "permalink",
+                    .string("https://www.flickr.com/photos/\(owner.pathAlias ?? owner.nsid)/\(photo.idString)/#comment\(commentNumber)")
+                ),
                 ("path_alias", .optional(author.pathAlias)), ("realname", .string(author.realname)),
                 ("_content", .string(random.pick(texts))),
             ])

@@ -5,7 +5,8 @@ struct FlickrError: Error, Sendable, Equatable {
 
     static let invalidKey = FlickrError(code: 100, message: "Invalid API Key (Key has invalid format)")
     static let unavailable = FlickrError(code: 105, message: "Service currently unavailable")
-    static let parameterless = FlickrError(code: 3, message: "Parameterless searches have been disabled. Please use flickr.photos.getRecent instead.")
+    static let parameterless = FlickrError(
+        code: 3, message: "Parameterless searches have been disabled. Please use flickr.photos.getRecent instead.")
     static let excessiveOffset = FlickrError(code: 20, message: "Excessive photo offset in search")
     static let photoNotFound = FlickrError(code: 1, message: "Photo not found")
     static let userNotFound = FlickrError(code: 1, message: "User not found")

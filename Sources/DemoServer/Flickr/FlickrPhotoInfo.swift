@@ -17,21 +17,30 @@ enum FlickrPhotoInfo {
             ])
         }
         var members: [(String, JSONValue)] = [
-            ("id", .string(photo.idString)), ("secret", .string(photo.secret)), ("server", .string(photo.server)), ("farm", .int(photo.farm)),
+            ("id", .string(photo.idString)), ("secret", .string(photo.secret)), ("server", .string(photo.server)),
+            ("farm", .int(photo.farm)),
             ("dateuploaded", .string(String(photo.datePosted))), ("isfavorite", .int(0)), ("license", .string(String(photo.license))),
-            ("safety_level", .string("0")), ("rotation", .int(0)), ("originalsecret", .string(photo.originalSecret)), ("originalformat", .string("jpg")),
-            ("owner", .object([
-                ("nsid", .string(owner.nsid)), ("username", .string(owner.username)), ("realname", .string(owner.realname)),
-                ("location", .string(owner.location)), ("iconserver", .string(owner.iconServer)), ("iconfarm", .int(owner.iconFarm)),
-                ("path_alias", .optional(owner.pathAlias)),
-            ])),
+            ("safety_level", .string("0")), ("rotation", .int(0)), ("originalsecret", .string(photo.originalSecret)),
+            ("originalformat", .string("jpg")),
+            (
+                "owner",
+                .object([
+                    ("nsid", .string(owner.nsid)), ("username", .string(owner.username)), ("realname", .string(owner.realname)),
+                    ("location", .string(owner.location)), ("iconserver", .string(owner.iconServer)), ("iconfarm", .int(owner.iconFarm)),
+                    ("path_alias", .optional(owner.pathAlias)),
+                ])
+            ),
             ("title", .content(photo.title)), ("description", .content(photo.description)),
             ("visibility", .object([("ispublic", .int(1)), ("isfriend", .int(0)), ("isfamily", .int(0))])),
-            ("dates", .object([
-                ("posted", .string(String(photo.datePosted))), ("taken", .string(photo.dateTaken)),
-                ("takengranularity", .string(String(photo.takenGranularity))), ("takenunknown", .string(photo.takenUnknown ? "1" : "0")),
-                ("lastupdate", .string(String(photo.lastUpdate))),
-            ])),
+            (
+                "dates",
+                .object([
+                    ("posted", .string(String(photo.datePosted))), ("taken", .string(photo.dateTaken)),
+                    ("takengranularity", .string(String(photo.takenGranularity))),
+                    ("takenunknown", .string(photo.takenUnknown ? "1" : "0")),
+                    ("lastupdate", .string(String(photo.lastUpdate))),
+                ])
+            ),
             ("views", .string(String(photo.views))),
             ("editability", .object([("cancomment", .int(0)), ("canaddmeta", .int(0))])),
             ("publiceditability", .object([("cancomment", .int(1)), ("canaddmeta", .int(0))])),
@@ -42,13 +51,24 @@ enum FlickrPhotoInfo {
             ("tags", .object([("tag", .array(tags))])),
         ]
         if photo.hasGeo {
-            members.append(("location", .object([
-                ("latitude", .string(String(photo.latitude))), ("longitude", .string(String(photo.longitude))), ("accuracy", .string("16")),
-                ("context", .string("0")),
-                ("locality", .object([("_content", .string(city.name)), ("place_id", .string(city.placeID)), ("woeid", .string(String(city.woeid)))])),
-                ("region", .content(city.region)), ("country", .content(city.country)),
-                ("place_id", .string(city.placeID)), ("woeid", .string(String(city.woeid))),
-            ])))
+            members.append(
+                (
+                    "location",
+                    .object([
+                        ("latitude", .string(String(photo.latitude))), ("longitude", .string(String(photo.longitude))),
+                        ("accuracy", .string("16")),
+                        ("context", .string("0")),
+                        (
+                            "locality",
+                            .object([
+                                ("_content", .string(city.name)), ("place_id", .string(city.placeID)),
+                                ("woeid", .string(String(city.woeid))),
+                            ])
+                        ),
+                        ("region", .content(city.region)), ("country", .content(city.country)),
+                        ("place_id", .string(city.placeID)), ("woeid", .string(String(city.woeid))),
+                    ])
+                ))
         }
         let photoPage = "https://www.flickr.com/photos/\(owner.pathAlias ?? owner.nsid)/\(photo.idString)/"
         let url: JSONValue = .object([("type", .string("photopage")), ("_content", .string(photoPage))])

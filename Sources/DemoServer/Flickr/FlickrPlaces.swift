@@ -3,10 +3,13 @@
 enum FlickrPlaces {
     static func find(_ query: String) -> [(String, JSONValue)] {
         let needle = TextTokens.folded(query.lowercased().trimmingCharacters(in: " "))
-        let matches = needle.isEmpty ? [] : City.all.filter { city in
-            let words = TextTokens.tokens(city.fullName) + [TextTokens.folded(city.name.lowercased()), city.localName.lowercased()]
-            return words.contains { $0.hasPrefix(needle) } || TextTokens.folded(city.fullName.lowercased()).hasPrefix(needle)
-        }
+        let matches =
+            needle.isEmpty
+            ? []
+            : City.all.filter { city in
+                let words = TextTokens.tokens(city.fullName) + [TextTokens.folded(city.name.lowercased()), city.localName.lowercased()]
+                return words.contains { $0.hasPrefix(needle) } || TextTokens.folded(city.fullName.lowercased()).hasPrefix(needle)
+            }
         let places: [JSONValue] = matches.map { city in
             .object([
                 ("place_id", .string(city.placeID)), ("woeid", .string(String(city.woeid))),
@@ -16,9 +19,14 @@ enum FlickrPlaces {
                 ("_content", .string(city.fullName)), ("woe_name", .string(city.name)),
             ])
         }
-        return [("places", .object([
-            ("place", .array(places)), ("query", .string(query)), ("total", .int(places.count)),
-        ]))]
+        return [
+            (
+                "places",
+                .object([
+                    ("place", .array(places)), ("query", .string(query)), ("total", .int(places.count)),
+                ])
+            )
+        ]
     }
 }
 

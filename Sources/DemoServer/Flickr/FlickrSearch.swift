@@ -9,7 +9,10 @@ struct FlickrSearch {
     // MARK: - Search
     func run(_ parameters: RequestParameters) throws(FlickrError) -> [Int] {
         let text = parameters.nonEmpty("text")
-        let tags = parameters.nonEmpty("tags").map { $0.split(separator: ",").map { TextTokens.folded($0.trimmingCharacters(in: " ").lowercased()) }.filter { !$0.isEmpty } } ?? []
+        let tags =
+            parameters.nonEmpty("tags").map {
+                $0.split(separator: ",").map { TextTokens.folded($0.trimmingCharacters(in: " ").lowercased()) }.filter { !$0.isEmpty }
+            } ?? []
         let userID = parameters.nonEmpty("user_id")
         let geo = geoFilter(parameters)
         let minUpload = parameters.nonEmpty("min_upload_date").flatMap { Int($0) }
@@ -21,7 +24,8 @@ struct FlickrSearch {
         let placeID = parameters.nonEmpty("place_id")
         let bbox = parameters.nonEmpty("bbox").flatMap(Self.boundingBox)
 
-        let isParameterless = text == nil && tags.isEmpty && userID == nil && geo == nil && minUpload == nil
+        let isParameterless =
+            text == nil && tags.isEmpty && userID == nil && geo == nil && minUpload == nil
             && maxUpload == nil && minTaken == nil && maxTaken == nil && hasGeo == nil && woeid == nil && placeID == nil && bbox == nil
         if isParameterless { throw .parameterless }
 
@@ -50,39 +54,49 @@ struct FlickrSearch {
             }
         }
         var distances: [Int: Double] = [:]
-        let needsFilter = (ownerIndex != nil && text != nil) || minUpload != nil || maxUpload != nil || minTaken != nil || maxTaken != nil
+        let needsFilter =
+            (ownerIndex != nil && text != nil) || minUpload != nil || maxUpload != nil || minTaken != nil || maxTaken != nil
             || hasGeo != nil || woeid != nil || placeID != nil || bbox != nil || geo != nil
-        if needsFilter { candidates = candidates.filter { candidate in
-            let photo = photos[candidate.index]
-            if let ownerIndex, photo.ownerIndex != ownerIndex { return false }
-            if let minUpload, photo.datePosted < minUpload { return false }
-            if let maxUpload, photo.datePosted > maxUpload { return false }
-            if let minTaken, photo.takenSortKey < minTaken { return false }
-            if let maxTaken, photo.takenSortKey > maxTaken { return false }
-            if let hasGeo, photo.hasGeo != hasGeo { return false }
-            if woeid != nil || placeID != nil {
-                let city = City.all[photo.cityIndex]
-                guard photo.hasGeo, woeid.map({ $0 == city.woeid }) ?? true, placeID.map({ $0 == city.placeID }) ?? true else { return false }
+        if needsFilter {
+            candidates = candidates.filter { candidate in
+                let photo = photos[candidate.index]
+                if let ownerIndex, photo.ownerIndex != ownerIndex { return false }
+                if let minUpload, photo.datePosted < minUpload { return false }
+                if let maxUpload, photo.datePosted > maxUpload { return false }
+                if let minTaken, photo.takenSortKey < minTaken { return false }
+                if let maxTaken, photo.takenSortKey > maxTaken { return false }
+                if let hasGeo, photo.hasGeo != hasGeo { return false }
+                if woeid != nil || placeID != nil {
+                    let city = City.all[photo.cityIndex]
+                    guard photo.hasGeo, woeid.map({ $0 == city.woeid }) ?? true, placeID.map({ $0 == city.placeID }) ?? true else {
+                        return false
+                    }
+                }
+                if let bbox {
+                    guard photo.hasGeo, photo.longitude >= bbox.0, photo.latitude >= bbox.1, photo.longitude <= bbox.2,
+                        photo.latitude <= bbox.3
+                    else { return false }
+                }
+                if let geo {
+                    guard photo.hasGeo, abs(photo.latitude - geo.latitude) <= geo.latitudeWindow else { return false }
+                    let distance = GreatCircle.distanceKm(
+                        latitude1: geo.latitude, longitude1: geo.longitude, latitude2: photo.latitude, longitude2: photo.longitude)
+                    guard distance <= geo.radiusKm else { return false }
+                    distances[candidate.index] = distance
+                }
+                return true
             }
-            if let bbox {
-                guard photo.hasGeo, photo.longitude >= bbox.0, photo.latitude >= bbox.1, photo.longitude <= bbox.2, photo.latitude <= bbox.3 else { return false }
-            }
-            if let geo {
-                guard photo.hasGeo, abs(photo.latitude - geo.latitude) <= geo.latitudeWindow else { return false }
-                let distance = GreatCircle.distanceKm(latitude1: geo.latitude, longitude1: geo.longitude, latitude2: photo.latitude, longitude2: photo.longitude)
-                guard distance <= geo.radiusKm else { return false }
-                distances[candidate.index] = distance
-            }
-            return true
-        } }
+        }
 
         let sort = parameters.nonEmpty("sort")?.lowercased() ?? (geo != nil ? "distance" : "date-posted-desc")
         switch sort {
         case "date-posted-asc": candidates.reverse()
         case "date-taken-desc": candidates.sort { (photos[$0.index].takenSortKey, -$0.index) > (photos[$1.index].takenSortKey, -$1.index) }
         case "date-taken-asc": candidates.sort { (photos[$0.index].takenSortKey, $0.index) < (photos[$1.index].takenSortKey, $1.index) }
-        case "interestingness-desc": candidates.sort { (photos[$0.index].interestingness, -$0.index) > (photos[$1.index].interestingness, -$1.index) }
-        case "interestingness-asc": candidates.sort { (photos[$0.index].interestingness, $0.index) < (photos[$1.index].interestingness, $1.index) }
+        case "interestingness-desc":
+            candidates.sort { (photos[$0.index].interestingness, -$0.index) > (photos[$1.index].interestingness, -$1.index) }
+        case "interestingness-asc":
+            candidates.sort { (photos[$0.index].interestingness, $0.index) < (photos[$1.index].interestingness, $1.index) }
         case "relevance": candidates.sort { ($0.score, -$0.index) > ($1.score, -$1.index) }
         case "distance" where geo != nil:
             candidates.sort { (distances[$0.index] ?? 0, $0.index) < (distances[$1.index] ?? 0, $1.index) }
@@ -132,8 +146,10 @@ struct FlickrSearch {
     }
 
     private func geoFilter(_ parameters: RequestParameters) -> GeoFilter? {
-        guard let latitude = parameters.nonEmpty("lat").flatMap(Double.init), let longitude = parameters.nonEmpty("lon").flatMap(Double.init),
-              (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
+        guard let latitude = parameters.nonEmpty("lat").flatMap(Double.init),
+            let longitude = parameters.nonEmpty("lon").flatMap(Double.init),
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else { return nil }
         let miles = parameters["radius_units"]?.lowercased() == "mi"
         var radius = parameters.nonEmpty("radius").flatMap(Double.init) ?? (miles ? 5 / GreatCircle.kilometresPerMile : 5)
         // Flickr's limits: under 32 km or 20 miles.
@@ -147,9 +163,10 @@ struct FlickrSearch {
         if let unix = Int(text) { return unix }
         let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         guard numbers.count >= 3 else { return nil }
-        return CivilTime.secondsSince1970(CivilTime.Fields(
-            year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers.count > 3 ? numbers[3] : 0,
-            minute: numbers.count > 4 ? numbers[4] : 0, second: numbers.count > 5 ? numbers[5] : 0))
+        return CivilTime.secondsSince1970(
+            CivilTime.Fields(
+                year: numbers[0], month: numbers[1], day: numbers[2], hour: numbers.count > 3 ? numbers[3] : 0,
+                minute: numbers.count > 4 ? numbers[4] : 0, second: numbers.count > 5 ? numbers[5] : 0))
     }
 
     /// bbox = "minimum_longitude,minimum_latitude,maximum_longitude,maximum_latitude"

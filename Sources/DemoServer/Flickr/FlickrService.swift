@@ -6,7 +6,10 @@ struct FlickrService: Sendable {
     /// The hostile-titles fault (off unless its rate is above 0).
     var hostile = HostileText(rate: 0, seed: 0)
 
-    enum Format: Sendable { case json(callback: Bool), rest }
+    enum Format: Sendable {
+        case json(callback: Bool)
+        case rest
+    }
 
     /// A method result before it is written as JSON, JSONP or XML.
     enum Outcome {
@@ -69,16 +72,27 @@ struct FlickrService: Sendable {
             return photoList(results, paging: paging, extras: extras, base: base, totalAsString: true, cap: FlickrSearch.resultCap)
         case "flickr.people.getPublicPhotos":
             guard let userID = parameters.nonEmpty("user_id"), let ownerIndex = catalog.userIndexByNSID[userID] else { throw .userNotFound }
-            return photoList(catalog.photosByOwner[ownerIndex], paging: FlickrPaging(parameters), extras: extras, base: base, totalAsString: true)
+            return photoList(
+                catalog.photosByOwner[ownerIndex], paging: FlickrPaging(parameters), extras: extras, base: base, totalAsString: true)
         case "flickr.galleries.getPhotos":
-            guard let id = parameters.nonEmpty("gallery_id"), let galleryIndex = catalog.galleryIndexByID[id] else { throw .galleryNotFound }
+            guard let id = parameters.nonEmpty("gallery_id"), let galleryIndex = catalog.galleryIndexByID[id] else {
+                throw .galleryNotFound
+            }
             let gallery = catalog.galleries[galleryIndex]
-            var payload = photoList(gallery.photoIndices, paging: FlickrPaging(parameters), extras: extras, base: base, totalAsString: false) { offset, members in
+            var payload = photoList(
+                gallery.photoIndices, paging: FlickrPaging(parameters), extras: extras, base: base, totalAsString: false
+            ) { offset, members in
                 members.append(("is_primary", .int(offset == 0 ? 1 : 0)))
                 members.append(("has_comment", .int(offset % 7 == 3 ? 1 : 0)))
             }
             if parameters["get_gallery_info"] == "1" {
-                payload.insert(("gallery", .object([("id", .string(gallery.id)), ("title", .content(gallery.title)), ("description", .content(gallery.description))])), at: 0)
+                payload.insert(
+                    (
+                        "gallery",
+                        .object([
+                            ("id", .string(gallery.id)), ("title", .content(gallery.title)), ("description", .content(gallery.description)),
+                        ])
+                    ), at: 0)
             }
             return payload
         case "flickr.photos.getInfo":
@@ -119,11 +133,16 @@ struct FlickrService: Sendable {
             decorate?(paging.offset + offset, &members)
             return .object(members)
         }
-        return [("photos", .object([
-            ("page", .int(paging.page)), ("pages", .int(paging.pages(for: reachable))), ("perpage", .int(paging.perPage)),
-            ("total", totalAsString ? .string(String(indices.count)) : .int(indices.count)),
-            ("photo", .array(items)),
-        ]))]
+        return [
+            (
+                "photos",
+                .object([
+                    ("page", .int(paging.page)), ("pages", .int(paging.pages(for: reachable))), ("perpage", .int(paging.perPage)),
+                    ("total", totalAsString ? .string(String(indices.count)) : .int(indices.count)),
+                    ("photo", .array(items)),
+                ])
+            )
+        ]
     }
 
     static func render(_ outcome: Outcome, format: Format) -> HTTPAnswer {
@@ -139,7 +158,8 @@ struct FlickrService: Sendable {
             let value: JSONValue
             switch outcome {
             case .ok(let payload): value = .object(payload + [("stat", .string("ok"))])
-            case .fail(let error): value = .object([("stat", .string("fail")), ("code", .int(error.code)), ("message", .string(error.message))])
+            case .fail(let error):
+                value = .object([("stat", .string("fail")), ("code", .int(error.code)), ("message", .string(error.message))])
             }
             var bytes = callback ? Array("jsonFlickrApi(".utf8) : []
             JSONWriter.write(value, into: &bytes)

@@ -9,7 +9,8 @@ enum GreatCircle {
         let radians = Double.pi / 180
         let deltaLatitude = (latitude2 - latitude1) * radians
         let deltaLongitude = (longitude2 - longitude1) * radians
-        let a = sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
+        let a =
+            sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
             + cos(latitude1 * radians) * cos(latitude2 * radians) * sin(deltaLongitude / 2) * sin(deltaLongitude / 2)
         return 2 * earthRadiusKm * asin(min(1, a.squareRoot()))
     }

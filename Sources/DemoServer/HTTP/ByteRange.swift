@@ -18,7 +18,8 @@ struct ByteRange: Equatable {
         let spec = trimmed.dropFirst(6)
         let parts = spec.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else { return .none }
-        let first = parts[0].trimmingCharacters(in: " "), second = parts[1].trimmingCharacters(in: " ")
+        let first = parts[0].trimmingCharacters(in: " ")
+        let second = parts[1].trimmingCharacters(in: " ")
         if first.isEmpty {
             guard let suffix = Int(second) else { return .none }
             guard suffix > 0, length > 0 else { return .unsatisfiable }

@@ -22,7 +22,8 @@ struct DemoResponder: HTTPResponder {
         let path = request.uri.path
         var formBody: [UInt8]?
         if request.method == .post,
-           request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false {
+            request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") ?? false
+        {
             let buffer = try await request.collectBody(upTo: Self.maximumFormBody)
             formBody = Array(buffer.readableBytesView)
         }
@@ -48,7 +49,8 @@ struct DemoResponder: HTTPResponder {
         if answer.status == 200, answer.etag != nil, ifNoneMatch == nil,
             let since = request.headers[.ifModifiedSince], since == Self.imagesLastModified
         {
-            conditional = HTTPAnswer(status: 304, contentType: answer.contentType, body: ByteBuffer(), etag: answer.etag, cacheControl: answer.cacheControl)
+            conditional = HTTPAnswer(
+                status: 304, contentType: answer.contentType, body: ByteBuffer(), etag: answer.etag, cacheControl: answer.cacheControl)
         }
         return response(conditional, decision: decision, isHead: request.method == .head, range: request.headers[.range])
     }
@@ -78,7 +80,8 @@ struct DemoResponder: HTTPResponder {
             case .range(let byteRange):
                 status = .partialContent
                 headers[.contentRange] = "bytes \(byteRange.start)-\(byteRange.end)/\(length)"
-                ranged = ranged.getSlice(at: ranged.readerIndex + byteRange.start, length: byteRange.end - byteRange.start + 1) ?? ByteBuffer()
+                ranged =
+                    ranged.getSlice(at: ranged.readerIndex + byteRange.start, length: byteRange.end - byteRange.start + 1) ?? ByteBuffer()
             }
         }
         let body = ranged
@@ -90,21 +93,25 @@ struct DemoResponder: HTTPResponder {
             // Promise the whole body, send half of it, then drop the connection.
             headers[.contentLength] = String(body.readableBytes)
             let half = body.getSlice(at: body.readerIndex, length: body.readableBytes / 2) ?? ByteBuffer()
-            return Response(status: status, headers: headers, body: ResponseBody(contentLength: nil) { writer in
-                if half.readableBytes > 0 { try await writer.write(half) }
-                throw InjectedTruncation()
-            })
+            return Response(
+                status: status, headers: headers,
+                body: ResponseBody(contentLength: nil) { writer in
+                    if half.readableBytes > 0 { try await writer.write(half) }
+                    throw InjectedTruncation()
+                })
         }
         if decision.slowDrip {
             let (interval, size) = (faults.faults.slowDripInterval, faults.faults.slowDripBytes)
-            return Response(status: status, headers: headers, body: ResponseBody(contentLength: body.readableBytes) { writer in
-                var remaining = body
-                while let drip = remaining.readSlice(length: min(size, remaining.readableBytes)), drip.readableBytes > 0 {
-                    try await writer.write(drip)
-                    if remaining.readableBytes > 0 { try await Task.sleep(for: interval) }
-                }
-                try await writer.finish(nil)
-            })
+            return Response(
+                status: status, headers: headers,
+                body: ResponseBody(contentLength: body.readableBytes) { writer in
+                    var remaining = body
+                    while let drip = remaining.readSlice(length: min(size, remaining.readableBytes)), drip.readableBytes > 0 {
+                        try await writer.write(drip)
+                        if remaining.readableBytes > 0 { try await Task.sleep(for: interval) }
+                    }
+                    try await writer.finish(nil)
+                })
         }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
     }

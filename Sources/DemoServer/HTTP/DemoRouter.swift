@@ -20,7 +20,9 @@ struct DemoRouter: Sendable {
         path == "/services/rest" || path == "/services/rest/" ? .flickr : .other
     }
 
-    func answer(method: String, path: String, parameters: RequestParameters, base: String, ifNoneMatch: String?, flickrUnavailable: Bool) -> HTTPAnswer {
+    func answer(method: String, path: String, parameters: RequestParameters, base: String, ifNoneMatch: String?, flickrUnavailable: Bool)
+        -> HTTPAnswer
+    {
         if Self.service(forPath: path) == .flickr {
             guard method == "GET" || method == "POST" else { return .text("Method Not Allowed\n", status: 405) }
             return flickr.answer(parameters, base: base, unavailable: flickrUnavailable)
@@ -37,7 +39,8 @@ struct DemoRouter: Sendable {
         }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch images.rendition(segments) {
-        case .some(.some(let rendition)): return hostileImages.answer(images.answer(rendition, ifNoneMatch: ifNoneMatch), key: rendition.key)
+        case .some(.some(let rendition)):
+            return hostileImages.answer(images.answer(rendition, ifNoneMatch: ifNoneMatch), key: rendition.key)
         case .some(.none): return .text("Image not found\n", status: 404)
         case .none: return .text("Not Found\n", status: 404)
         }

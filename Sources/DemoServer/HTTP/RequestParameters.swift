@@ -60,7 +60,8 @@ struct RequestParameters: Sendable {
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), index + 2 < bytes.endIndex,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            {
                 out.append(high << 4 | low)
                 index += 3
                 continue
@@ -81,6 +82,6 @@ struct RequestParameters: Sendable {
     }
 }
 
-private extension Substring {
-    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+extension Substring {
+    fileprivate var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }

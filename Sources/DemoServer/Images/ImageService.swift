@@ -18,7 +18,9 @@ struct ImageService: Sendable {
     /// `segments` are the path's components; nil when the path is not an image path at all.
     func rendition(_ segments: [Substring]) -> Rendition?? {
         if segments.count == 3, segments[0] == "px500" { return .some(px500Rendition(segments[1], segments[2])) }
-        guard segments.count == 2, !segments[0].isEmpty, segments[0].allSatisfy(\.isASCIIDigit), segments[1].hasSuffix(".jpg") else { return nil }
+        guard segments.count == 2, !segments[0].isEmpty, segments[0].allSatisfy(\.isASCIIDigit), segments[1].hasSuffix(".jpg") else {
+            return nil
+        }
         return .some(flickrRendition(server: segments[0], file: segments[1].dropLast(4)))
     }
 
@@ -28,12 +30,18 @@ struct ImageService: Sendable {
         let photo = catalog.photos[index]
         let suffix = parts.count == 3 ? "_\(parts[2])" : ""
         guard photo.server == server, let size = FlickrSize.bySuffix[suffix],
-              parts[1] == (size.isOriginal ? photo.originalSecret : photo.secret) else { return nil }
+            parts[1] == (size.isOriginal ? photo.originalSecret : photo.secret)
+        else { return nil }
         let (width, height) = size.dimensions(width: photo.width, height: photo.height)
-        var frameWidth = width, frameHeight = height
+        var frameWidth = width
+        var frameHeight = height
         if size.square {
             // A centre crop of the whole picture scaled so its short side fills the square, as Flickr crops.
-            if photo.width >= photo.height { frameWidth = size.edge * photo.width / photo.height } else { frameHeight = size.edge * photo.height / photo.width }
+            if photo.width >= photo.height {
+                frameWidth = size.edge * photo.width / photo.height
+            } else {
+                frameHeight = size.edge * photo.height / photo.width
+            }
         }
         return Rendition(
             key: "f\(photo.idString)\(suffix)", seed: SeededGenerator.mix(photo.id ^ catalog.seed &* 0x9E37_79B9),
@@ -42,13 +50,19 @@ struct ImageService: Sendable {
 
     private func px500Rendition(_ idText: Substring, _ file: Substring) -> Rendition? {
         guard file.hasSuffix(".jpg"), let id = Int(idText), let index = catalog.px500IndexByID[id],
-              let sizeID = Int(file.dropLast(4)), let size = FiveHundredPxImageSize.all[sizeID] else { return nil }
+            let sizeID = Int(file.dropLast(4)), let size = FiveHundredPxImageSize.all[sizeID]
+        else { return nil }
         let photo = catalog.px500Photos[index]
         let (width, height) = size.dimensions(width: photo.width, height: photo.height)
-        var frameWidth = width, frameHeight = height
+        var frameWidth = width
+        var frameHeight = height
         if case .square(let side) = size.rule {
             // A centre crop of the whole picture scaled so its short side fills the square.
-            if photo.width >= photo.height { frameWidth = side * photo.width / photo.height } else { frameHeight = side * photo.height / photo.width }
+            if photo.width >= photo.height {
+                frameWidth = side * photo.width / photo.height
+            } else {
+                frameHeight = side * photo.height / photo.width
+            }
         }
         return Rendition(
             key: "p\(id)_\(sizeID)", seed: SeededGenerator.mix(UInt64(id) ^ catalog.seed &* 0x7F4A_7C15),
@@ -56,16 +70,24 @@ struct ImageService: Sendable {
     }
 
     func answer(_ rendition: Rendition, ifNoneMatch: String?) -> HTTPAnswer {
-        let entry = cache.value(rendition.key) ?? {
-            let pixels = SceneRenderer(seed: rendition.seed, kind: rendition.kind)
-                .render(width: rendition.width, height: rendition.height, frameWidth: rendition.frameWidth, frameHeight: rendition.frameHeight)
-            let jpeg = JPEGEncoder.encode(rgb: pixels, width: rendition.width, height: rendition.height)
-            let entry = CachedImage(body: ByteBuffer(bytes: jpeg), etag: "\"\(Self.fnv1a(jpeg))\"")
-            cache.insert(entry, cost: jpeg.count, for: rendition.key)
-            return entry
-        }()
+        let entry =
+            cache.value(rendition.key)
+            ?? {
+                let pixels = SceneRenderer(seed: rendition.seed, kind: rendition.kind)
+                    .render(
+                        width: rendition.width, height: rendition.height, frameWidth: rendition.frameWidth,
+                        frameHeight: rendition.frameHeight)
+                let jpeg = JPEGEncoder.encode(rgb: pixels, width: rendition.width, height: rendition.height)
+                let entry = CachedImage(body: ByteBuffer(bytes: jpeg), etag: "\"\(Self.fnv1a(jpeg))\"")
+                cache.insert(entry, cost: jpeg.count, for: rendition.key)
+                return entry
+            }()
         let cacheControl = "public, max-age=31536000, immutable"
-        if let ifNoneMatch, ifNoneMatch.split(separator: ",").contains(where: { $0.trimmingCharacters(in: " ") == entry.etag || $0.trimmingCharacters(in: " ") == "*" }) {
+        if let ifNoneMatch,
+            ifNoneMatch.split(separator: ",").contains(where: {
+                $0.trimmingCharacters(in: " ") == entry.etag || $0.trimmingCharacters(in: " ") == "*"
+            })
+        {
             return HTTPAnswer(status: 304, contentType: "image/jpeg", body: ByteBuffer(), etag: entry.etag, cacheControl: cacheControl)
         }
         return HTTPAnswer(status: 200, contentType: "image/jpeg", body: entry.body, etag: entry.etag, cacheControl: cacheControl)
@@ -79,6 +101,6 @@ struct ImageService: Sendable {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

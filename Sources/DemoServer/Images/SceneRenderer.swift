@@ -26,7 +26,9 @@ struct SceneRenderer {
         var random = SeededGenerator(seed: seed)
         func unit() -> Float { Float(random.unitDouble()) }
         func color(_ r: Float, _ g: Float, _ b: Float, spread: Float = 0.12) -> RGB {
-            RGB(r: min(1, max(0, r + (unit() - 0.5) * spread)), g: min(1, max(0, g + (unit() - 0.5) * spread)), b: min(1, max(0, b + (unit() - 0.5) * spread)))
+            RGB(
+                r: min(1, max(0, r + (unit() - 0.5) * spread)), g: min(1, max(0, g + (unit() - 0.5) * spread)),
+                b: min(1, max(0, b + (unit() - 0.5) * spread)))
         }
         let mood: Int
         switch kind {
@@ -39,16 +41,20 @@ struct SceneRenderer {
         isSnow = mood == 3
         switch mood {
         case 1:  // sunset
-            skyTop = color(0.25, 0.2, 0.5, spread: 0.2); skyHorizon = color(1.0, 0.55, 0.3, spread: 0.2)
+            skyTop = color(0.25, 0.2, 0.5, spread: 0.2)
+            skyHorizon = color(1.0, 0.55, 0.3, spread: 0.2)
             sunColor = color(1.0, 0.85, 0.55, spread: 0.1)
         case 2:  // night
-            skyTop = color(0.02, 0.03, 0.12, spread: 0.05); skyHorizon = color(0.12, 0.1, 0.3, spread: 0.1)
+            skyTop = color(0.02, 0.03, 0.12, spread: 0.05)
+            skyHorizon = color(0.12, 0.1, 0.3, spread: 0.1)
             sunColor = color(0.95, 0.95, 0.85, spread: 0.05)
         case 3:  // snow
-            skyTop = color(0.6, 0.7, 0.85); skyHorizon = color(0.9, 0.92, 0.95, spread: 0.05)
+            skyTop = color(0.6, 0.7, 0.85)
+            skyHorizon = color(0.9, 0.92, 0.95, spread: 0.05)
             sunColor = color(1.0, 1.0, 0.95, spread: 0.02)
         default:  // day
-            skyTop = color(0.2, 0.45, 0.85, spread: 0.2); skyHorizon = color(0.7, 0.85, 0.95, spread: 0.15)
+            skyTop = color(0.2, 0.45, 0.85, spread: 0.2)
+            skyHorizon = color(0.7, 0.85, 0.95, spread: 0.15)
             sunColor = color(1.0, 0.97, 0.8, spread: 0.05)
         }
         sunX = 0.15 + unit() * 0.7
@@ -56,8 +62,12 @@ struct SceneRenderer {
         sunY = horizon * (mood == 1 ? 0.75 + unit() * 0.2 : 0.2 + unit() * 0.4)
         sunRadius = (mood == 2 ? 0.03 : 0.045) + unit() * 0.03
         hillFar = isSnow ? color(0.75, 0.8, 0.9, spread: 0.05) : isNight ? color(0.06, 0.07, 0.15, spread: 0.04) : color(0.35, 0.45, 0.6)
-        hillNear = isSnow ? color(0.92, 0.94, 0.97, spread: 0.03) : isNight ? color(0.03, 0.04, 0.07, spread: 0.03) : color(0.2, 0.45, 0.2, spread: 0.2)
-        ground = isSnow ? color(0.95, 0.96, 0.98, spread: 0.02) : isNight ? color(0.04, 0.04, 0.06, spread: 0.02) : color(0.3, 0.5, 0.2, spread: 0.2)
+        hillNear =
+            isSnow
+            ? color(0.92, 0.94, 0.97, spread: 0.03) : isNight ? color(0.03, 0.04, 0.07, spread: 0.03) : color(0.2, 0.45, 0.2, spread: 0.2)
+        ground =
+            isSnow
+            ? color(0.95, 0.96, 0.98, spread: 0.02) : isNight ? color(0.04, 0.04, 0.06, spread: 0.02) : color(0.3, 0.5, 0.2, spread: 0.2)
         hasWater = kind == .water || (kind != .city && random.chance(0.35))
         hasCity = kind == .city || kind == .night || random.chance(0.2)
         ridgeFar = (0..<3).map { _ in (2 + unit() * 6, unit() * 6.28, 0.01 + unit() * 0.035) }
@@ -80,13 +90,17 @@ struct SceneRenderer {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         let scale = 1 / Float(frameHeight)  // the scene's unit is the frame height
         let aspect = Float(frameWidth) / Float(frameHeight)
-        let offsetX = Float(frameWidth - width) / 2, offsetY = Float(frameHeight - height) / 2
+        let offsetX = Float(frameWidth - width) / 2
+        let offsetY = Float(frameHeight - height) / 2
         // Per column: ridge heights and the building under it.
-        var farRidge = [Float](repeating: 0, count: width), nearRidge = [Float](repeating: 0, count: width)
-        var buildingTop = [Float](repeating: 2, count: width), buildingIndex = [Int](repeating: -1, count: width)
+        var farRidge = [Float](repeating: 0, count: width)
+        var nearRidge = [Float](repeating: 0, count: width)
+        var buildingTop = [Float](repeating: 2, count: width)
+        var buildingIndex = [Int](repeating: -1, count: width)
         for column in 0..<width {
             let u = (Float(column) + offsetX) * scale / aspect
-            var far = horizon - 0.06, near = horizon + 0.02
+            var far = horizon - 0.06
+            var near = horizon + 0.02
             for (frequency, phase, amplitude) in ridgeFar { far -= amplitude * (1 + sinf(u * frequency * 6.28 + phase)) }
             for (frequency, phase, amplitude) in ridgeNear { near -= amplitude * (1 + sinf(u * frequency * 6.28 + phase)) * 0.6 }
             farRidge[column] = far
@@ -107,7 +121,8 @@ struct SceneRenderer {
                     if v < farRidge[column] {
                         c = sky
                         // Sun or moon with a soft glow.
-                        let dx = u - sunX * aspect, dy = v - sunY
+                        let dx = u - sunX * aspect
+                        let dy = v - sunY
                         let distance = (dx * dx + dy * dy).squareRoot()
                         if distance < sunRadius {
                             c = sunColor
@@ -140,7 +155,8 @@ struct SceneRenderer {
                         let building = buildings[buildingIndex[column]]
                         let shade: Float = isNight ? 0.05 + building.hue * 0.05 : 0.25 + building.hue * 0.25
                         c = RGB(r: shade, g: shade * 0.95, b: shade * 1.1)
-                        let cellU = u / aspect * 160, cellV = v * 120
+                        let cellU = u / aspect * 160
+                        let cellV = v * 120
                         let inWindow = cellU - cellU.rounded(.down) < 0.55 && cellV - cellV.rounded(.down) < 0.5
                         if inWindow, hash(Int(cellU), Int(cellV)) % (isNight ? 3 : 7) == 0 {
                             c = isNight ? RGB(r: 1, g: 0.82, b: 0.45) : RGB(r: 0.7, g: 0.8, b: 0.9)
@@ -160,7 +176,8 @@ struct SceneRenderer {
 
     // MARK: - Helpers
     private func hash(_ x: Int, _ y: Int) -> UInt32 {
-        var h = UInt32(truncatingIfNeeded: x) &* 0x8DA6_B343 ^ UInt32(truncatingIfNeeded: y) &* 0xD816_3841 ^ UInt32(truncatingIfNeeded: seed)
+        var h =
+            UInt32(truncatingIfNeeded: x) &* 0x8DA6_B343 ^ UInt32(truncatingIfNeeded: y) &* 0xD816_3841 ^ UInt32(truncatingIfNeeded: seed)
         h ^= h >> 13
         h = h &* 0x5BD1_E995
         return h ^ (h >> 15)

@@ -1,7 +1,11 @@
 /// Fixed data for the locations service (the same for every seed).
 enum LibraryData {
     struct Location: Sendable { let streetAddress, city, country, emoji, hours: String }
-    struct Book: Sendable { let title, author: String; let year: Int; let isbn: String }
+    struct Book: Sendable {
+        let title, author: String
+        let year: Int
+        let isbn: String
+    }
 
     static let locations: [Location] = [
         Location(streetAddress: "Quai François Mauriac", city: "Paris", country: "France", emoji: "🇫🇷", hours: "10am–7pm"),

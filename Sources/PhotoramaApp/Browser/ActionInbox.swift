@@ -1,5 +1,5 @@
-import PhotoramaTUI
 import PhotoramaLocking
+import PhotoramaTUI
 
 /// Where background work (effects, signals) leaves actions for the UI thread, which drains it between
 /// frames. A mutex-protected queue: the UI thread never blocks on network work.

@@ -7,7 +7,7 @@ import PhotoramaTUI
 import PhotoramaTerminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What `photorama browse` was asked for, as plain values (the executable's `Browse` parses them).
@@ -48,7 +48,8 @@ package enum BrowserSession {
     package static func run(_ request: BrowseRequest) async throws {
         let terminal = TerminalContext.prepared
         // The user's own TERMINFO, for the settings and the programs the browser starts.
-        let environment = terminal?.environment(forChildren: ProcessInfo.processInfo.environment)
+        let environment =
+            terminal?.environment(forChildren: ProcessInfo.processInfo.environment)
             ?? ProcessInfo.processInfo.environment
         let check: TerminalCheck
         switch TerminalCheck.evaluate(environment: environment, isTTY: isatty(0) == 1 && isatty(1) == 1) {
@@ -60,7 +61,8 @@ package enum BrowserSession {
         let settings = ConfigContext.settings(environment: environment)
         // A page size from the config file is every page's size; the browser's own opens with smaller pages.
         let size = Output.terminalSize
-        let pages = settings.pageSize.value.map { (perPage: $0, opening: Int?.none) } ?? PageSizing.sizes(columns: size.columns, rows: size.rows)
+        let pages =
+            settings.pageSize.value.map { (perPage: $0, opening: Int?.none) } ?? PageSizing.sizes(columns: size.columns, rows: size.rows)
         let app = try await AppEnvironment.make(request.services, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
         // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
         // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
@@ -80,13 +82,15 @@ package enum BrowserSession {
         // With a real service, the feed shown last opens again (from the cache at once), unless a flag or the
         // config file's `tab` says what to open.
         if let cache = app.cache, configuration.initialFeed == nil, settings.tab.source == .default,
-            let last = cache.remembered(Self.lastFeedName).flatMap(LastFeed.init(encoded:)) {
+            let last = cache.remembered(Self.lastFeedName).flatMap(LastFeed.init(encoded:))
+        {
             last.apply(to: &configuration)
         }
         // The opening page is asked for now, while the rest starts up; not when it would be wasted (another
         // tab opens first) or when the cache gives the first page at once (and marks how old it is).
         let opensOnRecent = configuration.initialFeed != nil || configuration.initialTab == .recent
-        let firstPage = opensOnRecent && app.cache == nil
+        let firstPage =
+            opensOnRecent && app.cache == nil
             ? FirstPage(source: configuration.initialFeed?.source ?? .recent, service: app.service) : nil
         let folder = await DownloadSetup.folder(explicit: request.downloadDir)
         let transport = LiveStreamingTransport()
@@ -130,7 +134,8 @@ package enum BrowserSession {
     ) async -> LastFeed {
         let inbox = ActionInbox()
         let runner = EffectRunner(
-            service: app.service, pictures: LoaderPictures(
+            service: app.service,
+            pictures: LoaderPictures(
                 webservice: app.service.webservice,
                 drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs()),
                 byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,

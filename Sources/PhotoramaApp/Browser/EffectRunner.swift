@@ -1,7 +1,7 @@
 import Foundation
 import PhotoramaKit
-import PhotoramaTUI
 import PhotoramaLocking
+import PhotoramaTUI
 
 /// Runs the reducer's effects with the real services and posts their results back as actions.
 /// Each load is a Task kept by its token, so `.cancel(token)` stops it (a new search cancels the old one).
@@ -74,15 +74,20 @@ final class EffectRunner: Sendable {
                     // Later pages are loaded ahead of the user: they wait as the hourly call budget runs low.
                     if page > 1, let delay = await prefetchDelay(), delay > .zero { try? await Task.sleep(for: delay) }
                     // A first page comes from the cache at once, however old; the reducer then refreshes it.
-                    let result = if let primed {
-                        await withTaskCancellationHandler { await primed.value } onCancel: { primed.cancel() }
-                    } else {
-                        await Self.capture { () async throws(PhotoramaError) in
-                            try await Self.cachedPage(page == 1 ? .preferCache : .normal) { () async throws(PhotoramaError) in
-                                try await service.page(source, page: page)
+                    let result =
+                        if let primed {
+                            await withTaskCancellationHandler {
+                                await primed.value
+                            } onCancel: {
+                                primed.cancel()
+                            }
+                        } else {
+                            await Self.capture { () async throws(PhotoramaError) in
+                                try await Self.cachedPage(page == 1 ? .preferCache : .normal) { () async throws(PhotoramaError) in
+                                    try await service.page(source, page: page)
+                                }
                             }
                         }
-                    }
                     return .pageLoaded(token: token, page: page, result)
                 }
             case .refresh(let source, let token):
@@ -106,19 +111,28 @@ final class EffectRunner: Sendable {
             case .loadSaved(let limit, let token):
                 storeWork { store throws(SavedStoreError) in
                     .savedLoaded(token: token, .success(try await store.overview(firstPage: limit)))
-                } failure: { .savedLoaded(token: token, .failure($0)) }
+                } failure: {
+                    .savedLoaded(token: token, .failure($0))
+                }
             case .loadSavedPage(let position, let limit, let token):
                 storeWork { store throws(SavedStoreError) in
                     .savedPageLoaded(token: token, .success(try await store.page(after: position, limit: limit)))
-                } failure: { .savedPageLoaded(token: token, .failure($0)) }
+                } failure: {
+                    .savedPageLoaded(token: token, .failure($0))
+                }
             case .savePhoto(let photo, let token):
-                storeWork { store throws(SavedStoreError) in .photoSaved(token: token, .success(try await store.save(photo))) }
-                    failure: { .photoSaved(token: token, .failure($0)) }
+                storeWork { store throws(SavedStoreError) in
+                    .photoSaved(token: token, .success(try await store.save(photo)))
+                } failure: {
+                    .photoSaved(token: token, .failure($0))
+                }
             case .unsavePhoto(let key, let token):
                 storeWork { store throws(SavedStoreError) in
                     try await store.unsave(key)
                     return .photoUnsaved(token: token, .success(key))
-                } failure: { .photoUnsaved(token: token, .failure($0)) }
+                } failure: {
+                    .photoUnsaved(token: token, .failure($0))
+                }
             case .download(let photo, let token):
                 guard let downloads else {
                     inbox.post(.downloadFinished(token: token, .failure(.fileSystem("Downloads are not available here"))))

@@ -13,9 +13,10 @@ final class FirstPage: Sendable {
 
     init(source: PhotoSource, service: PhotoService) {
         self.source = source
-        load = Locked(Task {
-            await EffectRunner.capture { () async throws(PhotoramaError) in try await service.page(source, page: 1) }
-        })
+        load = Locked(
+            Task {
+                await EffectRunner.capture { () async throws(PhotoramaError) in try await service.page(source, page: 1) }
+            })
     }
 
     /// The load already under way when this is page 1 of the opening source, once; nil otherwise.

@@ -2,7 +2,7 @@ import DemoServer
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama serve`: the demo server in the foreground, its three base URLs on stdout.
@@ -20,7 +20,8 @@ package enum DemoServe {
         } catch {
             throw CommandFailure("could not listen on \(host):\(port) (\(error))", status: 1)
         }
-        Output.write("""
+        Output.write(
+            """
             Flickr REST:  \(server.flickrURL.absoluteString)
             500px v1:     \(server.px500URL.absoluteString)
             Locations:    \(server.locationsURL.absoluteString)

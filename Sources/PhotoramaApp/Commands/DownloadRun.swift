@@ -3,8 +3,8 @@ import PhotoramaKit
 import PhotoramaStore
 
 #if canImport(Glibc)
-import Glibc
-import PhotoramaText
+    import Glibc
+    import PhotoramaText
 #endif
 
 /// `photorama download`: the photos at the largest size offered (or the one asked for), a few at once,

@@ -3,7 +3,7 @@ import PhotoramaKit
 import PhotoramaStore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `photorama saved`: lists the saved photos, or exports and imports them as JSON. Needs no network.

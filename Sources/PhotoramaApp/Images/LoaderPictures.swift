@@ -49,11 +49,12 @@ struct LoaderPictures: PictureMaker {
         do {
             let target = request.pixelTarget(cell: drawer.cell)
             // A downloaded photo is drawn from its file; the URL only when the file is gone or damaged.
-            let image = if let file = request.file {
-                try await loader.image(file: file, orElse: request.url, for: target, priority: urgency)
-            } else {
-                try await loader.image(request.url, for: target, priority: urgency)
-            }
+            let image =
+                if let file = request.file {
+                    try await loader.image(file: file, orElse: request.url, for: target, priority: urgency)
+                } else {
+                    try await loader.image(request.url, for: target, priority: urgency)
+                }
             if Task.isCancelled { return nil }
             return drawer.draw(image, for: request)
         } catch let error as ImageLoadError {

@@ -1,7 +1,7 @@
 import Foundation
-import PhotoramaLocking
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaLocking
 import PhotoramaTUI
 
 /// Turns what the screen wants (an `ImageRequest`) into cells: fetch through the image loader, decode,
@@ -28,8 +28,11 @@ struct PictureDrawer: Sendable {
             case .cells(let cells):
                 return .success(.cells(cells))
             case .pixels(let picture):
-                return .success(.pixels(PixelPicture(
-                    id: id, columns: picture.cells.columns, rows: picture.cells.rows, image: picture.image, encoded: picture.encoded)))
+                return .success(
+                    .pixels(
+                        PixelPicture(
+                            id: id, columns: picture.cells.columns, rows: picture.cells.rows, image: picture.image, encoded: picture.encoded
+                        )))
             }
         } catch {
             return .failure(error)

@@ -33,7 +33,8 @@ struct BrowserMemoryReport: BrowserObserver {
         let status = ProcessStatus.kilobytes()
         let feeds = state.recent.count + state.popular.count + state.search.count + state.place.count
         let backStack = state.backStack.reduce(0) { $0 + $1.search.count }
-        let line = "\((ContinuousClock.now - start).components.seconds) \(status["VmRSS"] ?? 0) \(status["RssAnon"] ?? 0) \(inUse >> 10) \(free >> 10) \(mapped >> 10) \(StoreConnectionSettings.sqliteBytesInUse >> 10) \(feeds) \(backStack)\n"
+        let line =
+            "\((ContinuousClock.now - start).components.seconds) \(status["VmRSS"] ?? 0) \(status["RssAnon"] ?? 0) \(inUse >> 10) \(free >> 10) \(mapped >> 10) \(StoreConnectionSettings.sqliteBytesInUse >> 10) \(feeds) \(backStack)\n"
         guard let handle = FileHandle(forWritingAtPath: path) else { return }
         defer { try? handle.close() }
         _ = try? handle.seekToEnd()

@@ -9,7 +9,8 @@ struct FirstGridReport: BrowserObserver {
     func frameDrawn(_ state: AppState) -> BrowserObserverVerdict {
         guard (state.currentFeed?.count ?? 0) > 0 else { return .carryOn }
         let elapsed = ContinuousClock.now - LaunchClock.start
-        let milliseconds = Double(elapsed.components.seconds) * 1000
+        let milliseconds =
+            Double(elapsed.components.seconds) * 1000
             + Double(elapsed.components.attoseconds) / 1e15
         // The wall-clock instant too, so the benchmark can count from before `main` (process start).
         try? String(format: "%.1f %lld\n", milliseconds, LaunchClock.realtimeNanoseconds())

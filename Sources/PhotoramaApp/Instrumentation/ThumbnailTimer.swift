@@ -3,7 +3,7 @@ import PhotoramaKit
 import PhotoramaTUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Measures, for `photorama-bench thumbnails`, how soon thumbnail cards get their pictures and what each

@@ -2,8 +2,8 @@ import Foundation
 import PhotoramaImages
 
 #if canImport(Glibc)
-import Glibc
-import PhotoramaText
+    import Glibc
+    import PhotoramaText
 #endif
 
 /// Writes command output to stdout in one go.

@@ -92,9 +92,11 @@ final class AppEnvironment: Sendable {
         let transport = LiveTransport()
         // The embedded demo server is not cached: it is on this machine, on a new port every run.
         let demoOrigins = Set(
-            [(plan.flickr, configuration.flickrBaseURL), (plan.px500, configuration.px500BaseURL),
-             (plan.locations, configuration.locationsBaseURL)]
-                .filter { $0.0 == .demo }.map { CachingTransport.origin($0.1) })
+            [
+                (plan.flickr, configuration.flickrBaseURL), (plan.px500, configuration.px500BaseURL),
+                (plan.locations, configuration.locationsBaseURL),
+            ]
+            .filter { $0.0 == .demo }.map { CachingTransport.origin($0.1) })
         let notices = CacheNotices()
         var cache: SQLiteResponseCache?
         if [plan.flickr, plan.px500, plan.locations].contains(where: { $0 != .demo }) {

@@ -21,7 +21,8 @@ enum DownloadSetup {
     ) -> DownloadEngine {
         // A finished download saves the photo too, with the file's path.
         DownloadEngine(
-            transport: transport, redactor: app.redactor, allowInsecure: allowInsecure, recorder: SavedDownloadRecorder(store: try? saved.get()),
+            transport: transport, redactor: app.redactor, allowInsecure: allowInsecure,
+            recorder: SavedDownloadRecorder(store: try? saved.get()),
             log: app.log)
     }
 }

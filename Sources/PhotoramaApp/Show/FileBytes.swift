@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file's bytes in memory mapped for them alone, given back when this goes. A file of a megabyte or

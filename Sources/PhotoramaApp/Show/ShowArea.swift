@@ -1,7 +1,7 @@
 import PhotoramaImages
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The cells `show` draws in: `--size 80x40`, or the terminal on standard output.

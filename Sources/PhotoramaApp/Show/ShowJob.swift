@@ -4,7 +4,7 @@ import PhotoramaImages
 import PhotoramaKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One `photorama show`: what to print and how, whichever parser read the command line (ArgumentParser's
@@ -77,7 +77,8 @@ package struct ShowJob: Equatable, Sendable {
         }
         let area = size.flatMap(CellSize.init(sizeOption:)) ?? CellSize.forStandardOutput()
         guard drawing.usesGraphicsProtocol else {
-            return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
+            return Plan(
+                drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
         }
         let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
         // Covering the area's width alone is enough for any aspect ratio: an image limited by the height
@@ -116,7 +117,8 @@ package struct ShowJob: Equatable, Sendable {
     private static func writeToStandardOutput(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
-            FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
+            FileHandle.standardOutput.write(
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
         }
     }
 

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The instant `main` began, for the launch-to-first-grid benchmark. A lazily initialised constant:

@@ -1,7 +1,7 @@
 import Dispatch
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Turns termination signals into a callback on a dispatch queue, so the UI thread can leave through its

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Points file descriptor 2 at /dev/null until `restore()`, so no library can print over the

@@ -2,7 +2,7 @@ import Foundation
 import PhotoramaSpawn
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Starts a program that outlives nothing of ours on screen: straight to the program (never a shell),

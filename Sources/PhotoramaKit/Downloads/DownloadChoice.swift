@@ -31,7 +31,8 @@ extension PhotoService {
         guard let size = size?.trimmingCharacters(in: .whitespaces).lowercased(), !size.isEmpty else {
             return images.max { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }
         }
-        let wanted = ImageSizeClass(rawValue: size) ?? FlickrDetailParser.sizeLabels[size]
+        let wanted =
+            ImageSizeClass(rawValue: size) ?? FlickrDetailParser.sizeLabels[size]
             ?? ImageSizeClass.allCases.first { "\($0)".lowercased() == size }
         guard let wanted else { return nil }
         return images.last { $0.size == wanted }

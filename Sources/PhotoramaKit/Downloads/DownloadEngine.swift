@@ -2,7 +2,7 @@ import Foundation
 import NIOCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Downloads one image to a folder, safely:
@@ -224,7 +224,8 @@ public struct DownloadEngine: Sendable {
             }
             throw .fileSystem("Cannot name the download \(name): \(String(cString: strerror(errno)))")
         }
-        throw .fileSystem("Too many copies of \(DownloadFileName.make(title: photo.title, id: photo.id, fileExtension: kind.fileExtension))")
+        throw .fileSystem(
+            "Too many copies of \(DownloadFileName.make(title: photo.title, id: photo.id, fileExtension: kind.fileExtension))")
     }
 
     private func redacted(_ error: DownloadError) -> DownloadError {

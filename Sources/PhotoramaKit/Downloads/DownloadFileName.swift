@@ -71,10 +71,12 @@ public enum DownloadFileName {
 
     /// Ids are digits (Flickr, 500px) or short words; anything else becomes "_" and long ones are cut.
     static func safeID(_ id: String) -> String {
-        let mapped = String(String.UnicodeScalarView(id.unicodeScalars.prefix(maxIDBytes).map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "@" || scalar == "_")
-                ? scalar : "_"
-        }))
+        let mapped = String(
+            String.UnicodeScalarView(
+                id.unicodeScalars.prefix(maxIDBytes).map { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "@" || scalar == "_")
+                        ? scalar : "_"
+                }))
         return mapped.isEmpty ? "_" : mapped
     }
 

@@ -13,14 +13,15 @@ public struct GeoPoint: Sendable, Hashable, Codable {
         let rad = Double.pi / 180
         let dLat = (other.latitude - latitude) * rad
         let dLon = (other.longitude - longitude) * rad
-        let a = sin(dLat / 2) * sin(dLat / 2)
+        let a =
+            sin(dLat / 2) * sin(dLat / 2)
             + cos(latitude * rad) * cos(other.latitude * rad) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * 6371.0088 * atan2(a.squareRoot(), (1 - a).squareRoot())
     }
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -35,7 +35,9 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable {
         guard scalars.count >= 10, scalars[4] == UInt8(ascii: "-"), scalars[7] == UInt8(ascii: "-"),
             let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
         else { return nil }
-        var hour = 0, minute = 0, second = 0
+        var hour = 0
+        var minute = 0
+        var second = 0
         if scalars.count >= 19, scalars[10] == UInt8(ascii: " ") || scalars[10] == UInt8(ascii: "T") {
             guard scalars[13] == UInt8(ascii: ":"), scalars[16] == UInt8(ascii: ":"),
                 let h = number(11..<13), let m = number(14..<16), let s = number(17..<19)

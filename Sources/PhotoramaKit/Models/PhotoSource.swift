@@ -43,5 +43,5 @@ public enum PhotoSource: Sendable, Hashable, Codable {
 }
 
 #if canImport(Foundation)
-import Foundation
+    import Foundation
 #endif

@@ -57,11 +57,12 @@ public final class LiveTransport: Transport {
         }
         let result: Result<WebResponse, any Error>
         do {
-            result = .success(try await withTaskCancellationHandler {
-                try await task.futureResult.get()
-            } onCancel: {
-                task.cancel()
-            })
+            result = .success(
+                try await withTaskCancellationHandler {
+                    try await task.futureResult.get()
+                } onCancel: {
+                    task.cancel()
+                })
         } catch {
             result = .failure(error)
         }

@@ -80,7 +80,9 @@ public enum JSONBody {
         func path(_ codingPath: [any CodingKey]) -> String {
             var text = ""
             for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else {
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
                     text += (text.isEmpty ? "" : ".") + key.stringValue
                 }
             }

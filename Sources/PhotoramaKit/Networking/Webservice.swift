@@ -82,9 +82,10 @@ public struct Webservice: Sendable {
                 throw .rateLimited(retryAfter: retryAfter)
             }
             retries.attempts += 1
-            guard let wait = retryPolicy.delay(
-                method: request.method, attempt: retries.attempts, status: response.status, error: nil,
-                retryAfter: retryAfter, random: Double.random(in: 0..<1))
+            guard
+                let wait = retryPolicy.delay(
+                    method: request.method, attempt: retries.attempts, status: response.status, error: nil,
+                    retryAfter: retryAfter, random: Double.random(in: 0..<1))
             else {
                 if response.status == 429 { throw .rateLimited(retryAfter: retryAfter) }
                 return .done(response)
@@ -94,9 +95,10 @@ public struct Webservice: Sendable {
             if error == .cancelled || Task.isCancelled { throw .cancelled }
             if case .rateLimited = error { throw error }
             retries.attempts += 1
-            guard let wait = retryPolicy.delay(
-                method: request.method, attempt: retries.attempts, status: status, error: error,
-                retryAfter: retryAfter, random: Double.random(in: 0..<1))
+            guard
+                let wait = retryPolicy.delay(
+                    method: request.method, attempt: retries.attempts, status: status, error: error,
+                    retryAfter: retryAfter, random: Double.random(in: 0..<1))
             else { throw error }
             return .retry(after: wait)
         }

@@ -38,7 +38,10 @@ public indirect enum JSONOutput: Sendable, Equatable {
             }
         case .string(let value): Self.writeString(value, into: &out)
         case .array(let values):
-            guard !values.isEmpty else { out += "[]"; return }
+            guard !values.isEmpty else {
+                out += "[]"
+                return
+            }
             out += "[\n"
             for (index, value) in values.enumerated() {
                 out += String(repeating: "  ", count: indent + 1)
@@ -47,7 +50,10 @@ public indirect enum JSONOutput: Sendable, Equatable {
             }
             out += String(repeating: "  ", count: indent) + "]"
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{\n"
             let keys = members.keys.sorted()
             for (index, key) in keys.enumerated() {

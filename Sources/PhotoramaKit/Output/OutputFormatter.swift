@@ -36,16 +36,20 @@ public enum OutputFormatter {
     public static func locations(_ locations: [LibraryLocation], format: OutputFormat, width: Int) -> String {
         switch format {
         case .json:
-            JSONOutput.array(locations.map { location in
-                .object([
-                    "street_address": .string(location.streetAddress), "city": .string(location.city),
-                    "country": .string(location.country), "emoji": .string(location.emoji), "hours": .string(location.hours),
-                ])
-            }).rendered()
+            JSONOutput.array(
+                locations.map { location in
+                    .object([
+                        "street_address": .string(location.streetAddress), "city": .string(location.city),
+                        "country": .string(location.country), "emoji": .string(location.emoji), "hours": .string(location.hours),
+                    ])
+                }
+            ).rendered()
         case .ids: lines(locations.map(\.streetAddress))
         case .table:
             TextTable(
-                columns: [.init("", shrinkable: false), .init("CITY"), .init("ADDRESS"), .init("COUNTRY"), .init("HOURS", shrinkable: false)],
+                columns: [
+                    .init("", shrinkable: false), .init("CITY"), .init("ADDRESS"), .init("COUNTRY"), .init("HOURS", shrinkable: false),
+                ],
                 rows: locations.map { [$0.emoji, $0.city, $0.streetAddress, $0.country, $0.hours] }
             ).render(width: width)
         }
@@ -55,12 +59,14 @@ public enum OutputFormatter {
     public static func books(_ books: [Book], format: OutputFormat, width: Int) -> String {
         switch format {
         case .json:
-            JSONOutput.array(books.map { book in
-                .object([
-                    "title": .string(book.title), "author": .optional(book.author), "year": .optional(book.year),
-                    "isbn": .optional(book.isbn),
-                ])
-            }).rendered()
+            JSONOutput.array(
+                books.map { book in
+                    .object([
+                        "title": .string(book.title), "author": .optional(book.author), "year": .optional(book.year),
+                        "isbn": .optional(book.isbn),
+                    ])
+                }
+            ).rendered()
         case .ids: lines(books.map(\.title))
         case .table:
             TextTable(
@@ -107,12 +113,13 @@ public enum OutputFormatter {
         members["placeName"] = .optional(detail.placeName)
         members["camera"] = .optional(detail.camera)
         members["lens"] = .optional(detail.lens)
-        members["images"] = .array(detail.photo.images.map { image in
-            .object([
-                "size": .string(image.size.rawValue), "url": .string(image.url.absoluteString),
-                "width": .optional(image.width), "height": .optional(image.height),
-            ])
-        })
+        members["images"] = .array(
+            detail.photo.images.map { image in
+                .object([
+                    "size": .string(image.size.rawValue), "url": .string(image.url.absoluteString),
+                    "width": .optional(image.width), "height": .optional(image.height),
+                ])
+            })
         return .object(members)
     }
 
@@ -128,7 +135,9 @@ public enum OutputFormatter {
 
     static func photoTable(_ photos: [Photo]) -> TextTable {
         TextTable(
-            columns: [.init("ID", shrinkable: false), .init("TAKEN", shrinkable: false), .init("OWNER", minWidth: 6), .init("TITLE", minWidth: 8)],
+            columns: [
+                .init("ID", shrinkable: false), .init("TAKEN", shrinkable: false), .init("OWNER", minWidth: 6), .init("TITLE", minWidth: 8),
+            ],
             rows: photos.map { photo in
                 [photo.id, photo.taken?.formatted(granularity: photo.takenGranularity) ?? "", photo.owner, photo.title]
             })
@@ -140,7 +149,10 @@ public enum OutputFormatter {
             ["Provider", photo.provider.displayName],
             ["ID", photo.id],
             ["Title", photo.title],
-            ["Owner", [photo.owner, detail.ownerUsername.map { "(\($0))" }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")],
+            [
+                "Owner",
+                [photo.owner, detail.ownerUsername.map { "(\($0))" }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "),
+            ],
         ]
         func add(_ label: String, _ value: String?) {
             if let value, !value.isEmpty { rows.append([label, value]) }

@@ -32,9 +32,11 @@ public struct TextTable: Sendable {
     /// The table as lines, each ending in a newline and at most `width` columns wide.
     public func render(width: Int) -> String {
         let width = max(width, 1)
-        let cells = rows.map { row in columns.indices.map { index in
-            index < row.count ? Sanitizer.sanitize(row[index]) : ""
-        } }
+        let cells = rows.map { row in
+            columns.indices.map { index in
+                index < row.count ? Sanitizer.sanitize(row[index]) : ""
+            }
+        }
         var widths = columns.indices.map { index in
             cells.reduce(DisplayWidth.of(columns[index].header)) { max($0, DisplayWidth.of($1[index])) }
         }
@@ -51,7 +53,9 @@ public struct TextTable: Sendable {
             var text = ""
             for index in columns.indices {
                 let isLast = index == columns.count - 1
-                text += isLast ? TextLayout.truncate(line[index], toWidth: widths[index])
+                text +=
+                    isLast
+                    ? TextLayout.truncate(line[index], toWidth: widths[index])
                     : TextLayout.fit(line[index], toWidth: widths[index]) + Self.separator
             }
             // Trailing blanks (an empty last cell) serve nothing; a table that still does not fit is cut.

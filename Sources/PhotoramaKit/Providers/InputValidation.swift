@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks on what the user typed, with messages that say what was wrong and what is allowed.
 /// Endpoints run these before building a request, so invalid input never reaches the network.
 enum InputValidation {
@@ -34,5 +36,3 @@ enum InputValidation {
         return trimmed
     }
 }
-
-import Foundation

@@ -16,12 +16,13 @@ public enum SavedPhotosJSON {
         members["takenGranularity"] = .int(photo.takenGranularity.rawValue)
         members["description"] = .string(photo.description)
         members["nsfw"] = photo.nsfw.map(JSONOutput.bool) ?? .null
-        members["images"] = .array(photo.images.map { image in
-            .object([
-                "size": .string(image.size.rawValue), "url": .string(image.url.absoluteString),
-                "width": .optional(image.width), "height": .optional(image.height),
-            ])
-        })
+        members["images"] = .array(
+            photo.images.map { image in
+                .object([
+                    "size": .string(image.size.rawValue), "url": .string(image.url.absoluteString),
+                    "width": .optional(image.width), "height": .optional(image.height),
+                ])
+            })
         members["savedAt"] = .string(SavedTime.iso8601(milliseconds: saved.savedAtMilliseconds))
         members["downloadPath"] = .optional(saved.downloadPath)
         return .object(members)
@@ -92,11 +93,17 @@ public enum SavedPhotosJSON {
         var downloadPath: String?
 
         func savedPhoto() -> Result<SavedPhoto, SavedImportError> {
-            guard let provider = Provider(rawValue: provider) else { return .failure(SavedImportError(reason: "unknown provider “\(self.provider)”")) }
-            guard let savedAt = SavedTime.milliseconds(iso8601: savedAt) else { return .failure(SavedImportError(reason: "invalid savedAt “\(savedAt)”")) }
+            guard let provider = Provider(rawValue: provider) else {
+                return .failure(SavedImportError(reason: "unknown provider “\(self.provider)”"))
+            }
+            guard let savedAt = SavedTime.milliseconds(iso8601: savedAt) else {
+                return .failure(SavedImportError(reason: "invalid savedAt “\(savedAt)”"))
+            }
             var takenDate: LocalDateTime?
             if let taken {
-                guard let date = LocalDateTime(parsing: taken) else { return .failure(SavedImportError(reason: "invalid taken “\(taken)”")) }
+                guard let date = LocalDateTime(parsing: taken) else {
+                    return .failure(SavedImportError(reason: "invalid taken “\(taken)”"))
+                }
                 takenDate = date
             }
             var renditions: [PhotoImage] = []

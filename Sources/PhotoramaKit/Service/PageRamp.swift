@@ -34,9 +34,11 @@ public struct PageRamp: Sendable, Equatable {
         var photos = max(0, answer.pages) * size
         if answer.total > 0 { photos = min(photos, answer.total) }
         let pages =
-            photos == 0 ? 0
-            : photos <= perPage ? (photos + opening - 1) / opening
-            : openingPages + (photos - perPage + perPage - 1) / perPage
+            photos == 0
+            ? 0
+            : photos <= perPage
+                ? (photos + opening - 1) / opening
+                : openingPages + (photos - perPage + perPage - 1) / perPage
         // A service that answers another page than the one asked (Flickr repeats its last page) keeps
         // saying so, in the browser's numbering.
         let answered = size == opening && opening < perPage ? answer.page : answer.page + openingPages - 1

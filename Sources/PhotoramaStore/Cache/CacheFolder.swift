@@ -2,7 +2,7 @@ import Foundation
 import PhotoramaKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The cache's folder: `$XDG_CACHE_HOME/photorama` (or `~/.cache/photorama`), private (0700), holding

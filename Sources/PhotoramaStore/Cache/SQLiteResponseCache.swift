@@ -4,7 +4,7 @@ import PhotoramaKit
 import PhotoramaLocking
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Answers and the index of image files in `cache.sqlite` (GRDB pool, WAL), image bytes as files.
@@ -89,7 +89,9 @@ public final class SQLiteResponseCache: ResponseStore {
         let row: Row?
         do {
             row = try readNow { db in
-                try Row.fetchOne(db, sql: "SELECT kind, status, headers, body, file, size, checksum, stored_at, used_at FROM entry WHERE key = ?", arguments: [key])
+                try Row.fetchOne(
+                    db, sql: "SELECT kind, status, headers, body, file, size, checksum, stored_at, used_at FROM entry WHERE key = ?",
+                    arguments: [key])
             }
         } catch {
             return nil
@@ -202,7 +204,8 @@ public final class SQLiteResponseCache: ResponseStore {
                 arguments: [keyHash, hourStart])
             // Older hours are of no further use.
             try db.execute(sql: "DELETE FROM rate_call WHERE hour < ?", arguments: [hourStart - 3600])
-            return try Int.fetchOne(db, sql: "SELECT count FROM rate_call WHERE key_hash = ? AND hour = ?", arguments: [keyHash, hourStart]) ?? 0
+            return try Int.fetchOne(
+                db, sql: "SELECT count FROM rate_call WHERE key_hash = ? AND hour = ?", arguments: [keyHash, hourStart]) ?? 0
         }
         return count ?? 0
     }
@@ -279,14 +282,15 @@ public final class SQLiteResponseCache: ResponseStore {
         let pool = self.pool
         let outcome = await Task { () -> Result<T?, any Error> in
             do {
-                return .success(try await pool.writeWithoutTransaction { db in
-                    var result: T?
-                    try db.inTransaction(.immediate) {
-                        result = try body(db)
-                        return .commit
-                    }
-                    return result
-                })
+                return .success(
+                    try await pool.writeWithoutTransaction { db in
+                        var result: T?
+                        try db.inTransaction(.immediate) {
+                            result = try body(db)
+                            return .commit
+                        }
+                        return result
+                    })
             } catch {
                 return .failure(error)
             }

@@ -1,6 +1,7 @@
 /// The tabs across the header, numbered as their keys.
 public enum Tab: Int, CaseIterable, Sendable, Codable {
-    case recent = 1, popular, search, locations, saved
+    case recent = 1
+    case popular, search, locations, saved
 
     public var title: String {
         switch self {

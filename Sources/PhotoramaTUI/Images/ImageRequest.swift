@@ -1,6 +1,6 @@
-import PhotoramaKit
 import Foundation
 import PhotoramaImages
+import PhotoramaKit
 
 /// A picture the screen wants: one rendition of a photo, drawn a way, fitted into an area of cells.
 /// Two views that want the same picture at the same size share one request and one result.

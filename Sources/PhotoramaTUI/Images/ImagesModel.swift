@@ -1,5 +1,5 @@
-import PhotoramaKit
 import PhotoramaImages
+import PhotoramaKit
 
 /// The pictures the browser holds: the ones the screen wants now, and a few it showed recently so that
 /// going back and forth between photos does not flash "loading…". Decoded pixels live in the runtime's

@@ -1,16 +1,29 @@
 /// The browser's actions a user may bind to another key (`[keys]` in the config file), each with the
 /// key it has by default. Names are the config file's: `quit = "x"`.
 public enum KeyAction: String, CaseIterable, Sendable {
-    case tabRecent = "tab_recent", tabPopular = "tab_popular", tabSearch = "tab_search"
-    case tabLocations = "tab_locations", tabSaved = "tab_saved"
-    case nextTab = "next_tab", previousTab = "previous_tab"
-    case search, help, networkLog = "network_log", downloads, quit
+    case tabRecent = "tab_recent"
+    case tabPopular = "tab_popular"
+    case tabSearch = "tab_search"
+    case tabLocations = "tab_locations"
+    case tabSaved = "tab_saved"
+    case nextTab = "next_tab"
+    case previousTab = "previous_tab"
+    case search, help
+    case networkLog = "network_log"
+    case downloads, quit
     case left, down, up, right
-    case pageUp = "page_up", pageDown = "page_down", first, last
-    case detailUp = "detail_up", detailDown = "detail_down"
+    case pageUp = "page_up"
+    case pageDown = "page_down"
+    case first, last
+    case detailUp = "detail_up"
+    case detailDown = "detail_down"
     case random, retry, refresh, view, thumbnails, redraw, comments, save, download
-    case open, copyURL = "copy_url", copyImageURL = "copy_image_url", owner, gallery
-    case previousTag = "previous_tag", nextTag = "next_tag"
+    case open
+    case copyURL = "copy_url"
+    case copyImageURL = "copy_image_url"
+    case owner, gallery
+    case previousTag = "previous_tag"
+    case nextTag = "next_tag"
 
     /// The key the reducer handles for this action; a remapped key is translated into it.
     public var defaultKey: Key {

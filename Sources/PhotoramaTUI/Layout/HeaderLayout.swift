@@ -16,9 +16,9 @@ struct HeaderLayout {
         var labels: [Label] = []
         var column = 0
         let (separator, text): (Int, (Tab) -> String) =
-            if columns >= 80 { (2, { "\($0.rawValue) \($0.title)" }) }
-            else if columns >= 30 { (1, { "\($0.rawValue) \($0.shortTitle)" }) }
-            else { (1, { "\($0.rawValue)" }) }
+            if columns >= 80 { (2, { "\($0.rawValue) \($0.title)" }) } else if columns >= 30 {
+                (1, { "\($0.rawValue) \($0.shortTitle)" })
+            } else { (1, { "\($0.rawValue)" }) }
         for tab in Tab.allCases {
             let label = Label(tab: tab, text: text(tab), column: column)
             labels.append(label)

@@ -40,7 +40,8 @@ public struct ScreenLayout: Sendable, Hashable {
         let columns = size.columns
         header = Rect(row: 0, column: 0, width: columns, height: min(1, size.rows))
         status = size.rows >= 2 ? Rect(row: size.rows - 1, column: 0, width: columns, height: 1) : .empty
-        let wantsInput = state.searchBar.focused || (state.tab == .locations && !state.locations.showingPlace)
+        let wantsInput =
+            state.searchBar.focused || (state.tab == .locations && !state.locations.showingPlace)
             || state.searchBar.error != nil
         let showsInput = size.rows >= 4 && (wantsInput || size.rows >= 12)
         inputBar = showsInput ? Rect(row: 1, column: 0, width: columns, height: 1) : .empty

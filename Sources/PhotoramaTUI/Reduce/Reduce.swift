@@ -95,13 +95,16 @@ func settle(_ state: inout AppState) -> [Effect] {
         let screen = layout.gridColumns * layout.visibleRows
         var token: RequestToken?
         if state.updateFeed(tab, { $0.needsNextPage(screen: screen) }) { token = state.makeToken() }
-        if let effect = state.updateFeed(tab, { feed -> Effect? in
-            feed.clampSelection()
-            feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
-            guard let token, let source = feed.source, let page = feed.feed.beginNextPage() else { return nil }
-            feed.pageToken = token
-            return .loadPage(source, page: page, token: token)
-        }) {
+        if let effect = state.updateFeed(
+            tab,
+            { feed -> Effect? in
+                feed.clampSelection()
+                feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
+                guard let token, let source = feed.source, let page = feed.feed.beginNextPage() else { return nil }
+                feed.pageToken = token
+                return .loadPage(source, page: page, token: token)
+            })
+        {
             effects.append(effect)
         }
     }

@@ -61,8 +61,10 @@ struct ThumbnailCard: View {
         // The day is enough on a small card ("2024-05-02", "2004-11", "circa 2004").
         let date = photo.taken.map { String($0.formatted(granularity: photo.takenGranularity).prefix(10)) } ?? "date unknown"
         let owner = text.owner.isEmpty ? "unknown owner" : text.owner
-        let lines = [(GridView.titleLine(text, saved: saved), selected ? theme.selectedTitle : theme.cardTitle),
-                     ("\(owner) · \(date)", selected ? base : theme.dim)]
+        let lines = [
+            (GridView.titleLine(text, saved: saved), selected ? theme.selectedTitle : theme.cardTitle),
+            ("\(owner) · \(date)", selected ? base : theme.dim),
+        ]
         for (offset, line) in lines.enumerated() where titleRow + offset < inner.row + inner.height {
             frame.put(line.0, row: titleRow + offset, column: textColumn, maxWidth: textWidth, style: line.1)
         }
@@ -95,7 +97,8 @@ struct TrailingCard: View {
         }
         if selected { frame.fill(inner, style: theme.selected) }
         let column = inner.column + (inner.width > 2 ? 1 : 0)
-        frame.put(text, row: inner.row, column: column, maxWidth: max(0, inner.width - (inner.width > 2 ? 2 : 0)),
+        frame.put(
+            text, row: inner.row, column: column, maxWidth: max(0, inner.width - (inner.width > 2 ? 2 : 0)),
             style: selected ? theme.selected : style)
     }
 }

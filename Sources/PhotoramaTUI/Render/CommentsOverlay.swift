@@ -18,7 +18,8 @@ struct CommentsOverlay: View {
         var index = model.scroll
         while row < bottom, index < model.texts.count {
             let comment = model.texts[index]
-            let used = frame.put(comment.author.isEmpty ? "unknown" : comment.author, row: row, column: area.column + 1,
+            let used = frame.put(
+                comment.author.isEmpty ? "unknown" : comment.author, row: row, column: area.column + 1,
                 maxWidth: width, style: theme.bold)
             if !comment.date.isEmpty {
                 frame.put("  " + comment.date, row: row, column: area.column + 1 + used, maxWidth: width - used, style: theme.dim)

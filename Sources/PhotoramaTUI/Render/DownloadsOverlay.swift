@@ -15,7 +15,8 @@ struct DownloadsOverlay: View {
         let rows = area.height - 1
         guard rows > 0 else { return }
         if model.entries.isEmpty {
-            frame.put("No downloads yet: d downloads the selected photo", row: area.row + 1, column: area.column + 1,
+            frame.put(
+                "No downloads yet: d downloads the selected photo", row: area.row + 1, column: area.column + 1,
                 maxWidth: area.width - 1, style: theme.dim)
             return
         }

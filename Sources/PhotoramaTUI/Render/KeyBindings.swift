@@ -9,14 +9,19 @@ enum KeyBindings {
             actions.map { KeyLabel.text(keyMap.key(for: $0)) }.joined(separator: " ")
         }
         return [
-            ("\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved)), \(k(.nextTab))",
-                "switch tab: Recent, Popular, Search, Locations, Saved"),
+            (
+                "\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved)), \(k(.nextTab))",
+                "switch tab: Recent, Popular, Search, Locations, Saved"
+            ),
             (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
             ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
             (k(.view), "view the photo full screen: Left Right (\(k(.left, .right))) walk the feed, Esc or \(k(.quit)) back"),
             (k(.thumbnails), "thumbnail cards or text cards"),
             ("Up Down (search)", "recall earlier searches"),
-            ("Esc", "leave the search bar, the detail, an overlay or a location's photos; back after \(k(.owner)), \(k(.gallery)) or a tag"),
+            (
+                "Esc",
+                "leave the search bar, the detail, an overlay or a location's photos; back after \(k(.owner)), \(k(.gallery)) or a tag"
+            ),
             ("Arrows, \(k(.left, .down, .up, .right))", "move the selection"),
             (k(.pageUp, .pageDown), "move a screenful"),
             ("Home \(k(.last)), \(k(.first))", "first / last loaded photo"),

@@ -66,7 +66,8 @@ struct EmptyTabView: View {
 public func cursorPosition(_ state: AppState) -> (row: Int, column: Int)? {
     let layout = ScreenLayout(state)
     guard !layout.inputBar.isEmpty else { return nil }
-    let editing = state.searchBar.focused
+    let editing =
+        state.searchBar.focused
         || (state.overlay == nil && state.tab == .locations && !state.locations.showingPlace && state.locations.editing)
     guard editing else { return nil }
     let text = InputBarView.fieldText(state, columns: layout.size.columns)

@@ -15,7 +15,8 @@ struct StatusLineView: View {
         var column = 0
         if state.inFlight > 0 {
             let spinner = Self.spinnerFrames[context.spinnerPhase % Self.spinnerFrames.count]
-            column += frame.put(spinner + " ", row: line.row, column: 0,
+            column += frame.put(
+                spinner + " ", row: line.row, column: 0,
                 maxWidth: columns, style: theme.spinner)
         }
         let error = state.visibleError.flatMap { $0.isUserVisible ? $0 : nil }
@@ -34,20 +35,27 @@ struct StatusLineView: View {
         if let notice = state.notice, notice.wholeLine {
             // The answer to the last key takes the line's place until the next key: it is what the user is
             // looking for, and a URL in it needs the room.
-            column += frame.put(Sanitizer.singleLine(notice.text), row: line.row, column: column,
+            column += frame.put(
+                Sanitizer.singleLine(notice.text), row: line.row, column: column,
                 maxWidth: columns - column, style: notice.isError ? theme.error : theme.label)
             return
         }
         column += frame.put(left, row: line.row, column: column, maxWidth: columns - column)
         if let error {
             let start = column + (column > 0 ? 2 : 0)
-            column = start + frame.put(Sanitizer.singleLine(error.message), row: line.row, column: start,
-                maxWidth: columns - start, style: theme.error)
+            column =
+                start
+                + frame.put(
+                    Sanitizer.singleLine(error.message), row: line.row, column: start,
+                    maxWidth: columns - start, style: theme.error)
         }
         if let notice = state.notice {
             let start = column + (column > 0 ? 2 : 0)
-            column = start + frame.put(notice.text, row: line.row, column: start, maxWidth: max(0, columns - start),
-                style: notice.isError ? theme.error : theme.label)
+            column =
+                start
+                + frame.put(
+                    notice.text, row: line.row, column: start, maxWidth: max(0, columns - start),
+                    style: notice.isError ? theme.error : theme.label)
         }
         // The download under way (or the last one's outcome), then the most useful keys that fit.
         let downloading = state.downloads.statusText

@@ -14,7 +14,9 @@ struct BrowseFeedOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Open on a text search.", valueName: "text"))
     var text: String?
 
-    @Option(help: ArgumentHelp("Open on photos near a point: \"LAT, LON [RADIUS]\" such as \"48.85, 2.35 10km\".", valueName: "lat, lon [radius]"))
+    @Option(
+        help: ArgumentHelp(
+            "Open on photos near a point: \"LAT, LON [RADIUS]\" such as \"48.85, 2.35 10km\".", valueName: "lat, lon [radius]"))
     var near: String?
 
     func validate() throws {

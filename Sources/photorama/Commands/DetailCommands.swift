@@ -43,7 +43,8 @@ struct Comments: AsyncParsableCommand {
 }
 
 struct Locations: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "locations", abstract: "Print library locations in countries starting with a prefix.")
+    static let configuration = CommandConfiguration(
+        commandName: "locations", abstract: "Print library locations in countries starting with a prefix.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @Argument(help: "Country name or prefix, case-insensitive (e.g. fr, Japan).") var country: String
     @Option(help: "table or json.") var format: OutputFormat = .table

@@ -16,7 +16,8 @@ struct Download: AsyncParsableCommand {
     @Argument(help: "One or more photo ids.") var ids: [String]
     @Option(help: "A size letter (o k h l c z m n s t q sq) or label (Original, \"Large 2048\"); default: the largest.")
     var size: String?
-    @Option(name: [.customLong("dir"), .customLong("download-dir")], help: "Folder for the files (default: the pictures folder's Photorama).")
+    @Option(
+        name: [.customLong("dir"), .customLong("download-dir")], help: "Folder for the files (default: the pictures folder's Photorama).")
     var dir: String?
     @Option(help: "flickr or 500px.") var provider: Provider = .flickr
 

@@ -8,7 +8,8 @@ import PhotoramaKit
 struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("images"),
-        help: ArgumentHelp("How photos are drawn: auto, kitty, sixel, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).", valueName: "mode"))
+        help: ArgumentHelp(
+            "How photos are drawn: auto, kitty, sixel, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).", valueName: "mode"))
     var images: String?
 
     @Option(

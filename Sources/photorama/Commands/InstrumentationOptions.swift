@@ -37,7 +37,6 @@ struct InstrumentationOptions: ParsableArguments {
     @Option(name: .customLong("demo-latency-ms"), help: .hidden)
     var demoLatencyMilliseconds: Int = 0
 
-
     /// The reports as the browser takes them.
     var browser: BrowserInstrumentation {
         BrowserInstrumentation(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhotoramaApp
 import PhotoramaKit
 
@@ -83,5 +84,3 @@ struct Popular: AsyncParsableCommand {
         try await PhotoListRun.run(.popular, limit: list.limit, format: list.format, services: global.services)
     }
 }
-
-import Foundation

@@ -12,7 +12,11 @@ enum QuickShow {
     static func job(_ arguments: [String]) -> ShowJob? {
         guard arguments.first == "show" else { return nil }
         // Plain optionals, no Set or Dictionary: each new generic type costs a conformance scan too.
-        var photo, size, images, colors, provider: String?
+        var photo: String?
+        var size: String?
+        var images: String?
+        var colors: String?
+        var provider: String?
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]

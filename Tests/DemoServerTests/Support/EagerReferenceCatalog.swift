@@ -1,6 +1,7 @@
-@testable import DemoServer
 import Foundation
 import SeededRandom
+
+@testable import DemoServer
 
 /// The demo catalog as it was built before it became lazy: everything generated eagerly, in one pass, at
 /// start-up. Kept verbatim (only renamed, and with the word index built at once) as the reference the lazy
@@ -68,11 +69,12 @@ struct EagerReferenceCatalog {
                 var nsid: String
                 repeat { nsid = "\(random.digits(8))@N0\(random.int(1...8))" } while !seen.insert(nsid).inserted
                 let username = round == 0 ? handle : "\(handle)\(random.int(2...99))"
-                users.append(DemoUser(
-                    nsid: nsid, username: username, realname: realname, location: location,
-                    pathAlias: random.chance(0.6) ? username.replacingOccurrencesOfDot() : nil,
-                    iconServer: String(random.int(1...65535)), iconFarm: random.int(1...66),
-                    px500ID: 100_000 + users.count * 37 + random.int(0...30)))
+                users.append(
+                    DemoUser(
+                        nsid: nsid, username: username, realname: realname, location: location,
+                        pathAlias: random.chance(0.6) ? username.replacingOccurrencesOfDot() : nil,
+                        iconServer: String(random.int(1...65535)), iconFarm: random.int(1...66),
+                        px500ID: 100_000 + users.count * 37 + random.int(0...30)))
             }
         }
         return users
@@ -81,7 +83,8 @@ struct EagerReferenceCatalog {
     // MARK: Photos
 
     private static let aspectChoices: [(Int, Int)] = [
-        (4000, 3000), (6000, 4000), (3000, 4000), (4000, 4000), (5472, 3648), (1920, 1080), (3648, 5472), (4032, 3024), (3024, 4032), (6000, 2500),
+        (4000, 3000), (6000, 4000), (3000, 4000), (4000, 4000), (5472, 3648), (1920, 1080), (3648, 5472), (4032, 3024), (3024, 4032),
+        (6000, 2500),
     ]
 
     private static func makePhotos(_ random: inout SeededGenerator, userCount: Int) -> [DemoPhoto] {
@@ -122,7 +125,12 @@ struct EagerReferenceCatalog {
             var fields = CivilTime.fields(secondsSince1970: takenUTC + city.utcOffsetHours * 3600)
             let granularityRoll = random.unitDouble()
             let granularity = granularityRoll < 0.06 ? 4 : granularityRoll < 0.09 ? 6 : 0
-            if granularity >= 4 { fields.day = 1; fields.hour = 0; fields.minute = 0; fields.second = 0 }
+            if granularity >= 4 {
+                fields.day = 1
+                fields.hour = 0
+                fields.minute = 0
+                fields.second = 0
+            }
             if granularity == 6 { fields.month = 1 }
             // Sort on what is shown: a month- or year-only date sorts at its start.
             let takenSortKey = CivilTime.secondsSince1970(fields)
@@ -132,16 +140,17 @@ struct EagerReferenceCatalog {
             let ageDays = Double(referenceTime - posted) / 86400
             let interestingness = Double(views) / (1 + ageDays / 60) * (0.5 + random.unitDouble())
 
-            photos.append(DemoPhoto(
-                id: id, idString: String(id), secret: random.hex(10), originalSecret: random.hex(10),
-                server: String(random.int(7000...65535)), farm: random.int(1...66), ownerIndex: ownerIndex,
-                cityIndex: cityIndex, subjectIndex: subjectIndex, title: title, description: description, tags: tags,
-                latitude: hasGeo ? (latitude * 1_000_000).rounded() / 1_000_000 : 0,
-                longitude: hasGeo ? (longitude * 1_000_000).rounded() / 1_000_000 : 0, hasGeo: hasGeo,
-                dateTaken: CivilTime.mysql(fields), takenSortKey: takenSortKey, takenGranularity: granularity,
-                takenUnknown: random.chance(0.01), datePosted: posted,
-                lastUpdate: posted + (random.chance(0.3) ? random.int(60...90 * 86400) : 0),
-                views: views, interestingness: interestingness, width: width, height: height, license: random.int(0...10)))
+            photos.append(
+                DemoPhoto(
+                    id: id, idString: String(id), secret: random.hex(10), originalSecret: random.hex(10),
+                    server: String(random.int(7000...65535)), farm: random.int(1...66), ownerIndex: ownerIndex,
+                    cityIndex: cityIndex, subjectIndex: subjectIndex, title: title, description: description, tags: tags,
+                    latitude: hasGeo ? (latitude * 1_000_000).rounded() / 1_000_000 : 0,
+                    longitude: hasGeo ? (longitude * 1_000_000).rounded() / 1_000_000 : 0, hasGeo: hasGeo,
+                    dateTaken: CivilTime.mysql(fields), takenSortKey: takenSortKey, takenGranularity: granularity,
+                    takenUnknown: random.chance(0.01), datePosted: posted,
+                    lastUpdate: posted + (random.chance(0.3) ? random.int(60...90 * 86400) : 0),
+                    views: views, interestingness: interestingness, width: width, height: height, license: random.int(0...10)))
 
             posted -= random.int(600...24_000)
             id -= UInt64(random.int(900...40_000))
@@ -167,7 +176,9 @@ struct EagerReferenceCatalog {
 
     private static func makeTitle(_ random: inout SeededGenerator, city: City, subject: Subject) -> String {
         let roll = random.unitDouble()
-        let language: City.Language = roll < 0.5 ? (city.language == .other ? .english : city.language)
+        let language: City.Language =
+            roll < 0.5
+            ? (city.language == .other ? .english : city.language)
             : roll < 0.8 ? .english : random.pick(allLanguages)
         let word = localized(subject, language)
         var title: String
@@ -195,7 +206,9 @@ struct EagerReferenceCatalog {
         switch random.int(0...6) {
         case 0: return ""
         case 1: return "A \(subject.english) and a \(second.english) on a walk through \(city.name)."
-        case 2: return "Taken near the centre of \(city.localName). <a href=\"https://example.com/\(city.tag)\" rel=\"nofollow\">More from this trip</a>"
+        case 2:
+            return
+                "Taken near the centre of \(city.localName). <a href=\"https://example.com/\(city.tag)\" rel=\"nofollow\">More from this trip</a>"
         case 3: return "\(capitalized(localized(subject, .french))) et \(localized(second, .french)) — \(city.localName) ✨"
         case 4: return "\(localized(subject, .japanese))と\(localized(second, .japanese)) — \(city.localName)"
         case 5: return "\(localized(subject, .arabic)) و \(localized(second, .arabic)) · \(localized(subject, .hebrew))"
@@ -227,8 +240,9 @@ struct EagerReferenceCatalog {
                 let index = random.int(0...(photoCount - 1))
                 if chosen.insert(index).inserted { indices.append(index) }
             }
-            return DemoGallery(id: id, ownerIndex: ownerIndex, title: title,
-                               description: "A gallery of \(size) favourites.", photoIndices: indices)
+            return DemoGallery(
+                id: id, ownerIndex: ownerIndex, title: title,
+                description: "A gallery of \(size) favourites.", photoIndices: indices)
         }
     }
 
@@ -265,22 +279,28 @@ struct EagerReferenceCatalog {
             let hasLocation = random.chance(0.6)
             let hasExif = random.chance(0.7)
             let rating = (1000 - Double(rank) * 0.9 - random.unitDouble() * 5).rounded() / 10
-            photos.append(FiveHundredPxPhoto(
-                id: id, userIndex: random.int(0...(userCount - 1)), cityIndex: cityIndex, subjectIndex: subjectIndex,
-                name: makeTitle(&random, city: city, subject: subject),
-                description: random.chance(0.3) ? nil : makeDescription(&random, city: city, subject: subject, second: random.pick(Subject.all)),
-                rating: rating, highestRating: rating + (random.unitDouble() * 30).rounded() / 10,
-                timesViewed: random.int(50...90_000), votesCount: random.int(5...3000), favoritesCount: random.int(0...800),
-                commentsCount: random.chance(0.2) ? 0 : random.int(1...45), nsfw: random.chance(0.07),
-                category: random.int(0...29), width: width, height: height,
-                createdAt: CivilTime.iso8601(secondsSince1970: created, utcOffsetHours: -5),
-                takenAt: random.chance(0.3) ? nil : CivilTime.iso8601(secondsSince1970: created - random.int(3600...900_000), utcOffsetHours: city.utcOffsetHours),
-                latitude: hasLocation ? city.latitude + (random.unitDouble() - 0.5) / 20 : nil,
-                longitude: hasLocation ? city.longitude + (random.unitDouble() - 0.5) / 20 : nil,
-                camera: hasExif ? random.pick(cameras) : nil, lens: hasExif && random.chance(0.6) ? "\(random.int(16...85))mm f/1.\(random.int(2...8))" : nil,
-                focalLength: hasExif ? String(random.int(14...200)) : nil, iso: hasExif ? String(random.pick([100, 200, 400, 800, 1600, 3200])) : nil,
-                shutterSpeed: hasExif ? random.pick(["1/250", "1/60", "1/1000", "30", "1/8", "2"]) : nil,
-                aperture: hasExif ? "\(random.int(1...16)).\(random.int(0...9))" : nil, freshness: rank))
+            photos.append(
+                FiveHundredPxPhoto(
+                    id: id, userIndex: random.int(0...(userCount - 1)), cityIndex: cityIndex, subjectIndex: subjectIndex,
+                    name: makeTitle(&random, city: city, subject: subject),
+                    description: random.chance(0.3)
+                        ? nil : makeDescription(&random, city: city, subject: subject, second: random.pick(Subject.all)),
+                    rating: rating, highestRating: rating + (random.unitDouble() * 30).rounded() / 10,
+                    timesViewed: random.int(50...90_000), votesCount: random.int(5...3000), favoritesCount: random.int(0...800),
+                    commentsCount: random.chance(0.2) ? 0 : random.int(1...45), nsfw: random.chance(0.07),
+                    category: random.int(0...29), width: width, height: height,
+                    createdAt: CivilTime.iso8601(secondsSince1970: created, utcOffsetHours: -5),
+                    takenAt: random.chance(0.3)
+                        ? nil
+                        : CivilTime.iso8601(secondsSince1970: created - random.int(3600...900_000), utcOffsetHours: city.utcOffsetHours),
+                    latitude: hasLocation ? city.latitude + (random.unitDouble() - 0.5) / 20 : nil,
+                    longitude: hasLocation ? city.longitude + (random.unitDouble() - 0.5) / 20 : nil,
+                    camera: hasExif ? random.pick(cameras) : nil,
+                    lens: hasExif && random.chance(0.6) ? "\(random.int(16...85))mm f/1.\(random.int(2...8))" : nil,
+                    focalLength: hasExif ? String(random.int(14...200)) : nil,
+                    iso: hasExif ? String(random.pick([100, 200, 400, 800, 1600, 3200])) : nil,
+                    shutterSpeed: hasExif ? random.pick(["1/250", "1/60", "1/1000", "30", "1/8", "2"]) : nil,
+                    aperture: hasExif ? "\(random.int(1...16)).\(random.int(0...9))" : nil, freshness: rank))
             id -= random.int(50...90_000)
             created -= random.int(300...40_000)
         }
@@ -290,8 +310,7 @@ struct EagerReferenceCatalog {
     private static func pow2(_ x: Double) -> Double { x * x }
 }
 
-
-private extension String {
-    func replacingOccurrencesOfDot() -> String { String(map { $0 == "." ? "_" : $0 }) }
-    func replacingOccurrencesOfSpace() -> String { String(filter { $0 != " " }) }
+extension String {
+    fileprivate func replacingOccurrencesOfDot() -> String { String(map { $0 == "." ? "_" : $0 }) }
+    fileprivate func replacingOccurrencesOfSpace() -> String { String(filter { $0 != " " }) }
 }

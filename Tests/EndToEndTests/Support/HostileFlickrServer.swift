@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny Flickr-compatible server on 127.0.0.1 (ephemeral port) whose photos have the titles and owner
@@ -105,7 +105,8 @@ final class HostileFlickrServer: Sendable {
             let text = String(decoding: data, as: UTF8.self)
             guard let headEnd = text.range(of: "\r\n\r\n") else { continue }
             let head = text[..<headEnd.lowerBound].lowercased()
-            let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+            let length =
+                head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
                 .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
             if text.utf8.count - text[..<headEnd.upperBound].utf8.count >= length { break }
         }
@@ -129,8 +130,9 @@ final class HostileFlickrServer: Sendable {
 
     static func answer(_ parameters: [String: String], total: Int) -> String {
         let method = parameters["method"] ?? ""
-        guard method.hasPrefix("flickr.photos.") || method.hasPrefix("flickr.interestingness.")
-            || method.hasPrefix("flickr.people.") || method.hasPrefix("flickr.galleries.")
+        guard
+            method.hasPrefix("flickr.photos.") || method.hasPrefix("flickr.interestingness.")
+                || method.hasPrefix("flickr.people.") || method.hasPrefix("flickr.galleries.")
         else {
             return #"{"stat":"fail","code":112,"message":"Method \"\#(method)\" not found"}"#
         }

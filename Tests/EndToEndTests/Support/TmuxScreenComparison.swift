@@ -1,6 +1,6 @@
 import Foundation
-import TestProcesses
 import ScreenCapture
+import TestProcesses
 
 /// What the screen-equality tests need beyond `TmuxSession`: captures with colours, the pane title a
 /// program sets when it has finished a frame, and a pane wiped behind the program's back.

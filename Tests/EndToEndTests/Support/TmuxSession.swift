@@ -1,6 +1,6 @@
 import Foundation
-import TestProcesses
 import ScreenCapture
+import TestProcesses
 
 /// Drives a program in a detached tmux session on a private server socket and reads the screen with
 /// `capture-pane -p`, as a person would see it.

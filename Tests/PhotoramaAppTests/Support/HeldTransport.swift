@@ -62,7 +62,8 @@ struct InstantTransport: Transport {
 enum FlickrPageJSON {
     static func response(ids: [String]) -> WebResponse {
         let photos = ids.map { #"{"id":"\#($0)","owner":"1@N01","secret":"s","server":"1","title":"Photo \#($0)"}"# }
-        let body = #"{"photos":{"page":1,"pages":1,"perpage":100,"total":\#(ids.count),"photo":[\#(photos.joined(separator: ","))]},"stat":"ok"}"#
+        let body =
+            #"{"photos":{"page":1,"pages":1,"perpage":100,"total":\#(ids.count),"photo":[\#(photos.joined(separator: ","))]},"stat":"ok"}"#
         return WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(body.utf8))
     }
 }

@@ -46,7 +46,12 @@ struct KittyReader {
                     return
                 }
                 let numbers = String(decoding: bytes[(index + 2)..<end], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
-                if numbers.count == 2 { row = numbers[0] - 1; column = numbers[1] - 1 } else { errors.append("bad CUP") }
+                if numbers.count == 2 {
+                    row = numbers[0] - 1
+                    column = numbers[1] - 1
+                } else {
+                    errors.append("bad CUP")
+                }
                 index = end + 1
             case UInt8(ascii: "_"):
                 var end = index + 2
@@ -79,7 +84,10 @@ struct KittyReader {
             // A continuation carries only m= (and maybe q=).
             if keys.keys.contains(where: { $0 != "m" && $0 != "q" }) { errors.append("keys on a continuation chunk: \(keys)") }
             current.payload += payload
-            if more { pending = current; return }
+            if more {
+                pending = current
+                return
+            }
             pending = nil
             apply(current.keys, payload: current.payload)
             return

@@ -26,7 +26,9 @@ struct SixelReader {
 
     private mutating func read(_ bytes: [UInt8]) throws {
         guard bytes.count >= 4, bytes[0] == 0x1B, bytes[1] == UInt8(ascii: "P") else { throw Failure(description: "no DCS at the start") }
-        guard bytes[bytes.count - 2] == 0x1B, bytes[bytes.count - 1] == UInt8(ascii: "\\") else { throw Failure(description: "no ST at the end") }
+        guard bytes[bytes.count - 2] == 0x1B, bytes[bytes.count - 1] == UInt8(ascii: "\\") else {
+            throw Failure(description: "no ST at the end")
+        }
         var index = 2
         // DCS parameters up to the final q.
         while index < bytes.count, bytes[index] != UInt8(ascii: "q") {
@@ -89,7 +91,10 @@ struct SixelReader {
                 index += 1
                 let count = numbers()
                 guard count.count == 1, index < end, (0x3F...0x7E).contains(bytes[index]) else { throw Failure(description: "bad repeat") }
-                for _ in 0..<count[0] { try paint(bytes[index], x: x, band: band, color: color) ; x += 1 }
+                for _ in 0..<count[0] {
+                    try paint(bytes[index], x: x, band: band, color: color)
+                    x += 1
+                }
                 index += 1
             case UInt8(ascii: "$"):
                 x = 0

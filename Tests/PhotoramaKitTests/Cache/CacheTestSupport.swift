@@ -12,7 +12,10 @@ final class MemoryResponseStore: ResponseStore {
     func refresh(_ key: String, storedAt: Date) async { entries.withLock { $0[key]?.storedAt = storedAt } }
     func remove(_ key: String) async { _ = entries.withLock { $0.removeValue(forKey: key) } }
     func countCall(keyHash: String, hourStart: Int) async -> Int {
-        calls.withLock { $0["\(keyHash)@\(hourStart)", default: 0] += 1; return $0["\(keyHash)@\(hourStart)"] ?? 0 }
+        calls.withLock {
+            $0["\(keyHash)@\(hourStart)", default: 0] += 1
+            return $0["\(keyHash)@\(hourStart)"] ?? 0
+        }
     }
     func callCount(keyHash: String, hourStart: Int) async -> Int { calls.withLock { $0["\(keyHash)@\(hourStart)"] ?? 0 } }
 }
@@ -44,7 +47,9 @@ final class TestClock: Sendable {
     var function: @Sendable () -> Date { { [self] in self.now } }
 }
 
-func ok(_ body: String, headers: [(name: String, value: String)] = [("Content-Type", "application/json")]) -> Result<WebResponse, PhotoramaError> {
+func ok(_ body: String, headers: [(name: String, value: String)] = [("Content-Type", "application/json")]) -> Result<
+    WebResponse, PhotoramaError
+> {
     .success(WebResponse(status: 200, headers: headers, body: Data(body.utf8)))
 }
 

@@ -8,12 +8,14 @@ import Testing
     static let info = "https://api.flickr.com/services/rest?method=flickr.photos.getInfo&photo_id=7&api_key=SECRETKEY1234"
     static let image = "https://live.staticflickr.com/65535/7_abc_q.jpg"
 
-    @Test("Kinds come from the request", arguments: [
-        (recent, false, CacheKind.recent), (search, false, .search), (info, false, .info), (image, true, .image),
-        ("https://api.example.com/v1/photos?feature=popular", false, .search),
-        ("https://api.example.com/v1/photos/42/comments", false, .info),
-        ("http://127.0.0.1:9/locations?country=fr", false, .search),
-    ])
+    @Test(
+        "Kinds come from the request",
+        arguments: [
+            (recent, false, CacheKind.recent), (search, false, .search), (info, false, .info), (image, true, .image),
+            ("https://api.example.com/v1/photos?feature=popular", false, .search),
+            ("https://api.example.com/v1/photos/42/comments", false, .info),
+            ("http://127.0.0.1:9/locations?country=fr", false, .search),
+        ])
     func kinds(url: String, image: Bool, kind: CacheKind) {
         #expect(CacheKind.of(get(url, image: image)) == kind)
     }
@@ -21,13 +23,17 @@ import Testing
     @Test func keysLeaveNoSecretAndIgnoreParameterOrder() {
         let key = CacheKey.of(get("https://api.flickr.com/services/rest?page=2&api_key=SECRETKEY1234&method=flickr.photos.getRecent"))
         #expect(key == "GET https://api.flickr.com/services/rest?method=flickr.photos.getRecent&page=2")
-        #expect(CacheKey.of(get("https://x.example/v1/photos?consumer_key=ABCDEFGH&feature=popular")) == "GET https://x.example/v1/photos?feature=popular")
+        #expect(
+            CacheKey.of(get("https://x.example/v1/photos?consumer_key=ABCDEFGH&feature=popular"))
+                == "GET https://x.example/v1/photos?feature=popular")
     }
 
     /// Each kind is served from the cache until its freshness runs out, then asked for again.
-    @Test("Freshness per kind", arguments: [
-        (recent, false, 120.0), (search, false, 3600.0), (info, false, 86400.0), (image, true, 30 * 86400.0),
-    ])
+    @Test(
+        "Freshness per kind",
+        arguments: [
+            (recent, false, 120.0), (search, false, 3600.0), (info, false, 86400.0), (image, true, 30 * 86400.0),
+        ])
     func freshness(url: String, image: Bool, seconds: TimeInterval) async throws {
         let clock = TestClock()
         let inner = ScriptTransport([ok("{\"v\":1}"), ok("{\"v\":2}")])
@@ -46,8 +52,10 @@ import Testing
 
     @Test func staleImageIsRevalidatedAnd304KeepsTheStoredBytes() async throws {
         let clock = TestClock()
-        let headers = [(name: "Content-Type", value: "image/jpeg"), (name: "ETag", value: "\"v1\""),
-                       (name: "Last-Modified", value: "Sun, 01 Nov 2026 00:00:00 GMT")]
+        let headers = [
+            (name: "Content-Type", value: "image/jpeg"), (name: "ETag", value: "\"v1\""),
+            (name: "Last-Modified", value: "Sun, 01 Nov 2026 00:00:00 GMT"),
+        ]
         let inner = ScriptTransport([ok("JPEGBYTES", headers: headers), .success(WebResponse(status: 304))])
         let store = MemoryResponseStore()
         let transport = CachingTransport(wrapping: inner, store: store, now: clock.function)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PhotoramaKit
 
 /// The engine against a real loopback server that cuts connections, ignores ranges or lies.
@@ -78,8 +79,11 @@ import Testing
         let port = try await withScriptedServer([
             "/o.jpg": .always(.truncated(declaredLength: body.count, body: Array(body[..<1000])))
         ]) { server in
-            await #expect(throws: DownloadError.network(.connectionLost(
-                "127.0.0.1:\(server.port) closed the connection before the response was complete"))) {
+            await #expect(
+                throws: DownloadError.network(
+                    .connectionLost(
+                        "127.0.0.1:\(server.port) closed the connection before the response was complete"))
+            ) {
                 try await engine(transport).download(Self.photo, from: server.url("/o.jpg"), into: dir)
             }
             #expect(server.requests(to: "/o.jpg").count == 3)
@@ -99,9 +103,10 @@ import Testing
         let transport = LiveStreamingTransport()
         _ = try await withScriptedServer([
             // Claims a total bigger than what it sends: the file would be short.
-            "/o.jpg": .always(.respond(
-                status: 206, headers: [("Content-Range", "bytes 100-\(body.count - 1)/\(body.count + 50)")],
-                body: Array(body[100...])))
+            "/o.jpg": .always(
+                .respond(
+                    status: 206, headers: [("Content-Range", "bytes 100-\(body.count - 1)/\(body.count + 50)")],
+                    body: Array(body[100...])))
         ]) { server in
             await #expect(throws: DownloadError.lengthMismatch(expected: Int64(body.count + 50), received: Int64(body.count))) {
                 try await engine(transport).download(Self.photo, from: server.url("/o.jpg"), into: dir)

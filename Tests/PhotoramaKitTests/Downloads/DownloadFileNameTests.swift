@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhotoramaKit
 
 @Suite struct DownloadFileNameTests {
@@ -68,12 +69,17 @@ import Testing
     }
 
     @Test func picturesFolderFromXDG() {
-        #expect(DownloadFolder.resolve(explicit: nil, environment: ["HOME": "/home/a"], xdgUserDir: "/home/a/Bilder\n") == "/home/a/Bilder/Photorama")
-        #expect(DownloadFolder.resolve(explicit: nil, environment: ["HOME": "/home/a", "XDG_PICTURES_DIR": "$HOME/Fotos"], xdgUserDir: nil) == "/home/a/Fotos/Photorama")
+        #expect(
+            DownloadFolder.resolve(explicit: nil, environment: ["HOME": "/home/a"], xdgUserDir: "/home/a/Bilder\n")
+                == "/home/a/Bilder/Photorama")
+        #expect(
+            DownloadFolder.resolve(explicit: nil, environment: ["HOME": "/home/a", "XDG_PICTURES_DIR": "$HOME/Fotos"], xdgUserDir: nil)
+                == "/home/a/Fotos/Photorama")
     }
 
     @Test func homeItselfOrNothingMeansPicturesInHome() {
-        #expect(DownloadFolder.resolve(explicit: nil, environment: ["HOME": "/home/a"], xdgUserDir: "/home/a/") == "/home/a/Pictures/Photorama")
+        #expect(
+            DownloadFolder.resolve(explicit: nil, environment: ["HOME": "/home/a"], xdgUserDir: "/home/a/") == "/home/a/Pictures/Photorama")
         #expect(DownloadFolder.resolve(explicit: nil, environment: ["HOME": "/home/a"], xdgUserDir: nil) == "/home/a/Pictures/Photorama")
     }
 }

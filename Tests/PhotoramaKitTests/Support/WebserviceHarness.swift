@@ -23,7 +23,9 @@ struct LiveHarness {
 
     /// Tests default to a 120 s deadline, so a load that only ends at its deadline is told apart from one
     /// that ends promptly by a wide margin, however busy the machine is.
-    func request(_ path: String, limits: LoadLimits = LoadLimits(deadline: .seconds(120), maxBodyBytes: LoadLimits.api.maxBodyBytes)) -> WebRequest {
+    func request(_ path: String, limits: LoadLimits = LoadLimits(deadline: .seconds(120), maxBodyBytes: LoadLimits.api.maxBodyBytes))
+        -> WebRequest
+    {
         WebRequest(url: url(path), limits: limits)
     }
 }

@@ -22,8 +22,10 @@ public struct FiveHundredPxAPI: Sendable {
         self.parseMode = parseMode
     }
 
-    public func popular(page: Int = 1, imageSize: Int = FiveHundredPxRoute.defaultImageSize) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        let includeNSFW = includeNSFW, mode = parseMode
+    public func popular(page: Int = 1, imageSize: Int = FiveHundredPxRoute.defaultImageSize) throws(PhotoramaError) -> Resource<Page<Photo>>
+    {
+        let includeNSFW = includeNSFW
+        let mode = parseMode
         return try resource(.popular(page: page, imageSize: imageSize)) { root throws(PhotoramaError) in
             try FiveHundredPxParser.popular(root, includeNSFW: includeNSFW, imageSize: imageSize, mode: mode)
         }
@@ -59,7 +61,8 @@ public struct FiveHundredPxAPI: Sendable {
     static func checkStatus(_ response: WebResponse, route: FiveHundredPxRoute, redactor: Redactor) throws(PhotoramaError) {
         let status = response.status
         guard !(200..<300).contains(status) else { return }
-        let serverText = response.bodyLooksLikeJSON
+        let serverText =
+            response.bodyLooksLikeJSON
             ? (try? JSONValue.parse(response.body))?["error"]?.nonEmptyString.map { redactor.redact($0) } : nil
         switch status {
         case 401:

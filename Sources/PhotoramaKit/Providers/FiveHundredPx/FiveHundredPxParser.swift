@@ -54,12 +54,13 @@ enum FiveHundredPxParser {
                 continue
             }
             let user = entry["user"]
-            comments.append(PhotoComment(
-                id: id,
-                author: user?["fullname"]?.nonEmptyString ?? user?["username"]?.nonEmptyString ?? "",
-                authorID: entry["user_id"]?.nonEmptyString ?? user?["id"]?.nonEmptyString,
-                date: date(entry["created_at"]),
-                text: HTMLText.plainText(entry["body"]?.string ?? "")))
+            comments.append(
+                PhotoComment(
+                    id: id,
+                    author: user?["fullname"]?.nonEmptyString ?? user?["username"]?.nonEmptyString ?? "",
+                    authorID: entry["user_id"]?.nonEmptyString ?? user?["id"]?.nonEmptyString,
+                    date: date(entry["created_at"]),
+                    text: HTMLText.plainText(entry["body"]?.string ?? "")))
         }
         if !entries.isEmpty, comments.isEmpty { throw .invalidData("the response format has changed") }
         let page = root["current_page"]?.int ?? 1
@@ -94,7 +95,8 @@ enum FiveHundredPxParser {
     /// From `images: [{size, url, https_url}]` when present, else from `image_url` (a string, or an
     /// array in the order of the sizes asked for); a URL ending in `/N.jpg` names its own size.
     static func images(_ entry: JSONValue, imageSize: Int) -> [PhotoImage] {
-        let width = entry["width"]?.int, height = entry["height"]?.int
+        let width = entry["width"]?.int
+        let height = entry["height"]?.int
         var found: [(Int, URL)] = []
         if let list = entry["images"]?.array, !list.isEmpty {
             for image in list {
@@ -125,7 +127,9 @@ enum FiveHundredPxParser {
 
     /// The smallest size class whose nominal edge holds `edge` pixels (the original beyond 2048).
     static func sizeClass(forLongestEdge edge: Int) -> ImageSizeClass {
-        let ordered: [ImageSizeClass] = [.thumbnail100, .small240, .small320, .medium500, .medium640, .medium800, .large1024, .large1600, .large2048]
+        let ordered: [ImageSizeClass] = [
+            .thumbnail100, .small240, .small320, .medium500, .medium640, .medium800, .large1024, .large1600, .large2048,
+        ]
         return ordered.first { $0.nominalLongestEdge >= edge } ?? .original
     }
 

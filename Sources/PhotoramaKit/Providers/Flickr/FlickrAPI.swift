@@ -132,9 +132,10 @@ public struct FlickrAPI: Sendable {
         try InputValidation.perPage(perPage)
         try InputValidation.page(page)
         let mode = parseMode
-        let listItems = items + [
-            ("extras", Self.extras), ("safe_search", safeSearch.flickrValue), ("per_page", String(perPage)), ("page", String(page)),
-        ]
+        let listItems =
+            items + [
+                ("extras", Self.extras), ("safe_search", safeSearch.flickrValue), ("per_page", String(perPage)), ("page", String(page)),
+            ]
         return try call(method, listItems) { root throws(PhotoramaError) in
             try FlickrPhotoParser.page(root, mode: mode)
         }

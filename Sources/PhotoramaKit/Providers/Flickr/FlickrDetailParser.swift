@@ -81,13 +81,14 @@ enum FlickrDetailParser {
                 if mode == .strict { throw .invalidData("comments.comment[\(index)]: unreadable entry") }
                 continue
             }
-            comments.append(PhotoComment(
-                id: id,
-                author: entry["authorname"]?.nonEmptyString ?? entry["author"]?.string ?? "",
-                authorID: entry["author"]?.nonEmptyString,
-                date: unixDate(entry["datecreate"]),
-                text: HTMLText.plainText(entry["_content"]?.string ?? ""),
-                permalink: entry["permalink"]?.nonEmptyString.flatMap(FlickrImageURL.upgraded)))
+            comments.append(
+                PhotoComment(
+                    id: id,
+                    author: entry["authorname"]?.nonEmptyString ?? entry["author"]?.string ?? "",
+                    authorID: entry["author"]?.nonEmptyString,
+                    date: unixDate(entry["datecreate"]),
+                    text: HTMLText.plainText(entry["_content"]?.string ?? ""),
+                    permalink: entry["permalink"]?.nonEmptyString.flatMap(FlickrImageURL.upgraded)))
         }
         if !entries.isEmpty, comments.isEmpty { throw .invalidData("the response format has changed") }
         return Page(items: comments, page: 1, pages: comments.isEmpty ? 0 : 1, total: comments.count)

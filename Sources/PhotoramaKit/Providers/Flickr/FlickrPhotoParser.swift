@@ -51,9 +51,10 @@ enum FlickrPhotoParser {
         var images: [PhotoImage] = []
         for size in ImageSizeClass.allCases {
             guard let text = entry[size.extra]?.nonEmptyString, let url = FlickrImageURL.upgraded(text) else { continue }
-            images.append(PhotoImage(
-                size: size, url: url, width: entry["width_\(size.rawValue)"]?.int,
-                height: entry["height_\(size.rawValue)"]?.int))
+            images.append(
+                PhotoImage(
+                    size: size, url: url, width: entry["width_\(size.rawValue)"]?.int,
+                    height: entry["height_\(size.rawValue)"]?.int))
         }
         guard let server = entry["server"]?.nonEmptyString, let secret = entry["secret"]?.nonEmptyString else {
             return images

@@ -27,12 +27,12 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
-        // libsixel, the sixel encoder for terminals that speak sixel.
+        // libsixel, the sixel encoder for terminals that speak sixel (opened at the first sixel, see SixelEncoder).
+        .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
         // The glibc spawn extensions Swift's Glibc module leaves out (closing inherited descriptors, setsid).
         .target(name: "CSpawn", path: "Modules/CSpawn"),
         // mallopt, which Swift's Glibc module leaves out too: the browser caps its malloc arenas.
         .target(name: "CMalloc", path: "Modules/CMalloc"),
-        .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
 
         // Text that reaches a terminal: the one sanitizer, the one display-width table, fitting to columns,
         // and the one way the program prints (every line on stdout and stderr goes through the sanitizer).
@@ -45,6 +45,8 @@ let package = Package(
         // Concurrency plumbing every target shares: a lock ThreadSanitizer understands (Locked.swift) and
         // blocking work on a thread of its own, off the cooperative pool (OwnThread.swift).
         .target(name: "PhotoramaLocking", dependencies: [.product(name: "NIOConcurrencyHelpers", package: "swift-nio")]),
+        // The networking core (Resource, Webservice, transports, errors, redaction, the request log), providers,
+        // models, feeds, downloads and CLI output. No terminal, no UI.
         .target(
             name: "PhotoramaKit",
             dependencies: [
@@ -63,7 +65,9 @@ let package = Package(
         .target(
             name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The pure browser: AppState, Action, reduce, Effect, layout and views rendering into a Frame. No I/O.
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
+        // The only code that imports ncurses and writes escape sequences: the screen, input, pictures on it.
         .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaLocking"]),
         // Saved photos in SQLite (GRDB links Debian's libsqlite3); a target of its own so only what
         // stores photos compiles against GRDB.
@@ -80,6 +84,7 @@ let package = Package(
                 "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        // The embedded server standing in for Flickr, 500px and the locations service (Hummingbird).
         .target(
             name: "DemoServer",
             dependencies: [
@@ -113,13 +118,15 @@ let package = Package(
             ],
             linkerSettings: staticRuntime
         ),
-        // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
         // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
         .target(
             name: "PhotoramaFuzzing",
             dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
+        // The libFuzzer entry over PhotoramaFuzzing's targets.
         .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
+        // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
         .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaTerminal"]),
+        // The benchmarks (README, docs/PERFORMANCE.md): speed and memory of the real binary against its peers.
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
@@ -132,6 +139,7 @@ let package = Package(
             ]
         ),
 
+        // One test target per library target; the networking tests run against real loopback servers.
         .testTarget(
             name: "PhotoramaKitTests",
             dependencies: [
@@ -169,6 +177,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // The real binary in tmux (and its output as a shell sees it).
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

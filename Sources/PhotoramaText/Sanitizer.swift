@@ -9,6 +9,7 @@
 ///   spaces and joiners, word joiners and the BOM are removed. A zero-width joiner between two emoji stays,
 ///   because it is what makes a ZWJ sequence one glyph; tag characters stay after an emoji (subdivision flags).
 public enum Sanitizer {
+    // MARK: - Sanitizing
     public static func sanitize(_ text: String) -> String {
         if isPlainASCII(text) { return text }
         let scalars = Array(text.unicodeScalars)
@@ -59,6 +60,7 @@ public enum Sanitizer {
         case joiner, tag
     }
 
+    // MARK: - What a terminal would interpret
     /// The one table of what a terminal would interpret rather than show.
     static func disposition(of scalar: Unicode.Scalar) -> Disposition {
         switch scalar.value {
@@ -83,6 +85,7 @@ public enum Sanitizer {
         return true
     }
 
+    // MARK: - One line
     /// The sanitized text on one line with runs of spaces collapsed and the ends trimmed: for titles,
     /// names and other single-line labels.
     public static func singleLine(_ text: String) -> String {
@@ -114,6 +117,7 @@ public enum Sanitizer {
         return value > 0xFF && scalar.properties.isEmoji
     }
 
+    // MARK: - Skipping escape sequences
     /// After ESC: skips the rest of the sequence and returns the index after it.
     static func skipEscape(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
         guard start < scalars.count else { return start }

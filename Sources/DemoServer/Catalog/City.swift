@@ -17,6 +17,7 @@ struct City: Sendable {
 
     enum Language: Sendable { case english, french, german, spanish, japanese, chinese, korean, arabic, hebrew, other }
 
+    // MARK: - The cities
     static let all: [City] = [
         City(
             name: "Paris", localName: "Paris", region: "Île-de-France", country: "France", latitude: 48.8566, longitude: 2.3522,
@@ -173,6 +174,7 @@ struct City: Sendable {
     /// Flickr's place_id is an opaque base64-like string; derive a stable one from the woeid.
     var placeID: String { Self.placeIDs[woeid] ?? Self.makePlaceID(woeid) }
 
+    // MARK: - Place ids
     private static let placeIDs: [Int: String] = Dictionary(uniqueKeysWithValues: all.map { ($0.woeid, makePlaceID($0.woeid)) })
 
     private static func makePlaceID(_ woeid: Int) -> String {

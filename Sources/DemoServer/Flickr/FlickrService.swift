@@ -22,6 +22,7 @@ struct FlickrService: Sendable {
         "flickr.photos.getInfo", "flickr.photos.getSizes", "flickr.photos.comments.getList", "flickr.places.find", "flickr.test.echo",
     ]
 
+    // MARK: - Answering
     func answer(_ parameters: RequestParameters, base: String, unavailable: Bool) -> HTTPAnswer {
         let formatName = parameters.nonEmpty("format") ?? "rest"
         let format: Format
@@ -58,6 +59,7 @@ struct FlickrService: Sendable {
         return key
     }
 
+    // MARK: - Methods
     private func call(_ method: String, _ parameters: RequestParameters, base: String) throws(FlickrError) -> [(String, JSONValue)] {
         let extras = FlickrPhotoItem.Extras(parameters["extras"])
         switch method {
@@ -114,6 +116,7 @@ struct FlickrService: Sendable {
         }
     }
 
+    // MARK: - Photos and lists
     private func photo(_ parameters: RequestParameters) throws(FlickrError) -> DemoPhoto {
         guard let id = parameters.nonEmpty("photo_id").flatMap({ UInt64($0) }), let index = catalog.photoIndexByID[id] else {
             throw .photoNotFound
@@ -145,6 +148,7 @@ struct FlickrService: Sendable {
         ]
     }
 
+    // MARK: - Rendering
     static func render(_ outcome: Outcome, format: Format) -> HTTPAnswer {
         switch format {
         case .rest:

@@ -12,6 +12,7 @@ import PhotoramaTerminal
 
 /// What `photorama browse` was asked for, as plain values (the executable's `Browse` parses them).
 package struct BrowseRequest: Sendable {
+    // MARK: - What a browse asks for
     package var services: ServiceOptions
     /// `--images` and `--colors` (`ImageSettings`).
     package var images: String?
@@ -44,6 +45,7 @@ package struct BrowseRequest: Sendable {
 /// `photorama browse`: settings, services, the saved photos and downloads set up, then the full-screen
 /// loop on a thread of its own; the feed shown last is remembered for the next launch.
 package enum BrowserSession {
+    // MARK: - Running
     /// Runs the browser until the user quits; the terminal is restored on every way out.
     package static func run(_ request: BrowseRequest) async throws {
         let terminal = TerminalContext.prepared
@@ -126,6 +128,7 @@ package enum BrowserSession {
         }
     }
 
+    // MARK: - The UI thread
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,

@@ -11,11 +11,8 @@ struct TextCard: View {
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         let theme = context.theme
-        let inner = GridView.cardInner(area)
-        let base = selected ? theme.selected : Style.plain
-        if selected { frame.fill(inner, style: base) }
-        let textColumn = inner.column + (inner.width > 2 ? 1 : 0)
-        let textWidth = inner.width > 2 ? inner.width - 2 : inner.width
+        let card = CardInterior(area, selected: selected, theme: theme, into: &frame)
+        let (inner, base, textColumn, textWidth) = (card.inner, card.base, card.textColumn, card.textWidth)
         guard textWidth > 0 else { return }
         let lines = [
             GridView.titleLine(text, saved: saved),
@@ -47,15 +44,12 @@ struct ThumbnailCard: View {
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         let theme = context.theme
-        let inner = GridView.cardInner(area)
-        let base = selected ? theme.selected : Style.plain
-        if selected { frame.fill(inner, style: base) }
+        let card = CardInterior(area, selected: selected, theme: theme, into: &frame)
+        let (inner, base, textColumn, textWidth) = (card.inner, card.base, card.textColumn, card.textWidth)
         let picture = context.layout.thumbnailRect(card: area)
         if context.imageDrawing != nil, !picture.isEmpty {
             PhotoPicture(photo: photo, preview: false, missing: "no image").draw(in: picture, context: context, into: &frame)
         }
-        let textColumn = inner.column + (inner.width > 2 ? 1 : 0)
-        let textWidth = inner.width > 2 ? inner.width - 2 : inner.width
         guard textWidth > 0 else { return }
         let titleRow = picture.isEmpty ? inner.row : picture.row + picture.height
         // The day is enough on a small card ("2024-05-02", "2004-11", "circa 2004").
@@ -68,6 +62,24 @@ struct ThumbnailCard: View {
         for (offset, line) in lines.enumerated() where titleRow + offset < inner.row + inner.height {
             frame.put(line.0, row: titleRow + offset, column: textColumn, maxWidth: textWidth, style: line.1)
         }
+    }
+}
+
+/// What every photo card has inside its area: the cells left of the gap between cards, filled in the
+/// selection's colours when selected, and a text column one cell in from each side when there is room.
+struct CardInterior {
+    let inner: Rect
+    /// The style of the card's plain text.
+    let base: Style
+    let textColumn: Int
+    let textWidth: Int
+
+    init(_ area: Rect, selected: Bool, theme: Theme, into frame: inout Frame) {
+        inner = GridView.cardInner(area)
+        base = selected ? theme.selected : Style.plain
+        if selected { frame.fill(inner, style: base) }
+        textColumn = inner.column + (inner.width > 2 ? 1 : 0)
+        textWidth = inner.width > 2 ? inner.width - 2 : inner.width
     }
 }
 

@@ -4,6 +4,7 @@ import Testing
 
 /// The Flickr REST envelope, formats, parameter transports and errors.
 @Suite struct FlickrEnvelopeTests {
+    // MARK: - Photo lists
     @Test func getRecentPagesTheNewestThousandWithNumericTotal() async throws {
         try await withDemoServer { server in
             let first = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent")]))
@@ -95,6 +96,7 @@ import Testing
         }
     }
 
+    // MARK: - Formats and errors
     @Test func jsonWithoutNoJSONCallbackIsJSONP() async throws {
         try await withDemoServer { server in
             let response = try await Fetch.get(server.flickr([("method", "flickr.test.echo"), ("format", "json"), ("foo", "bar")]))
@@ -161,6 +163,7 @@ import Testing
         }
     }
 
+    // MARK: - POST and OAuth
     @Test func postFormBodyAndOAuthHeaderAreReadLikeFlickr() async throws {
         try await withDemoServer { server in
             let form = FormEncoding.encode([
@@ -185,6 +188,7 @@ import Testing
         }
     }
 
+    // MARK: - Describing one photo
     @Test func getInfoGetSizesAndCommentsDescribeOnePhoto() async throws {
         try await withDemoServer { server in
             let list = try await Fetch.get(
@@ -239,6 +243,7 @@ import Testing
         }
     }
 
+    // MARK: - Galleries, people and places
     @Test func galleriesAndPeopleListTheirPhotos() async throws {
         try await withDemoServer { server in
             #expect(server.galleryIDs.count >= 5)

@@ -5,6 +5,7 @@ import Testing
 /// The hostile-titles and hostile-images faults: off by default, certain at rate 1, absent at rate 0,
 /// and the same for the same seed.
 @Suite struct HostileFaultTests {
+    // MARK: - Telling hostile text
     static let recent: [(String, String)] = [
         ("method", "flickr.photos.getRecent"), ("per_page", "100"), ("extras", "description,owner_name,url_q"),
     ]
@@ -27,6 +28,7 @@ import Testing
         [try photo.string("title"), try photo.string("ownername"), try photo.object("description").string("_content")]
     }
 
+    // MARK: - Hostile titles
     @Test func offByDefault() {
         #expect(FaultInjection.none.hostileTitleRate == 0)
         #expect(FaultInjection.none.hostileImageRate == 0)
@@ -85,6 +87,7 @@ import Testing
         }
     }
 
+    // MARK: - Hostile images
     /// A JPEG a decoder can finish: SOI first, EOI last, and a frame header of a sane size.
     static func isGoodJPEG(_ bytes: [UInt8]) -> Bool {
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[bytes.count - 2] == 0xFF, bytes[bytes.count - 1] == 0xD9 else {
@@ -142,6 +145,7 @@ import Testing
         }
     }
 
+    // MARK: - Slow drip
     @Test func slowDripSendsSeveralBytesAtEachDrip() async throws {
         let echo: [(String, String)] = [("method", "flickr.test.echo"), ("x", String(repeating: "0123456789", count: 20))]
         let normal = try await withDemoServer { try await Fetch.get($0.flickr(echo)).text }

@@ -10,6 +10,7 @@ import Testing
 /// Serialized: each test makes whole catalogs, which is CPU-heavy in debug builds, and other suites'
 /// servers share the machine.
 @Suite(.serialized) struct LazyCatalogTests {
+    // MARK: - The eager reference
     static let base = "http://127.0.0.1:4321"
 
     /// The old catalog's parts, wrapped in the current type so the current services can answer from them.
@@ -23,6 +24,7 @@ import Testing
         return (eager, catalog)
     }
 
+    // MARK: - Catalog values
     @Test(arguments: [UInt64(1), 42])
     func everyValueEqualsTheEagerBuild(seed: UInt64) async {
         // Whole catalogs take seconds to make: on a thread of their own, not the cooperative pool's.
@@ -64,6 +66,7 @@ import Testing
         #expect(DemoCatalog(seed: 7).photoIndexByID[photos[4_321].id] == 4_321)
     }
 
+    // MARK: - Answered bytes
     /// (path, query) pairs covering every service: recent, text and geo searches, people, galleries, info,
     /// sizes, comments, places, 500px lists, photos and comments, images of both kinds, locations.
     static func sample(_ eager: EagerReferenceCatalog) -> [(String, String)] {

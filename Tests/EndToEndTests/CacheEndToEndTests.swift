@@ -5,6 +5,7 @@ import Testing
 /// The response cache through the real binary: browse once against a demo server this test starts, stop
 /// the server, and the next launch still shows the grid, from the cache, and says so.
 @Suite(.serialized) struct CacheEndToEndTests {
+    // MARK: - Helpers
     func scratch() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-cache-e2e-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -15,6 +16,7 @@ import Testing
         "\(ProductBinary.photorama) --flickr-url \(flickrURL) --seed 3 \(extra)"
     }
 
+    // MARK: - Launching from the cache
     @Test func cachedLaunchShowsTheGridWithNoServerRunning() async throws {
         let cacheHome = try scratch()
         defer { try? FileManager.default.removeItem(atPath: cacheHome) }
@@ -116,6 +118,7 @@ import Testing
         #expect(TmuxSession.showsPhotos(of: "Search “harbor”", whole))
     }
 
+    // MARK: - Cache size and offline subcommands
     @Test func theCacheBoundIsTheConfigFilesCacheSize() async throws {
         let home = try scratch()
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -144,6 +147,7 @@ import Testing
         #expect(result.stderr.contains("Offline: not in the cache (run without --offline to fetch it)"))
     }
 
+    // MARK: - Reading the grid
     /// The grid's first rows, left of the detail pane (whose answer may arrive later) and above the status
     /// line (which differs by the cache marker).
     static func cards(_ screen: String) -> [String] {

@@ -6,6 +6,7 @@ import Testing
 /// `o`, `y`, `Y`, `u`, Esc and `browse --user/--gallery/--text/--near` in the real binary, in tmux, against a
 /// demo server this test starts on 127.0.0.1 (so it knows the server's user and gallery ids).
 @Suite(.serialized) struct FollowBrowserTests {
+    // MARK: - Helpers
     /// A private folder for the fake browser and what it records.
     func scratchFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-follow-\(UUID().uuidString)")
@@ -41,6 +42,7 @@ import Testing
         throw TmuxSession.Failure(description: "the fake browser never recorded its arguments in \(url.path)")
     }
 
+    // MARK: - Opening in a browser
     @Test func oStartsBrowserWithExactArgumentsAndNothingReachesTheScreen() async throws {
         let server = try await RunningDemoServer.start(DemoServerConfiguration())
         let folder = try scratchFolder()
@@ -86,6 +88,7 @@ import Testing
         await server.stop()
     }
 
+    // MARK: - Copying to the clipboard
     @Test func yAndCapitalYReachTmuxsClipboardThroughOSC52() async throws {
         let server = try await RunningDemoServer.start(DemoServerConfiguration())
         let first = try await firstRecent(server)
@@ -123,6 +126,7 @@ import Testing
         return last
     }
 
+    // MARK: - Following an owner
     @Test func uShowsTheOwnersPhotosAndEscComesBackToTheSameSelection() async throws {
         let server = try await RunningDemoServer.start(DemoServerConfiguration())
         // No pictures: the pane's first line is the selected photo's title.
@@ -150,6 +154,7 @@ import Testing
         return title.isEmpty ? nil : title
     }
 
+    // MARK: - Browse options
     @Test(arguments: [
         ("user", "User "), ("gallery", "Gallery "), ("text", "Search “sunset”"), ("near", "Near 48.8566, 2.3522 (10 km)"),
     ])

@@ -6,6 +6,7 @@ import Testing
 /// 256-colour image cells, text drawn over them and taken away, and incremental drawing compared with a
 /// full redraw of the same frame.
 @Suite(.serialized) struct ScreenHarnessTests {
+    // MARK: - Harness scripts and helpers
     /// The harness's gradient for 24-bit cells (see ScreenHarness.paint).
     static func rgbCell(row: Int, column: Int, shade: Int = 0) -> String {
         let upper = (40 * row + 7 * column + shade) % 256
@@ -50,6 +51,7 @@ import Testing
             environment: ["COLORTERM": "truecolor", "TERM": terminalType])
     }
 
+    // MARK: - Image cells and text over them
     @Test func imageCellsReachTheTerminalInExact24BitAnd256Colours() async throws {
         let tmux = try await start()
         try await tmux.waitForTitle("picture")
@@ -92,6 +94,7 @@ import Testing
         try await tmux.waitFor(text: "exit=0")
     }
 
+    // MARK: - Lines that ncurses scrolled
     /// Found by `photorama-bench soak` (a thumbnail's edge column left in default colours until Ctrl-L),
     /// reduced to three frames. ncurses scrolled the terminal when it found lines again at other rows
     /// (here `CSI 12 T`), whatever idlok says (doupdate tests a flag newterm sets from the terminfo
@@ -163,6 +166,7 @@ import Testing
         try await tmux.waitFor(text: "exit=0")
     }
 
+    // MARK: - The bottom-right cell
     @Test func theBottomRightCellFollowsEveryFrameEvenOnAOneByOneScreen() async throws {
         // ncurses wrote the corner with auto-margins off and believed the cursor stayed on it; tmux put it
         // past the edge and dropped the next character: "B" and "C" never appeared.
@@ -216,6 +220,7 @@ import Testing
         try await tmux.waitFor(text: "exit=0")
     }
 
+    // MARK: - Lines cleared left of a picture
     /// Found by `photorama-bench soak` (seed 6, a thumbnail's first column in default colours until Ctrl-L)
     /// and reduced by fuzzing this harness to two frames: a title left of a picture goes. ncurses cleared
     /// the line's new leading blanks with EL1 and wrote the picture's first cell again, as its placeholder,

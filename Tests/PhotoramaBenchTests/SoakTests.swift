@@ -4,6 +4,7 @@ import Testing
 
 /// The soak's pure parts: its seeded script and its verdict.
 @Suite struct SoakTests {
+    // MARK: - Seeded script
     static func take(_ count: Int, seed: UInt64) -> [SoakScript.Input] {
         var script = SoakScript(seed: seed)
         return (0..<count).map { _ in script.batch() }
@@ -57,6 +58,7 @@ import Testing
         }
     }
 
+    // MARK: - Memory
     @Test func memoryWithinTenPercentOfTheFirstMinute() {
         #expect(SoakVerdict.memoryWithinTolerance(afterFirstMinute: 100_000, atEnd: 110_000))
         #expect(!SoakVerdict.memoryWithinTolerance(afterFirstMinute: 100_000, atEnd: 110_001))
@@ -120,6 +122,7 @@ import Testing
         #expect(!Self.passing.summary(seconds: 130).contains("photos the feeds held"))
     }
 
+    // MARK: - Verdict and summary
     @Test func probeLagsAreReportedAsMedianAndMaximum() {
         #expect(SoakVerdict.medianAndMax([]) == "no probes")
         #expect(SoakVerdict.medianAndMax([40, 12.4, 900, 35]) == "median 40 ms, max 900 ms over 4")
@@ -177,6 +180,7 @@ import Testing
         #expect(mismatch.summary(seconds: 130).hasSuffix("\nFAIL"))
     }
 
+    // MARK: - Reading the pane
     @Test func statusLinesThatShowPhotos() {
         #expect(Soak.showsPhotos("⠋ Recent · page 3 of 10 · 300 of 1,000 photos  ? help  q quit"))
         #expect(Soak.showsPhotos("Recent · p3/10 · 300/1,000"))
@@ -204,6 +208,7 @@ import Testing
     }
 }
 
+// MARK: - Interrupted benchmarks
 /// Which tmux servers an interrupted benchmark stops: those whose socket names carry its process id.
 @Suite struct BenchInterruptSocketTests {
     @Test func onlyThisBenchmarksSocketsAreStopped() {

@@ -8,6 +8,7 @@ import Testing
 @Suite struct ConfigParserTests {
     let path = "/cfg/photorama/config.toml"
 
+    // MARK: - Reading settings
     @Test func readsEverySetting() throws {
         let text = """
             tab = "popular"
@@ -58,6 +59,7 @@ import Testing
         }
     }
 
+    // MARK: - Syntax errors and fuzzing finds
     /// After the place comes toml++'s own description; the newline ending the open string is column 15.
     @Test func syntaxErrorNamesLineAndColumn() {
         let text = "tab = \"recent\"\npage_size = 100\nimages = \"auto\n"
@@ -180,6 +182,7 @@ import Testing
         }
     }
 
+    // MARK: - Unknown settings and invalid values
     @Test func unknownSettingIsAWarningNamingTheNearestKnownOne() throws {
         let text = """
             thumbnail = true
@@ -235,6 +238,7 @@ import Testing
         }
     }
 
+    // MARK: - Key bindings and secrets
     @Test func keyConflictIsOneLineNamingBothActions() {
         #expect(throws: ConfigError("\(path): keys: quit and comments are both bound to \"c\"")) {
             try ConfigParser.parse("[keys]\nquit = \"c\"", path: path)

@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Kitty placements: what a session's bytes leave on a kitty terminal")
 struct KittyPlacementsTests {
+    // MARK: - Helpers
     typealias Key = KittyReader.Key
 
     static func picture(_ id: UInt32, row: Int, column: Int = 0, size: Int = 4) -> KittyPicture {
@@ -17,6 +18,7 @@ struct KittyPlacementsTests {
         #expect(terminal.errors == [])
     }
 
+    // MARK: - Scrolling and unchanged frames
     @Test("cards that scroll away are deleted, moved ones placed again, each id transmitted once")
     func scrolling() {
         var placements = KittyPlacements()
@@ -59,6 +61,7 @@ struct KittyPlacementsTests {
         #expect(placements.frame([]) == [])
     }
 
+    // MARK: - Overlays, resizes and resets
     @Test("an overlay deletes the pictures it covers; closing it places them again without transmitting")
     func overlays() {
         var placements = KittyPlacements()
@@ -105,6 +108,7 @@ struct KittyPlacementsTests {
         #expect(terminal.placements == [Key(id: 1, placement: 1): sharper.rect])
     }
 
+    // MARK: - The stored limit
     @Test("beyond the stored limit, the least recently wanted images are freed (d=I), never one on screen")
     func storedLimit() {
         var placements = KittyPlacements(storedLimit: 2)
@@ -123,6 +127,7 @@ struct KittyPlacementsTests {
         #expect(terminal.placements.keys.map(\.id) == [6])
     }
 
+    // MARK: - Random sessions
     @Test("a seeded random session: after every frame exactly the wanted pictures are placed; none at the end")
     func randomSession() {
         var generator = SplitMix(seed: 2024)

@@ -4,6 +4,7 @@ import Testing
 @testable import PhotoramaKit
 
 @Suite struct FlickrParsingTests {
+    // MARK: - Helpers
     let api = FlickrAPI(apiKey: "SECRETKEY42")
 
     func recentPage(_ name: String, mode: ParseMode = .tolerant) throws -> Page<Photo> {
@@ -12,6 +13,7 @@ import Testing
         return try api.recent().parse(try FixtureFile.response("flickr/\(name)"))
     }
 
+    // MARK: - Photo lists
     @Test func getRecentWithEveryExtra() throws {
         let page = try recentPage("flickr_getRecent_flickr-objects.1.json", mode: .strict)
         #expect(page.items.count == 100)
@@ -94,6 +96,7 @@ import Testing
         #expect((joi.items.count, joi.pages, joi.total) == (2, 635, 1270))
     }
 
+    // MARK: - Loose fields and bad entries
     @Test func htmlDescriptionIsPlainText() throws {
         let page = try api.user(id: "x").parse(try FixtureFile.response("flickr/flickr_people_getPublicPhotos_flickr-objects.1.json"))
         #expect(page.items.first?.description == "It's a photo")
@@ -153,6 +156,7 @@ import Testing
         #expect(!page.hasMore)
     }
 
+    // MARK: - Errors
     @Test func errorsComeWithStatus200() throws {
         #expect(throws: PhotoramaError.api(code: 100, message: "Invalid API Key (Key has invalid format)")) {
             try api.recent().parse(try FixtureFile.response("flickr/flickr_error_invalid_key_flickr-objects.0.json"))
@@ -192,6 +196,7 @@ import Testing
         }
     }
 
+    // MARK: - Info and sizes
     @Test func getInfo() throws {
         let detail = try api.info(id: "8130464513").parse(try FixtureFile.response("flickr/flickr_getInfo_flickr-objects.0.json"))
         #expect(detail.photo.id == "8130464513")
@@ -232,6 +237,7 @@ import Testing
         #expect(older.first?.url.absoluteString == "https://farm3.staticflickr.com/2822/10115956703_b14e1be9d0_s.jpg")
     }
 
+    // MARK: - Comments and places
     @Test func comments() throws {
         let page = try api.comments(id: "5416503569").parse(try FixtureFile.response("flickr/flickr_comments_getList_eol.json"))
         #expect(page.items.count == 1)

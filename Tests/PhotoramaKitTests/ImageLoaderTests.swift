@@ -25,6 +25,7 @@ private func url(_ name: String, host: String = "img.example") -> URL { URL(stri
 
 @Suite("Image loader: priority, de-duplication, cancellation, cache bound")
 struct ImageLoaderTests {
+    // MARK: - Sharing and priority
     @Test("ten callers for one URL share one request and one decode")
     func deduplication() async throws {
         let transport = GatedTransport()
@@ -83,6 +84,7 @@ struct ImageLoaderTests {
         #expect(transport.started == [a, b, e, d, c])
     }
 
+    // MARK: - Cancellation
     @Test("a queued request nobody wants any more is never sent")
     func queuedCancellation() async throws {
         let transport = GatedTransport()
@@ -168,6 +170,7 @@ struct ImageLoaderTests {
         #expect(await loader.statistics.keptNearlyDone == 1)
     }
 
+    // MARK: - Shutdown
     /// The browser shuts its loader down at quit: a load left to finish (nearly done) would otherwise
     /// still hold the loader and its caches when the process exits.
     @Test("shutdown cancels every request, a nearly done one too, tells its callers, and returns once all have ended")
@@ -206,6 +209,7 @@ struct ImageLoaderTests {
         return (answer, LoaderWatcher(loader))
     }
 
+    // MARK: - Cache bounds
     @Test("decoded images stay within their byte budget, least recently used out first")
     func cacheBound() async throws {
         let transport = GatedTransport()
@@ -245,6 +249,7 @@ struct ImageLoaderTests {
         #expect(requests[url("p\(count - 1)")] == 1)
     }
 
+    // MARK: - Failures
     @Test("failures carry the placeholder's words")
     func errors() async throws {
         let transport = GatedTransport()
@@ -265,6 +270,7 @@ struct ImageLoaderTests {
     }
 }
 
+// MARK: - Helpers
 /// Waits until `count` requests wait in the loader's queue.
 private func waitQueued(_ loader: ImageLoader<Int, String>, _ count: Int) async throws {
     let clock = ContinuousClock()

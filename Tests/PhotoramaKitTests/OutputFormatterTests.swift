@@ -23,6 +23,7 @@ enum OutputSamples {
 }
 
 @Suite struct OutputFormatterTests {
+    // MARK: - Photos
     @Test func photosAsJSON() throws {
         let text = OutputFormatter.photos(OutputSamples.photos, format: .json, width: 80)
         #expect(
@@ -121,6 +122,7 @@ enum OutputSamples {
         #expect(OutputFormatter.photos([], format: .ids, width: 80) == "")
     }
 
+    // MARK: - Photo detail
     static let detail = PhotoDetail(
         photo: OutputSamples.kyoto, ownerUsername: "tblanch", commentCount: 3,
         uploaded: Date(timeIntervalSince1970: 1_380_989_214), placeName: "Kyoto, Japan")
@@ -202,6 +204,7 @@ enum OutputSamples {
         #expect(OutputFormatter.detail(Self.detail, format: .ids, width: 60) == "10101747234\n")
     }
 
+    // MARK: - Comments
     static let comments = [
         PhotoComment(
             id: "c1", author: "EncyclopediaOfLife", authorID: "59129167@N06", date: Date(timeIntervalSince1970: 1_302_715_809),
@@ -242,6 +245,7 @@ enum OutputSamples {
         #expect(OutputFormatter.comments(Self.comments, format: .ids, width: 50) == "c1\nc2\n")
     }
 
+    // MARK: - Locations and books
     static let locations = [
         LibraryLocation(streetAddress: "Unter den Linden 8", city: "Berlin", country: "Germany", emoji: "🇩🇪", hours: "8am–7pm")
     ]

@@ -31,6 +31,7 @@ func flickrMethod(_ request: WebRequest) -> String? {
 }
 
 @Suite struct PhotoFeedServiceTests {
+    // MARK: - Fixtures
     let configuration = ServiceConfiguration(
         flickrBaseURL: URL(string: "http://127.0.0.1:9/services/rest")!, flickrAPIKey: "FLICKRKEY1",
         px500BaseURL: URL(string: "http://127.0.0.1:9/v1")!, px500ConsumerKey: "PXKEY2",
@@ -47,6 +48,7 @@ func flickrMethod(_ request: WebRequest) -> String? {
         {"place_id":"p2","latitude":33.66,"longitude":-95.55,"_content":"Paris, Texas"}]},"stat":"ok"}
         """#
 
+    // MARK: - Feeds by provider
     @Test func recentGoesToFlickrWithTheConfiguredKeyAndPerPage() async throws {
         let transport = AnsweringTransport { _ in try FixtureFile.response("flickr/flickr_getRecent_flickr-objects.1.json") }
         let page = try await service(transport).page(.recent, page: 1)
@@ -66,6 +68,7 @@ func flickrMethod(_ request: WebRequest) -> String? {
         #expect(sortedQueryItems(request.url).contains("consumer_key=PXKEY2"))
     }
 
+    // MARK: - Places
     @Test func aPlaceIsFoundThenSearchedAround() async throws {
         let transport = AnsweringTransport { request in
             flickrMethod(request) == "flickr.places.find"
@@ -98,6 +101,7 @@ func flickrMethod(_ request: WebRequest) -> String? {
         #expect(await transport.calls == ["flickr.places.find", "flickr.photos.search", "flickr.photos.search"])
     }
 
+    // MARK: - Requests and validation
     @Test func pageResourceForEverySourceButPlace() throws {
         let service = service(AnsweringTransport { _ in WebResponse(status: 500) })
         #expect(flickrMethod(try service.pageResource(.recent, page: 1).request) == "flickr.photos.getRecent")
@@ -123,6 +127,7 @@ func flickrMethod(_ request: WebRequest) -> String? {
         #expect(await transport.requests.isEmpty)
     }
 
+    // MARK: - Photo info and comments
     @Test func flickrInfoTakesTheRealSizes() async throws {
         let transport = AnsweringTransport { request in
             flickrMethod(request) == "flickr.photos.getInfo"
@@ -163,6 +168,7 @@ func flickrMethod(_ request: WebRequest) -> String? {
         await #expect(throws: PhotoramaError.invalidInput("Page must be at least 1 (got 0)")) { try await service.comments(key, page: 0) }
     }
 
+    // MARK: - Locations, books and place lookup
     @Test func locationsAndBooks() async throws {
         let transport = AnsweringTransport { request in
             request.url.path == "/locations"
@@ -182,6 +188,7 @@ func flickrMethod(_ request: WebRequest) -> String? {
         #expect(try await service(transport).findPlace("Paris").map(\.placeID) == ["p1", "p2"])
     }
 
+    // MARK: - Keys in errors
     @Test func keysNeverAppearInErrors() async {
         let transport = AnsweringTransport { request in
             if request.url.path.hasPrefix("/v1") {

@@ -60,6 +60,7 @@ func pollUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
 }
 
 @Suite struct PhotoFeedTests {
+    // MARK: - Loading pages
     @Test func loadsPagesInOrderAndRemovesDuplicates() async throws {
         // Page 2 repeats the end of page 1 (new photos arrived between the two requests).
         let script = ScriptedPages([1: feedPage([1, 2, 3], 1, of: 3), 2: feedPage([3, 4, 5], 2, of: 3), 3: feedPage([6], 3, of: 3)])
@@ -113,6 +114,7 @@ func pollUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
         #expect(await fresh.photos.map(\.id) == ["1", "2"])
     }
 
+    // MARK: - The end of a feed
     @Test(arguments: [
         ("empty page", feedPage([], 1, of: 5)),
         ("page ≥ pages", feedPage([1, 2], 1, of: 1)),
@@ -134,6 +136,7 @@ func pollUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
         #expect(await feed.reachedEnd)
     }
 
+    // MARK: - Failures and refresh
     @Test func aFailureKeepsWhatWasLoadedAndTheSamePageIsAskedAgain() async throws {
         let script = ScriptedPages([1: feedPage([1, 2], 1, of: 3), 2: .failure(.timeout(.seconds(15)))])
         let feed = PhotoFeed(loader: script.loader)
@@ -172,6 +175,7 @@ func pollUntil(_ condition: @Sendable () async -> Bool) async -> Bool {
         #expect(await feed.lastError == .offline(""))
     }
 
+    // MARK: - Photos up to a limit
     @Test func photosUpToALimitLoadsOnlyThePagesNeeded() async throws {
         let script = ScriptedPages([
             1: feedPage([1, 2, 3], 1, of: 9), 2: feedPage([4, 5, 6], 2, of: 9), 3: feedPage([7, 8, 9], 3, of: 9),

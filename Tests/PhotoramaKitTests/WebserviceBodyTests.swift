@@ -7,6 +7,7 @@ import Testing
 @Suite struct WebserviceBodyTests {
     static let mebibyte = 1 << 20
 
+    // MARK: - Slow bodies
     @Test func slowDripFailsAtTheDeadlineNotWhenTheBodyEnds() async throws {
         // 40 bytes at one per 2 s would take 80 s; the deadline is 1 s. The upper bound (30 s) is far below
         // the body's end yet leaves room for a 2-core CI where other suites keep the cooperative pool busy.
@@ -29,6 +30,7 @@ import Testing
         }
     }
 
+    // MARK: - Connections cut short
     @Test func truncatedBodyIsConnectionLostAndRetriedForGET() async throws {
         let short = ScriptedReply.truncated(declaredLength: 100, body: Array(#"{"hello":"#.utf8))
         try await withLiveHarness(["/cut": .always(short)]) { h in
@@ -92,6 +94,7 @@ import Testing
         }
     }
 
+    // MARK: - Size limits
     @Test(arguments: [true, false])
     func oversizedBodyIsTooLargeAndIsNotReadWhole(declareLength: Bool) async throws {
         // 64 MiB offered, 1 MiB allowed: the client must stop reading, so the server cannot push it all.
@@ -126,6 +129,7 @@ import Testing
         }
     }
 
+    // MARK: - Silent servers
     @Test func serverThatNeverAnswersTimesOutAtTheDeadline() async throws {
         try await withLiveHarness(["/silent": .always(.silent)]) { h in
             let limits = LoadLimits(deadline: .milliseconds(800), maxBodyBytes: Self.mebibyte)
@@ -143,6 +147,7 @@ import Testing
         }
     }
 
+    // MARK: - HEAD answers
     @Test func headWithAHugeContentLengthIsNotTooLarge() async throws {
         // HEAD answers carry the size of the body a GET would get, and no body.
         let head = ScriptedReply.respond(status: 200, headers: [("Content-Length", "\(64 * Self.mebibyte)")])
@@ -157,6 +162,7 @@ import Testing
         }
     }
 
+    // MARK: - Cancellation
     @Test func alreadyCancelledLoadSendsNothing() async throws {
         try await withLiveHarness(["/ok": .always(.json(#"{"hello":"never"}"#))]) { h in
             let service = h.service

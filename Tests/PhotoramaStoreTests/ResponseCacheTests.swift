@@ -6,6 +6,7 @@ import PhotoramaStore
 import Testing
 
 @Suite struct ResponseCacheTests {
+    // MARK: - Helpers
     final class Clock: Sendable {
         let seconds = Locked<Double>(1_800_000_000)
         var now: @Sendable () -> Date { { Date(timeIntervalSince1970: self.seconds.withLock { $0 }) } }
@@ -25,6 +26,7 @@ import Testing
             body: Data(repeating: UInt8(ascii: "x"), count: bytes), storedAt: date, kind: kind)
     }
 
+    // MARK: - Storing and eviction
     @Test func answersAndImagesRoundTripWithPrivateModes() async throws {
         let temporary = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: temporary) }
@@ -72,6 +74,7 @@ import Testing
         #expect(await cache.lookup("e") != nil)
     }
 
+    // MARK: - Damage and failed writes
     @Test func aTruncatedImageFileIsDroppedNotShown() async throws {
         let temporary = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: temporary) }
@@ -138,6 +141,7 @@ import Testing
         #expect(await cache.lookup("GET a") == nil)
     }
 
+    // MARK: - Cancellation and concurrency
     /// Two instances (two pools on one file) storing and reading at once lose nothing and agree on the total.
     /// A load cancelled just after its answer arrived still stores it. GRDB's async writes throw
     /// CancellationError in a cancelled task, which turned caching off for the rest of the run: at quit
@@ -188,6 +192,7 @@ import Testing
         #expect(first.isEnabled && second.isEnabled)
     }
 
+    // MARK: - API keys
     /// Through the real transport seam: neither the database nor any file holds the key.
     @Test func apiKeysNeverReachTheCache() async throws {
         let temporary = try temporaryFolder()
@@ -218,6 +223,7 @@ import Testing
         }
     }
 
+    // MARK: - Remembered values and clearing
     /// A remembered value outlives the instance that wrote it, is replaced by the next, and is cleared.
     @Test func rememberedValuesPersistAcrossInstances() async throws {
         let temporary = try temporaryFolder()
@@ -248,6 +254,7 @@ import Testing
     }
 }
 
+// MARK: - Test transport
 /// Answers every request with 200 and a body that does not echo the URL (a server would not either).
 struct EchoTransport: Transport {
     func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {

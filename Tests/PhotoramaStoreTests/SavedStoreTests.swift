@@ -6,6 +6,7 @@ import Testing
 
 @Suite("Saved photos in SQLite")
 struct SavedStoreTests {
+    // MARK: - Creating and saving
     @Test("a new database is created private, in WAL mode, with every migration applied")
     func createsPrivateWALDatabase() async throws {
         let temporary = try temporaryFolder()
@@ -47,6 +48,7 @@ struct SavedStoreTests {
         #expect(try await store.all().map(\.photo.id) == ["1"])
     }
 
+    // MARK: - Migrations and refused databases
     @Test("a version 1 database (made by hand) is migrated to version 2 and keeps its rows")
     func migratesVersionOne() async throws {
         let temporary = try temporaryFolder()
@@ -126,6 +128,7 @@ struct SavedStoreTests {
                 == "Saved photos unavailable: written by a newer Photorama (left untouched): \(path)")
     }
 
+    // MARK: - Export and import
     @Test("export, import into an empty database, export again: the same bytes")
     func exportImportRoundTrip() async throws {
         let temporary = try temporaryFolder()
@@ -162,6 +165,7 @@ struct SavedStoreTests {
                 == "photo 1: invalid savedAt “yesterday”")
     }
 
+    // MARK: - Saved times
     @Test("saved times print as UTC with milliseconds and read back exactly")
     func savedTimes() {
         #expect(SavedTime.iso8601(milliseconds: 1_795_444_297_123) == "2026-11-23T14:31:37.123Z")

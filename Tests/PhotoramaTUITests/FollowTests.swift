@@ -11,6 +11,7 @@ func screenText(_ frame: Frame) -> String { frame.lines.joined(separator: "\n") 
 
 @Suite("Open, copy, follow and the back stack")
 struct FollowTests {
+    // MARK: - Helpers
     /// Photo `number` as `photo(_:)` makes it, owned by "nsid-N" called "Owner N", with three tags.
     func owned(_ number: Int) -> Photo {
         var base = photo(number)
@@ -39,6 +40,7 @@ struct FollowTests {
         _ = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: items, page: 1, pages: 1, total: count))))
     }
 
+    // MARK: - Following and the back stack
     @Test func uOpensTheOwnersPhotosOnTheSearchTab() {
         var state = recentState()
         _ = press(&state, .pageDown, .right)  // index 16
@@ -138,6 +140,7 @@ struct FollowTests {
         #expect(state.search.source == .user(id: "nsid-1"))
     }
 
+    // MARK: - Picking tags
     @Test func tagsArePickedWithBracketsAndEnterSearchesThePickedOne() {
         var state = recentState(columns: 120, rows: 40)
         _ = press(&state, .right)
@@ -194,6 +197,7 @@ struct FollowTests {
         #expect(lines[row + 1].contains("Enter searches “blue sky”, Esc cancels"))
     }
 
+    // MARK: - Opening and copying
     @Test func oAsksToOpenThePageAndSaysSo() {
         var state = recentState()
         let effects = press(&state, .character("o"))
@@ -213,6 +217,7 @@ struct FollowTests {
         #expect(state.notice == "Copied image URL: https://example.com/1.jpg")
     }
 
+    // MARK: - Refusals and prompts
     @Test func uOnAPhotoWithoutAnOwnerIdSaysWhy() {
         var (state, effects) = startedState()
         _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1, of: 1, perPage: 10))))
@@ -238,6 +243,7 @@ struct FollowTests {
         #expect(state.recent.selection == 99)
     }
 
+    // MARK: - Searches and starting feeds
     @Test func aSearchTypedWhileFollowingIsOneMoreStepBack() {
         var state = recentState()
         answer(&state, press(&state, .character("u")), first: 1000)

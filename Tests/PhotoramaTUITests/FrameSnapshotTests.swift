@@ -10,6 +10,7 @@ import Testing
 /// "\r\n", a C1 CSI, a right-to-left override, C1 NEL/DCS/ST bytes, DEL and a zero-width space.
 @Suite("Frames as text")
 struct FrameSnapshotTests {
+    // MARK: - Frames by size
     @Test func grid80x24() {
         expectFrame(worldState(columns: 80, rows: 24), Golden.g80x24)
     }
@@ -44,6 +45,7 @@ struct FrameSnapshotTests {
         }
     }
 
+    // MARK: - Detail and validation frames
     @Test func fullScreenDetailOfAHostileTitle80x24() {
         var state = worldState(columns: 80, rows: 24, images: .halfBlocks(.truecolor))
         _ = press(&state, .down, .enter)
@@ -60,6 +62,7 @@ struct FrameSnapshotTests {
         }
     }
 
+    // MARK: - Cells and styles
     @Test func wideGlyphsOccupyTwoCellsAndControlsNone() {
         let frame = render(worldState(columns: 80, rows: 24))
         // 東 at column 1 is two columns wide; its right half is an empty continuation cell.
@@ -83,6 +86,7 @@ struct FrameSnapshotTests {
         #expect(frame[0, 0].style == Style(foreground: .black, background: .cyan, bold: true))
     }
 
+    // MARK: - Helpers
     func expectFrame(_ state: AppState, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         let frame = render(state)
         #expect(frame.lines == expected, sourceLocation: sourceLocation)
@@ -90,6 +94,7 @@ struct FrameSnapshotTests {
     }
 }
 
+// MARK: - Frame invariants
 /// Every row's cells add up to exactly the frame's width, wide glyphs are followed by their
 /// continuation, and nothing that moves the cursor or reorders text reaches a cell.
 func checkInvariants(_ frame: Frame, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -119,6 +124,7 @@ func checkInvariants(_ frame: Frame, sourceLocation: SourceLocation = #_sourceLo
     }
 }
 
+// MARK: - Golden frames
 enum Golden {
     static let g80x24: [String] = [
         "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  Recent · Flickr · demo data",

@@ -6,6 +6,7 @@ import Testing
 
 @Suite("Infinite scroll, errors and refresh")
 struct LoadingTests {
+    // MARK: - Helpers
     /// Page 1 of 50 loaded at 80×24 (a screen is 15 photos), then End: the selection on photo 100 is
     /// within two screens of the end, so page 2 is asked for (token 2).
     func firstPageLoaded() -> (AppState, [Effect]) {
@@ -15,6 +16,7 @@ struct LoadingTests {
         return (state, effects)
     }
 
+    // MARK: - Infinite scroll
     @Test func theNextPageLoadsWithinTwoScreensOfTheEnd() {
         // Pages of 10 are smaller than two screens (30): loads stop once 40 photos are in…
         var (state, effects) = startedState()
@@ -86,6 +88,7 @@ struct LoadingTests {
         #expect(state.recent.feed.reachedEnd)
     }
 
+    // MARK: - Errors and cancellation
     @Test func aFailedPageKeepsThePhotosAndRRetries() {
         var (state, effects) = firstPageLoaded()
         let token = loadToken(effects)!
@@ -108,6 +111,7 @@ struct LoadingTests {
         #expect(state.visibleError == nil)
     }
 
+    // MARK: - Refresh and spinner
     @Test func refreshPutsNewPhotosOnTop() {
         var (state, _) = firstPageLoaded()
         _ = press(&state, .pageDown)
@@ -134,6 +138,7 @@ struct LoadingTests {
         #expect(render(state).lines[23].hasPrefix("⠹ Recent"))
     }
 
+    // MARK: - Network log
     @Test func networkLogKeepsTheLast200() {
         var (state, _) = firstPageLoaded()
         let entries = (0..<250).map { index in

@@ -8,6 +8,7 @@ import Testing
 /// At 80×24 the grid has 3 columns of 26 and 5 rows of cards: a screen is 15 photos.
 @Suite("Moving the selection")
 struct NavigationTests {
+    // MARK: - Helpers
     /// A feed of `count` photos that is known to be complete (one page of one).
     func completeFeed(_ count: Int, columns: Int = 80, rows: Int = 24) -> AppState {
         var (state, effects) = startedState(columns: columns, rows: rows)
@@ -17,6 +18,7 @@ struct NavigationTests {
         return state
     }
 
+    // MARK: - Moving with keys
     @Test func startsByLoadingTheFirstPageOfRecent() {
         let (state, effects) = startedState()
         #expect(effects == [.loadPage(.recent, page: 1, token: RequestToken(value: 1))])
@@ -81,6 +83,7 @@ struct NavigationTests {
         #expect(state.recent.scrollRow == 2)
     }
 
+    // MARK: - Random photo and resizing
     @Test func randomPhotoIsSeeded() {
         var first = completeFeed(100)
         var second = completeFeed(100)
@@ -111,6 +114,7 @@ struct NavigationTests {
         #expect(state.recent.selection == 99)
     }
 
+    // MARK: - Detail and quitting
     @Test func enterOpensTheFullScreenDetailBelow120Columns() {
         var state = completeFeed(10)
         _ = press(&state, .enter)
@@ -131,6 +135,7 @@ struct NavigationTests {
         #expect(press(&state, .ctrl("c")) == [.quit])
     }
 
+    // MARK: - Mouse and tabs
     @Test func mouseSelectsCardsAndTabs() {
         var state = completeFeed(10)
         // Second card row starts at screen row 2 + 4; the middle column starts at 26.

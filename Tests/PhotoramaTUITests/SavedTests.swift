@@ -5,6 +5,7 @@ import Testing
 
 @testable import PhotoramaTUI
 
+// MARK: - Helpers
 /// Recent with page 1 answered, and the saved list loaded (empty unless given).
 private func savedState(columns: Int = 80, rows: Int = 24, saved: [SavedPhoto] = []) -> AppState {
     var (state, effects) = startedState(columns: columns, rows: rows)
@@ -29,6 +30,7 @@ private func marked(_ state: AppState) -> [String] {
     render(state).lines.filter { $0.contains("★") }.map { $0.trimmingCharacters(in: .whitespaces) }
 }
 
+// MARK: - Saving and unsaving
 @Suite("Saved photos in the browser")
 struct SavedTests {
     @Test("s asks the store to save; the mark and the status line appear only when the store answers")
@@ -121,6 +123,7 @@ struct SavedTests {
     }
 }
 
+// MARK: - Paging helpers
 /// The fixture photos of `TestSupport`, named for readability here.
 enum TestPhotos {
     static func photo(_ number: Int) -> Photo { PhotoramaTUITests.photo(number) }
@@ -154,6 +157,7 @@ private func pagedState(
     return (state, effects)
 }
 
+// MARK: - Paging the Saved tab
 @Suite("The Saved tab read a page at a time")
 struct SavedPagingTests {
     @Test("the first read asks for a page of at least three screens; the label counts every saved photo")

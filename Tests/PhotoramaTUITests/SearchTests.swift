@@ -4,6 +4,7 @@ import Testing
 
 @testable import PhotoramaTUI
 
+// MARK: - Parsing search queries
 @Suite("What the search bar understands")
 struct SearchQueryTests {
     @Test func plainTextIsATextSearch() throws {
@@ -41,6 +42,7 @@ struct SearchQueryTests {
     }
 }
 
+// MARK: - Searching from the browser
 @Suite("Searching from the browser")
 struct SearchTests {
     @Test func slashFocusesAndEnterSubmits() {
@@ -118,6 +120,7 @@ struct SearchTests {
     }
 }
 
+// MARK: - Locations, comments and overlays
 @Suite("Locations, comments and overlays")
 struct LocationsAndOverlayTests {
     let paris = LibraryLocation(streetAddress: "1 Rue X", city: "Paris", country: "France", emoji: "🇫🇷", hours: "9–17")
@@ -184,6 +187,7 @@ struct LocationsAndOverlayTests {
     }
 }
 
+// MARK: - Helpers
 extension String {
     func padding(_ width: Int) -> String {
         let used = DisplayWidth.of(self)

@@ -13,6 +13,7 @@ import Testing
 /// A real ncurses screen (newterm, xterm-256color unless a test says) writing to a temporary file: the tests read back exactly
 /// what reached the "terminal", and what ncurses holds for each cell.
 @Suite(.serialized) struct NCursesScreenOutputTests {
+    // MARK: - Helpers
     /// The screen and the file it writes to; `newBytes` returns what was written since the last call.
     final class Terminal {
         let output: UnsafeMutablePointer<FILE>
@@ -76,6 +77,7 @@ import Testing
         return (0...(bytes.count - needle.count)).contains { Array(bytes[$0..<($0 + needle.count)]) == needle }
     }
 
+    // MARK: - Image cells
     @Test func imageCellsAreWrittenAfterNcursesAndNotAgainWhileUnchanged() throws {
         let terminal = try Terminal(columns: 5, rows: 2)
         let frame = DirectColorCellsTests.frame()
@@ -129,6 +131,7 @@ import Testing
         #expect(Array(bytes.suffix(image.count)) == image)
     }
 
+    // MARK: - Indexed colours
     @Test func indexedColoursGetExtendedPairsOfTheirOwn() throws {
         let terminal = try Terminal(columns: 4, rows: 1)
         var frame = Frame(size: CellSize(columns: 4, rows: 1))
@@ -146,6 +149,7 @@ import Testing
         #expect(Self.contains(terminal.newBytes(), "38;5;196"))
     }
 
+    // MARK: - Hostile titles
     /// Titles from the hostile catalog: every cell must sit in ncurses exactly where the frame has it, or
     /// incremental updates leave fragments that a full redraw would not.
     static let hostile = [
@@ -194,6 +198,7 @@ import Testing
         #expect(terminal.grid(columns: 30, rows: 5) == incremental)
     }
 
+    // MARK: - Cursor position
     @Test func afterWritingTheBottomRowTheCursorIsPutWhereNcursesBelievesItIs() throws {
         let terminal = try Terminal(columns: 1, rows: 1)
         for text in ["A", "B"] {

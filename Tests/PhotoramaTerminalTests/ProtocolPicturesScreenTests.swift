@@ -8,6 +8,7 @@ import Testing
 /// stream is read back as a terminal would and checked after every frame. In the same serialized suite
 /// as the other ncurses tests (ncurses has one current screen per process).
 extension NCursesScreenOutputTests {
+    // MARK: - Helpers
     static func pixels(_ seed: Int) -> RGBImage {
         RGBImage(width: 20, height: 20, pixels: (0..<(20 * 20 * 3)).map { UInt8(truncatingIfNeeded: $0 * 7 + seed * 31) })
     }
@@ -37,6 +38,7 @@ extension NCursesScreenOutputTests {
         return (frame, expected)
     }
 
+    // MARK: - Kitty pictures
     @Test func kittyPicturesArePlacedOnceDeletedWhenTheyScrollAwayAndNoneOutliveTheScreen() throws {
         let terminal = try Terminal(columns: 40, rows: 14, pictures: .kitty)
         var log = GraphicsLog()
@@ -131,6 +133,7 @@ extension NCursesScreenOutputTests {
         #expect(log.kittyCommands == 0)
     }
 
+    // MARK: - Sixel pictures
     @Test func sixelPicturesArePaintedAfterTheTextAndRepaintedWhenTextMayHaveCrossedThem() throws {
         let terminal = try Terminal(columns: 40, rows: 14, pictures: .sixel)
         var log = GraphicsLog()
@@ -193,6 +196,7 @@ extension NCursesScreenOutputTests {
         #expect(log.sixels.map { [$0.row, $0.column] } == [[2, 2]])
     }
 
+    // MARK: - Fatal signals and no protocol
     @Test func theFatalSignalPathDeletesKittyImagesWithTheProtocolsOwnBytes() {
         #expect(Array(String(describing: NCursesScreen.kittyDeleteAll).utf8) == KittyGraphics.deleteAll())
     }

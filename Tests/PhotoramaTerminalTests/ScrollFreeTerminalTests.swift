@@ -13,6 +13,7 @@ import Testing
 /// ncurses opened from a terminal entry without the capabilities it scrolls with (ScrollFreeTerminal).
 /// In NCursesScreenOutputTests' suite: ncurses' current terminal is process-wide, so these run one at a time.
 extension NCursesScreenOutputTests {
+    // MARK: - Helpers
     /// The compiled entry tic installed for `name`, from the usual system folders.
     static func installedEntry(_ name: String) -> [UInt8]? {
         for folder in ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"] {
@@ -27,6 +28,7 @@ extension NCursesScreenOutputTests {
         return try #require(ScrollFreeTerminal.load(name, descriptor: null, names: .fromNcurses()))
     }
 
+    // MARK: - The scroll-free entry
     /// 32-bit numbers and user-defined capabilities (xterm-256color, tmux-256color, screen-256color) and the
     /// plain 16-bit format (vt100), as ncurses-base installs them. (Not entries without lines and cols, such
     /// as linux: ncurses puts the screen size it settles on into those, so they come back with 24 and 80.)
@@ -65,6 +67,7 @@ extension NCursesScreenOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
+    // MARK: - Lines moving past a picture
     /// Text lines moving up three rows past a picture that stays: ncurses finds the lines again three rows
     /// up and, when it can, scrolls the terminal (moving the picture's 24-bit cells with them).
     static func linesMovingPastAPicture() -> (before: Frame, after: Frame) {
@@ -118,6 +121,7 @@ extension NCursesScreenOutputTests {
         #expect(Array(bytes.suffix(changed.count)) == changed)
     }
 
+    // MARK: - Bottom-right cell and cleared lines
     /// tmux-256color has auto-margins and no rmam to turn them off: ncurses gets an entry without `am` and
     /// writes the bottom-right cell in place. With the terminal's own entry it wrote the cell by inserting
     /// (ICH), and after a wide character ending next to the corner that split the character and left the
@@ -178,6 +182,7 @@ extension NCursesScreenOutputTests {
 
 /// The entry's copy is prepared once, before the program starts threads, and never set back in the program.
 extension NCursesScreenOutputTests {
+    // MARK: - Preparing the entry's copy
     @Test func theCopyIsPreparedOnceAndItsFolderGoesWhenTheScreenOpens() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prepared-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)

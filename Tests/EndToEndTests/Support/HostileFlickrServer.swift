@@ -12,10 +12,12 @@ import Foundation
 ///
 /// Blocking sockets on one thread of its own, one request per connection: enough for one browser.
 final class HostileFlickrServer: Sendable {
+    // MARK: - Server state
     let port: Int
     private let listener: Int32
     let total: Int
 
+    // MARK: - Hostile titles
     static let titles: [String] = [
         "P25145 👩‍💻 at work 👍🏽 🇯🇵 ❤️",
         "👩‍💻👍🏽🇯🇵❤️👨‍👩‍👧🏳️‍🌈🧑🏿‍🚀 packed",
@@ -35,6 +37,7 @@ final class HostileFlickrServer: Sendable {
         "a\u{0600}b \u{0301}lead \u{20DD}",
     ]
 
+    // MARK: - Starting and stopping
     init(total: Int = 600, failure: String? = nil) throws {
         self.total = total
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -70,6 +73,7 @@ final class HostileFlickrServer: Sendable {
 
     var url: String { "http://127.0.0.1:\(port)/services/rest/" }
 
+    // MARK: - Serving requests
     private static func serve(_ listener: Int32, total: Int, failure: String?) {
         while true {
             let connection = accept(listener, nil, nil)
@@ -128,6 +132,7 @@ final class HostileFlickrServer: Sendable {
         return result
     }
 
+    // MARK: - Flickr answers
     static func answer(_ parameters: [String: String], total: Int) -> String {
         let method = parameters["method"] ?? ""
         guard

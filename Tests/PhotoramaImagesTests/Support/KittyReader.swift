@@ -6,6 +6,7 @@ import PhotoramaImages
 /// screen. Strict: a chunk over 4096 bytes, a command without q=2, a placement of an unknown image or any
 /// other byte is recorded in `errors`.
 struct KittyReader {
+    // MARK: - Terminal state
     struct Key: Hashable {
         var id: UInt32
         var placement: UInt32
@@ -23,6 +24,7 @@ struct KittyReader {
     /// Keys of the first chunk and the payload so far, while m=1 chunks arrive.
     private var pending: (keys: [String: String], payload: [UInt8])?
 
+    // MARK: - Reading escape sequences
     mutating func read(_ bytes: [UInt8]) {
         var index = 0
         while index < bytes.count {
@@ -69,6 +71,7 @@ struct KittyReader {
         }
     }
 
+    // MARK: - Graphics commands
     private mutating func command(_ body: [UInt8]) {
         chunkCount += 1
         let parts = body.split(separator: UInt8(ascii: ";"), maxSplits: 1, omittingEmptySubsequences: false)

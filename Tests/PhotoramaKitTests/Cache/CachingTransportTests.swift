@@ -8,6 +8,7 @@ import Testing
     static let info = "https://api.flickr.com/services/rest?method=flickr.photos.getInfo&photo_id=7&api_key=SECRETKEY1234"
     static let image = "https://live.staticflickr.com/65535/7_abc_q.jpg"
 
+    // MARK: - Kinds and keys
     @Test(
         "Kinds come from the request",
         arguments: [
@@ -28,6 +29,7 @@ import Testing
                 == "GET https://x.example/v1/photos?feature=popular")
     }
 
+    // MARK: - Freshness and revalidation
     /// Each kind is served from the cache until its freshness runs out, then asked for again.
     @Test(
         "Freshness per kind",
@@ -80,6 +82,7 @@ import Testing
         #expect(String(decoding: try await transport.send(get(Self.image, image: true)).body, as: UTF8.self) == "B")
     }
 
+    // MARK: - Offline and stale answers
     @Test func offlineModeServesWhatIsCachedAndRefusesTheRestInOneLine() async throws {
         let store = MemoryResponseStore()
         let clock = TestClock()
@@ -134,6 +137,7 @@ import Testing
         #expect(none == nil)
     }
 
+    // MARK: - Rate limits
     @Test func flickrCallsAreCountedPerKeyAndShownOnTheResponse() async throws {
         let inner = ScriptTransport([ok("{}"), ok("{}")])
         let transport = CachingTransport(wrapping: inner, store: MemoryResponseStore(), now: TestClock().function)
@@ -161,6 +165,7 @@ import Testing
         #expect(budget.prefetchDelay(used: 3600) == .milliseconds(10_000))
     }
 
+    // MARK: - Flickr errors
     @Test func flickrErrorsSentWith200AreNotStored() async throws {
         let inner = ScriptTransport([ok("{\"stat\":\"fail\",\"code\":100}"), ok("{\"stat\":\"ok\"}")])
         let transport = CachingTransport(wrapping: inner, store: MemoryResponseStore(), now: TestClock().function)

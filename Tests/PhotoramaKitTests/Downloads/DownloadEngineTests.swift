@@ -5,6 +5,7 @@ import Testing
 
 /// The engine against a real loopback server that cuts connections, ignores ranges or lies.
 @Suite struct DownloadEngineTests {
+    // MARK: - Fixtures and helpers
     static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 7) }
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 7, count: 100)
     static let photo = Photo(provider: .flickr, id: "42", title: "Harbour at dusk")
@@ -29,6 +30,7 @@ import Testing
         FileManager.default.contents(atPath: path).map { Array($0) } ?? []
     }
 
+    // MARK: - Resuming and starting over
     @Test func aCutConnectionResumesWithARangeRequest() async throws {
         let body = Self.jpeg
         let half = body.count / 2
@@ -95,6 +97,7 @@ import Testing
         #expect(names(dir) == ["Harbour at dusk - 42.part"])
     }
 
+    // MARK: - Refused ranges
     @Test func aRangeThatDoesNotAddUpIsRefused() async throws {
         let body = Self.jpeg
         let dir = try folder()
@@ -116,6 +119,7 @@ import Testing
         #expect(names(dir) == [])
     }
 
+    // MARK: - File names and types
     @Test func anExistingFileIsNeverOverwritten() async throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -147,6 +151,7 @@ import Testing
         #expect(names(dir) == ["Harbour at dusk - 42.png"])
     }
 
+    // MARK: - Full disks and insecure hosts
     @Test func aFullDiskSaysSoAndLeavesNothing() async throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -179,6 +184,7 @@ import Testing
         await transport.shutdown()
     }
 
+    // MARK: - Progress
     @Test func progressReachesTheTotal() async throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -199,6 +205,7 @@ import Testing
         #expect(DownloadProgress(bytes: 3_100_000, total: nil, bytesPerSecond: 0).text == "3.1 MB 0.0 MB/s")
     }
 
+    // MARK: - Content ranges
     @Test func contentRangeParsing() {
         #expect(ContentRange("bytes 100-199/200") == ContentRange(start: 100, end: 199, total: 200))
         #expect(ContentRange("bytes 0-9/*")?.total == nil)
@@ -207,6 +214,7 @@ import Testing
     }
 }
 
+// MARK: - Test doubles
 extension ContentRange {
     init(start: Int64, end: Int64, total: Int64?) {
         self = ContentRange("bytes \(start)-\(end)/\(total.map(String.init) ?? "*")")!

@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
+// MARK: - Server
 /// A real HTTP/1.1 server on 127.0.0.1 with an ephemeral port whose every path is scripted by the test
 /// (see `ScriptedReply`). It records what it received so tests can count attempts and inspect bodies.
 ///
@@ -69,6 +70,7 @@ final class ScriptedServer: Sendable {
     }
 }
 
+// MARK: - Scoped use
 /// Runs `body` with a fresh server and shuts it down afterwards, whether `body` throws or not.
 func withScriptedServer<R>(
     _ routes: [String: ScriptedRoute], _ body: (ScriptedServer) async throws -> R
@@ -84,6 +86,7 @@ func withScriptedServer<R>(
     }
 }
 
+// MARK: - Playing scripted replies
 /// One accepted connection: reads requests in turn and plays each one's scripted reply.
 private struct ScriptedConnection {
     typealias Inbound = NIOAsyncChannelInboundStream<HTTPServerRequestPart>.AsyncIterator

@@ -29,7 +29,10 @@ enum PrefetchBenchmark {
         guard BenchShell.run("tmux -L \(socket) -f /dev/null new-session -d -x \(size[0]) -y \(size[1]) '\(command)'") == 0 else {
             throw BenchmarkFailure("tmux could not start")
         }
-        defer { BenchShell.stopTmuxServer(socket) }
+        defer {
+            BenchShell.stopTmuxServer(socket)
+            try? FileManager.default.removeItem(atPath: stats)
+        }
         func read() -> (frames: Int, loading: Int, selection: Int)? {
             guard let text = try? String(contentsOfFile: stats, encoding: .utf8) else { return nil }
             let parts = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }

@@ -68,7 +68,8 @@ let package = Package(
         // The pure browser: AppState, Action, reduce, Effect, layout and views rendering into a Frame. No I/O.
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
         // The only code that imports ncurses and writes escape sequences: the screen, input, pictures on it.
-        .target(name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaLocking"]),
+        .target(
+            name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "PhotoramaLocking"]),
         // Saved photos in SQLite (GRDB links Debian's libsqlite3); a target of its own so only what
         // stores photos compiles against GRDB.
         .target(

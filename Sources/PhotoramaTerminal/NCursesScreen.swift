@@ -2,6 +2,7 @@ import CNCurses
 import Foundation
 import PhotoramaImages
 import PhotoramaTUI
+import PhotoramaText
 
 #if canImport(Glibc)
     import Glibc
@@ -310,17 +311,7 @@ public final class NCursesScreen {
 
     /// Writes all of `bytes` to the terminal in one write (more only if the kernel takes less).
     private func writeAll(_ bytes: [UInt8]) {
-        var sent = 0
-        while sent < bytes.count {
-            let result = bytes[sent...].withUnsafeBytes { write(outputDescriptor, $0.baseAddress, $0.count) }
-            if result > 0 {
-                sent += result
-            } else if result < 0, errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        _ = bytes.withUnsafeBytes { Console.writeAll($0, to: outputDescriptor) }
     }
 
     // MARK: - Colour pairs

@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import PhotoramaText
 
 #if canImport(Glibc)
     import Glibc
@@ -193,17 +194,6 @@ public enum ScrollFreeTerminal {
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var sent = 0
-        while sent < bytes.count {
-            let result = bytes[sent...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if result > 0 {
-                sent += result
-            } else if result < 0, errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        return bytes.withUnsafeBytes { Console.writeAll($0, to: descriptor) }
     }
 }

@@ -32,22 +32,28 @@ public enum Console {
             .joined(separator: "\n")
     }
 
-    /// Writes every byte, retrying after signals and short writes; a closed or full stream ends it quietly,
-    /// since there is nowhere left to report that.
+    /// Writes the text's bytes; a closed or full stream ends it quietly, since there is nowhere left to
+    /// report that.
     static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        text.withUTF8 { _ = writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes every byte to `descriptor`, retrying after signals and short writes; false when the
+    /// descriptor refuses (closed, full disk). The one such loop: the screen and terminfo files use it too.
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return false
             }
         }
+        return true
     }
 }

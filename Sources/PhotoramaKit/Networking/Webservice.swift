@@ -40,19 +40,29 @@ public struct Webservice: Sendable {
 
     /// Sends a request with redirects and retries, returning the final response whatever its status.
     ///
-    /// The exchange, its log entry, the waits between attempts and the attempts themselves run on an event
-    /// loop, not on Swift's cooperative pool, so a busy pool cannot hold a retry back (see EventLoopTimer);
-    /// the caller's own code, the parse above all, stays on its executor.
+    /// The first attempt runs where the caller runs, so an answer from the cache costs no thread hop. Once a
+    /// retry is due, the waits and the later attempts run on an event loop, not on Swift's cooperative pool,
+    /// so a busy pool cannot hold a retry back (see EventLoopTimer); the caller's own code, the parse above
+    /// all, stays on its executor.
     public func send(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
+        var retries = RetryCount()
+        let firstWait: Duration
+        switch try await attempt(request, &retries) {
+        case .done(let response):
+            return response
+        case .retry(after: let wait):
+            firstWait = wait
+        }
         let executor = EventLoopTimer.executor
         return try await withTaskExecutorPreference(executor) { () async throws(PhotoramaError) -> WebResponse in
-            var retries = RetryCount()
+            var wait = firstWait
             while true {
+                guard await EventLoopTimer.sleep(wait, on: executor.eventLoop), !Task.isCancelled else { throw .cancelled }
                 switch try await attempt(request, &retries) {
                 case .done(let response):
                     return response
-                case .retry(after: let wait):
-                    guard await EventLoopTimer.sleep(wait, on: executor.eventLoop), !Task.isCancelled else { throw .cancelled }
+                case .retry(after: let next):
+                    wait = next
                 }
             }
         }

@@ -98,7 +98,7 @@ import Testing
         var state = loaded(503)
         let long = try #require(downloadToken(press(&state, .character("d"))))
         for number in 2...502 {
-            state.updateFeed(.recent) { $0.selection = number - 1 }
+            _ = state.updateFeed(.recent) { $0.moveSelection { _ in number - 1 } }
             let token = try #require(downloadToken(press(&state, .character("d"))))
             _ = reduce(&state, .downloadFinished(token: token, .success("/pics/\(number).jpg")))
         }
@@ -106,7 +106,7 @@ import Testing
         #expect(state.downloads.entries.map(\.photo).prefix(3) == [photo(1).key, photo(3).key, photo(4).key])
         #expect(state.downloads.finishedCount == 501)
 
-        state.updateFeed(.recent) { $0.selection = 502 }
+        _ = state.updateFeed(.recent) { $0.moveSelection { _ in 502 } }
         let failing = try #require(downloadToken(press(&state, .character("d"))))
         _ = reduce(&state, .downloadFinished(token: failing, .failure(.diskFull(file: "503.part"))))
         #expect(state.downloads.entries.map(\.photo).prefix(2) == [photo(1).key, photo(4).key])

@@ -21,10 +21,12 @@ public struct AppState: Sendable {
     public internal(set) var searchBar = SearchBar()
     public internal(set) var locations = LocationsModel()
     public internal(set) var overlay: Overlay?
-    /// The detail of the selected photo fills the screen (terminals narrower than 120 columns).
-    public internal(set) var detailOpen = false
+    /// The detail of the selected photo: open full screen or not, its scroll, its picked tag.
+    public internal(set) var detail = DetailModel()
+    /// The detail fills the screen (terminals narrower than 120 columns).
+    public var detailOpen: Bool { detail.isOpen }
     /// The first line of the detail text in view.
-    public internal(set) var detailScroll = 0
+    public var detailScroll: Int { detail.scroll }
     /// The selected photo fills the terminal (`v`); Left and Right move through the feed.
     public internal(set) var viewerOpen = false
     /// Pictures wanted, loading, drawn or failed.
@@ -38,7 +40,7 @@ public struct AppState: Sendable {
     /// Where Esc goes back to: the feeds left by following an owner, a gallery or a tag, newest last.
     public internal(set) var backStack: [BackEntry] = []
     /// The tag picked in the detail pane with `[` `]`; Enter searches it.
-    public internal(set) var detailTag: DetailTag?
+    public var detailTag: DetailTag? { detail.tag }
 
     /// Downloads started with `d`, listed by `D`.
     public internal(set) var downloads = DownloadsModel()

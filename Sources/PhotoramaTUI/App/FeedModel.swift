@@ -16,25 +16,25 @@ struct CardText: Sendable {
 /// One feed on screen: what it shows, the paging state, and where the selection and the view are.
 public struct FeedModel: Sendable {
     /// nil until something is searched for (Search tab) or a location is picked (Locations tab).
-    public internal(set) var source: PhotoSource?
+    public private(set) var source: PhotoSource?
     /// What the user typed, for "No photos found for “…”".
-    public internal(set) var query: String?
+    public private(set) var query: String?
     /// Replaces the source's label in the header and status line ("Photos by Ana"), when set.
-    public internal(set) var title: String?
-    public internal(set) var feed = FeedState()
+    public private(set) var title: String?
+    public private(set) var feed = FeedState()
     /// Parallel to `feed.photos`.
-    var texts: [CardText] = []
+    private(set) var texts: [CardText] = []
     /// Index into the photos; equal to the photo count when it is on the "loading…" card after them.
-    public internal(set) var selection = 0
+    public private(set) var selection = 0
     /// The first grid row in view.
-    public internal(set) var scrollRow = 0
-    var pageToken: RequestToken?
-    var refreshToken: RequestToken?
+    public private(set) var scrollRow = 0
+    private(set) var pageToken: RequestToken?
+    private(set) var refreshToken: RequestToken?
     /// Where the first page came from when it came from the cache ("cached 5 min ago" in the status line).
-    public internal(set) var cached: CacheOrigin?
+    public private(set) var cached: CacheOrigin?
     /// The refresh in flight was started by the browser itself after a cached first page: its new photos
     /// go on top without moving the selection.
-    var quietRefresh = false
+    private var quietRefresh = false
 
     init(source: PhotoSource? = nil, query: String? = nil, title: String? = nil) {
         self.source = source
@@ -58,14 +58,131 @@ public struct FeedModel: Sendable {
     /// Every token of a request this feed has in flight.
     var inFlightTokens: [RequestToken] { [pageToken, refreshToken].compactMap { $0 } }
 
-    mutating func receive(_ page: Page<Photo>, requested: Int) {
-        let added = feed.receive(page, requested: requested)
-        for photo in feed.photos.suffix(added) { texts.append(CardText(photo)) }
+    // MARK: - Pages
+    /// Within two screens of the last loaded photo (`PageSizing.screensAhead`), and only then: a page
+    /// nobody is near is never fetched. One page is in flight at a time.
+    func needsNextPage(screen: Int) -> Bool {
+        guard source != nil, pageToken == nil, feed.loadingPage == nil, !feed.reachedEnd, feed.lastError == nil
+        else { return false }
+        return feed.count - 1 - selection <= PageSizing.screensAhead * max(1, screen)
     }
 
-    mutating func receiveRefresh(_ page: Page<Photo>) -> Int {
-        let added = feed.receiveRefresh(page)
-        if added > 0 { texts.insert(contentsOf: feed.photos.prefix(added).map(CardText.init), at: 0) }
-        return added
+    /// Starts loading the next page under `token`: the source and page to ask for, nil when none is due.
+    mutating func beginNextPage(token: RequestToken) -> (source: PhotoSource, page: Int)? {
+        guard let source, let page = feed.beginNextPage() else { return nil }
+        pageToken = token
+        return (source, page)
+    }
+
+    /// Takes the answer to the page asked for under `token`; answers to other tokens are stale and ignored.
+    /// True when it is a first page from the cache old enough to be brought up to date.
+    mutating func receivePage(_ result: Result<Page<Photo>, PhotoramaError>, page: Int, token: RequestToken) -> Bool {
+        guard pageToken == token else { return false }
+        pageToken = nil
+        switch result {
+        case .success(let answer):
+            let added = feed.receive(answer, requested: page)
+            for photo in feed.photos.suffix(added) { texts.append(CardText(photo)) }
+            if page == 1 { cached = answer.cached }
+            return page == 1 && answer.cached.map { $0.stale && !$0.offline } == true
+        case .failure(let error):
+            feed.fail(requested: page, error: error)
+            return false
+        }
+    }
+
+    /// `r`: the failed page may be asked for again.
+    mutating func clearError() {
+        feed.clearError()
+    }
+
+    /// Forgets the loads in flight (their answers will be ignored) so the feed can be kept and loaded again.
+    mutating func dropLoads() {
+        pageToken = nil
+        refreshToken = nil
+        feed.cancelLoading()
+    }
+
+    // MARK: - Refresh
+    /// Asks for page 1 again under `token` (Ctrl-R, or `quiet`ly after a stale cached first page, when the
+    /// new photos go on top without moving the selection): the source to ask, nil when a refresh is on its way.
+    mutating func beginRefresh(token: RequestToken, quiet: Bool = false) -> PhotoSource? {
+        guard refreshToken == nil, let source, feed.beginRefresh() != nil else { return nil }
+        refreshToken = token
+        quietRefresh = quiet
+        return source
+    }
+
+    /// Page 1 arrived again: photos not seen before go on top, and the view goes there unless the refresh
+    /// was quiet (then the same photo stays selected).
+    mutating func receiveRefresh(_ result: Result<Page<Photo>, PhotoramaError>, token: RequestToken) {
+        guard refreshToken == token else { return }
+        refreshToken = nil
+        let quiet = quietRefresh
+        quietRefresh = false
+        switch result {
+        case .success(let answer):
+            cached = answer.cached
+            let added = feed.receiveRefresh(answer)
+            if added > 0 { texts.insert(contentsOf: feed.photos.prefix(added).map(CardText.init), at: 0) }
+            if quiet {
+                selection = min(selection + added, maxSelection)
+            } else if added > 0 {
+                showFirst()
+            }
+        case .failure(let error):
+            feed.failRefresh(error: error)
+        }
+    }
+
+    // MARK: - Selection and scroll
+    /// Moves the selection to `move(selection)`, kept within the feed; true when it changed.
+    mutating func moveSelection(_ move: (Int) -> Int) -> Bool {
+        let old = selection
+        selection = max(0, min(move(selection), maxSelection))
+        return selection != old
+    }
+
+    /// The first photo selected and in view.
+    mutating func showFirst() {
+        selection = 0
+        scrollRow = 0
+    }
+
+    mutating func clampSelection() {
+        selection = max(0, min(selection, maxSelection))
+    }
+
+    mutating func keepVisible(columns: Int, rows: Int) {
+        let row = selection / max(1, columns)
+        if row < scrollRow { scrollRow = row }
+        if row >= scrollRow + rows { scrollRow = row - rows + 1 }
+        scrollRow = max(0, scrollRow)
+    }
+
+    // MARK: - Stored photos (the Saved tab)
+    /// Puts a newly saved photo on top, keeping the same photo selected.
+    mutating func insertFirst(_ photo: Photo) {
+        guard feed.insertFirst(photo) else { return }
+        texts.insert(CardText(photo), at: 0)
+        if feed.count > 1 { selection += 1 }
+    }
+
+    mutating func remove(_ key: PhotoKey) {
+        guard let index = feed.remove(key) else { return }
+        texts.remove(at: index)
+        if index < selection { selection -= 1 }
+    }
+
+    mutating func replaceAll(_ photos: [Photo]) {
+        feed = FeedState(complete: photos)
+        texts = feed.photos.map(CardText.init)
+        showFirst()
+    }
+
+    /// Adds a page read from the store after the photos here (those already here are skipped).
+    mutating func appendStored(_ photos: [Photo]) {
+        let added = feed.appendComplete(photos)
+        for photo in feed.photos.suffix(added) { texts.append(CardText(photo)) }
     }
 }

@@ -51,7 +51,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return follow(&state, .tag(tag), query: tag)
     case .escape:
         if state.pickedTagIndex != nil {
-            state.detailTag = nil
+            state.detail.unpickTag()
             return []
         }
         // The full-screen detail closes first; Back is for the grid.
@@ -91,15 +91,14 @@ func pickTag(_ state: inout AppState, _ photo: Photo, forward: Bool) {
     } else {
         index = forward ? 0 : count - 1
     }
-    state.detailTag = DetailTag(photo: photo.key, index: index)
+    state.detail.pick(DetailTag(photo: photo.key, index: index))
     let layout = ScreenLayout(state)
     let area = layout.pane.isEmpty ? layout.body : layout.pane
     let margin = area.width > 4 ? 1 : 0
     let lines = DetailContent.lines(for: photo, width: max(1, area.width - 2 * margin), pickedTag: index)
     let textHeight = max(1, area.height - layout.imagePreview.height)
     guard let line = lines.firstIndex(where: { !$0.highlights.isEmpty }) else { return }
-    if line < state.detailScroll { state.detailScroll = line }
-    if line >= state.detailScroll + textHeight { state.detailScroll = line - textHeight + 1 }
+    state.detail.reveal(line: line, height: textHeight)
 }
 
 /// Opens `source` on the Search tab, remembering what was on screen so Esc can go back to it.
@@ -108,9 +107,7 @@ func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title
     state.search = FeedModel(source: source, query: query, title: title)
     state.searchBar.show("")
     state.tab = .search
-    state.detailOpen = false
-    state.detailScroll = 0
-    state.detailTag = nil
+    state.detail.resetAll()
     return cancels
 }
 
@@ -120,9 +117,7 @@ func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title
 func pushBack(_ state: inout AppState) -> [Effect] {
     var left = state.search
     let cancels = left.inFlightTokens.map(Effect.cancel)
-    left.pageToken = nil
-    left.refreshToken = nil
-    left.feed.cancelLoading()
+    left.dropLoads()
     state.backStack.append(
         BackEntry(
             tab: state.tab, search: left,
@@ -140,9 +135,7 @@ func goBack(_ state: inout AppState) -> [Effect] {
     state.search = entry.search
     state.tab = entry.tab
     state.searchBar.show(entry.searchText)
-    state.detailOpen = entry.detailOpen
-    state.detailScroll = entry.detailScroll
-    state.detailTag = nil
+    state.detail.restore(isOpen: entry.detailOpen, scroll: entry.detailScroll)
     return cancels
 }
 

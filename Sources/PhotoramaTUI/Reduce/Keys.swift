@@ -71,7 +71,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case .escape:
         if state.tab == .locations, state.locations.showingPlace {
             state.locations.showList()
-            state.detailOpen = false
+            state.detail.close()
             return []
         }
         return []
@@ -83,8 +83,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
 /// Switches tabs; the first visit to Popular starts its feed, the first visit to Search focuses the bar.
 func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     state.tab = tab
-    state.detailOpen = false
-    state.detailScroll = 0
+    state.detail.reset()
     if tab == .search, state.search.source == nil { state.searchBar.focus() }
     if tab == .locations, !state.locations.showingPlace { state.locations.edit() }
     return []
@@ -95,19 +94,19 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
 func handleDetailKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     switch key {
     case .escape:
-        state.detailOpen = false
+        state.detail.close()
         return []
     case .enter, .character("v"):
         openViewer(&state)
         return []
     case .up, .character("k"), .shiftUp, .character("K"):
-        state.detailScroll = max(0, state.detailScroll - 1)
+        state.detail.scrollUp(by: 1)
         return []
     case .down, .character("j"), .shiftDown, .character("J"):
         scrollDetail(&state, by: 1)
         return []
     case .pageUp:
-        state.detailScroll = max(0, state.detailScroll - max(1, ScreenLayout(state).body.height - 1))
+        state.detail.scrollUp(by: max(1, ScreenLayout(state).body.height - 1))
         return []
     case .pageDown:
         scrollDetail(&state, by: max(1, ScreenLayout(state).body.height - 1))
@@ -124,7 +123,7 @@ func scrollDetail(_ state: inout AppState, by lines: Int) {
     guard let photo = state.currentFeed?.selectedPhoto else { return }
     let textHeight = area.height - layout.imagePreview.height
     let total = DetailContent.lines(for: photo, width: max(1, area.width - 2), saved: state.saved.isSaved(photo)).count
-    state.detailScroll = max(0, min(state.detailScroll + lines, total - textHeight))
+    state.detail.scrollDown(by: lines, total: total, height: textHeight)
 }
 
 // MARK: - Grid
@@ -163,13 +162,12 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         let index = Int.random(in: 0..<count, using: &state.random)
         moveSelection(&state, tab) { _ in index }
     case .character("r"):
-        state.updateFeed(tab) { $0.feed.clearError() }
+        state.updateFeed(tab) { $0.clearError() }
     case .ctrl("r"):
         return refresh(&state, tab)
     case .enter:
         if layout.pane.isEmpty, state.feed(for: tab).selectedPhoto != nil {
-            state.detailOpen = true
-            state.detailScroll = 0
+            state.detail.open()
         } else if !layout.pane.isEmpty {
             openViewer(&state)
         }
@@ -178,7 +176,7 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case .character("t"):
         if state.configuration.images != nil { state.thumbnails.toggle() }
     case .shiftUp, .character("K"):
-        state.detailScroll = max(0, state.detailScroll - 1)
+        state.detail.scrollUp(by: 1)
     case .shiftDown, .character("J"):
         scrollDetail(&state, by: 1)
     case .character("c"):
@@ -194,22 +192,16 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 }
 
 func moveSelection(_ state: inout AppState, _ tab: Tab, _ move: (Int) -> Int) {
-    let moved = state.updateFeed(tab) { feed -> Bool in
-        let old = feed.selection
-        feed.selection = max(0, min(move(feed.selection), feed.maxSelection))
-        return feed.selection != old
-    }
-    if moved { state.detailScroll = 0 }
+    let moved = state.updateFeed(tab) { $0.moveSelection(move) }
+    if moved { state.detail.scrollToTop() }
 }
 
-func refresh(_ state: inout AppState, _ tab: Tab) -> [Effect] {
+/// Ctrl-R, or `quiet` after a stale first page from the cache (see `FeedModel.beginRefresh`).
+func refresh(_ state: inout AppState, _ tab: Tab, quiet: Bool = false) -> [Effect] {
     guard state.feed(for: tab).source != nil, state.feed(for: tab).refreshToken == nil else { return [] }
     let token = state.makeToken()
-    return state.updateFeed(tab) { feed -> [Effect] in
-        guard let source = feed.source, feed.feed.beginRefresh() != nil else { return [] }
-        feed.refreshToken = token
-        return [.refresh(source, token: token)]
-    }
+    guard let source = state.updateFeed(tab, { $0.beginRefresh(token: token, quiet: quiet) }) else { return [] }
+    return [.refresh(source, token: token)]
 }
 
 func openComments(_ state: inout AppState, _ tab: Tab) -> [Effect] {

@@ -30,7 +30,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
         let down: Bool = if case .wheelDown = event { true } else { false }
         if state.overlay != nil { return scrollOverlay(&state, by: down ? 3 : -3) }
         if layout.pane.contains(row: row, column: column) || state.detailOpen {
-            if down { scrollDetail(&state, by: 1) } else { state.detailScroll = max(0, state.detailScroll - 1) }
+            if down { scrollDetail(&state, by: 1) } else { state.detail.scrollUp(by: 1) }
             return []
         }
         if state.currentFeedTab != nil { return handleGridKey(&state, down ? .down : .up) }

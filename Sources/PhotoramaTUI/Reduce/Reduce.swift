@@ -22,14 +22,14 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     switch action {
     case .key(let key):
         // A Saved page that failed is asked for again once the user does something.
-        state.saved.pageFailed = false
+        state.saved.retryPages()
         effects = handleKey(&state, key)
         if effects.contains(.quit) { return effects }
     case .mouse(let event):
         effects = handleMouse(&state, event)
     case .resize(let size):
         state.size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
-        if state.size.columns >= ScreenLayout.paneThreshold { state.detailOpen = false }
+        if state.size.columns >= ScreenLayout.paneThreshold { state.detail.close() }
         effects = []
     case .tick:
         if state.inFlight > 0 { state.spinnerPhase = (state.spinnerPhase + 1) % 1_000_000 }
@@ -100,9 +100,8 @@ func settle(_ state: inout AppState) -> [Effect] {
             { feed -> Effect? in
                 feed.clampSelection()
                 feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
-                guard let token, let source = feed.source, let page = feed.feed.beginNextPage() else { return nil }
-                feed.pageToken = token
-                return .loadPage(source, page: page, token: token)
+                guard let token, let next = feed.beginNextPage(token: token) else { return nil }
+                return .loadPage(next.source, page: next.page, token: token)
             })
         {
             effects.append(effect)
@@ -127,23 +126,3 @@ func settle(_ state: inout AppState) -> [Effect] {
 }
 
 // MARK: - Feed and list helpers
-extension FeedModel {
-    /// Within two screens of the last loaded photo (`PageSizing.screensAhead`), and only then: a page
-    /// nobody is near is never fetched. One page is in flight at a time.
-    func needsNextPage(screen: Int) -> Bool {
-        guard source != nil, pageToken == nil, feed.loadingPage == nil, !feed.reachedEnd, feed.lastError == nil
-        else { return false }
-        return feed.count - 1 - selection <= PageSizing.screensAhead * max(1, screen)
-    }
-
-    mutating func clampSelection() {
-        selection = max(0, min(selection, maxSelection))
-    }
-
-    mutating func keepVisible(columns: Int, rows: Int) {
-        let row = selection / max(1, columns)
-        if row < scrollRow { scrollRow = row }
-        if row >= scrollRow + rows { scrollRow = row - rows + 1 }
-        scrollRow = max(0, scrollRow)
-    }
-}

@@ -5,49 +5,16 @@ func receivePage(
     _ state: inout AppState, token: RequestToken, page: Int, result: Result<Page<Photo>, PhotoramaError>
 ) -> [Effect] {
     guard let tab = state.feedTab(holding: token) else { return [] }
-    let staleFirstPage = state.updateFeed(tab) { feed -> Bool in
-        guard feed.pageToken == token else { return false }
-        feed.pageToken = nil
-        switch result {
-        case .success(let answer):
-            feed.receive(answer, requested: page)
-            if page == 1 { feed.cached = answer.cached }
-            return page == 1 && answer.cached.map { $0.stale && !$0.offline } == true
-        case .failure(let error):
-            feed.feed.fail(requested: page, error: error)
-            return false
-        }
-    }
+    let staleFirstPage = state.updateFeed(tab) { $0.receivePage(result, page: page, token: token) }
     // A first page shown from the cache is brought up to date in the background.
     guard staleFirstPage else { return [] }
-    let effects = refresh(&state, tab)
-    if !effects.isEmpty { state.updateFeed(tab) { $0.quietRefresh = true } }
-    return effects
+    return refresh(&state, tab, quiet: true)
 }
 
 /// Page 1 arrived again after Ctrl-R: photos not seen before go on top, and the view goes there.
 func receiveRefresh(_ state: inout AppState, token: RequestToken, result: Result<Page<Photo>, PhotoramaError>) -> [Effect] {
     guard let tab = state.feedTab(holding: token) else { return [] }
-    state.updateFeed(tab) { feed in
-        guard feed.refreshToken == token else { return }
-        feed.refreshToken = nil
-        let quiet = feed.quietRefresh
-        feed.quietRefresh = false
-        switch result {
-        case .success(let answer):
-            feed.cached = answer.cached
-            let added = feed.receiveRefresh(answer)
-            if quiet {
-                // The same photo stays selected; the scroll follows it.
-                feed.selection = min(feed.selection + added, feed.maxSelection)
-            } else if added > 0 {
-                feed.selection = 0
-                feed.scrollRow = 0
-            }
-        case .failure(let error):
-            feed.feed.failRefresh(error: error)
-        }
-    }
+    state.updateFeed(tab) { $0.receiveRefresh(result, token: token) }
     return []
 }
 

@@ -43,10 +43,8 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
         let cancels = state.backStack.isEmpty ? state.search.inFlightTokens.map(Effect.cancel) : pushBack(&state)
         state.searchBar.submitted(query)
         state.search = FeedModel(source: source, query: query)
-        state.detailTag = nil
         state.tab = .search
-        state.detailOpen = false
-        state.detailScroll = 0
+        state.detail.resetAll()
         return cancels
     }
 }
@@ -98,7 +96,6 @@ func openPlace(_ state: inout AppState) -> [Effect] {
     let cancels = state.place.inFlightTokens.map(Effect.cancel)
     state.place = FeedModel(source: .place(name: city), query: city)
     state.locations.showPlace()
-    state.detailOpen = false
-    state.detailScroll = 0
+    state.detail.reset()
     return cancels
 }

@@ -14,7 +14,7 @@ func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     switch key {
     case .escape, .character("q"):
         state.viewerOpen = false
-        state.detailOpen = false
+        state.detail.close()
     case .left, .character("h"), .up, .character("k"), .pageUp:
         moveSelection(&state, tab) { $0 - 1 }
     case .right, .character("l"), .down, .character("j"), .pageDown, .character(" "):

@@ -1,0 +1,69 @@
+/// The detail of the selected photo: whether it fills the screen (terminals narrower than 120 columns),
+/// how far its text is scrolled, and the tag picked in it with `[` `]`.
+public struct DetailModel: Sendable, Equatable {
+    /// The detail fills the screen.
+    public internal(set) var isOpen = false
+    /// The first line of the detail text in view.
+    public internal(set) var scroll = 0
+    /// The tag picked with `[` `]`; Enter searches it.
+    public internal(set) var tag: DetailTag?
+
+    /// Opens the full-screen detail at its top.
+    mutating func open() {
+        isOpen = true
+        scroll = 0
+    }
+
+    /// Closes the full-screen detail, keeping where its text was (Esc: the same photo opens there again).
+    mutating func close() {
+        isOpen = false
+    }
+
+    /// Closes the detail and forgets its scroll: another tab or another feed is on screen.
+    mutating func reset() {
+        isOpen = false
+        scroll = 0
+    }
+
+    /// As `reset`, and forgets the picked tag too: the photos on screen are new.
+    mutating func resetAll() {
+        reset()
+        tag = nil
+    }
+
+    /// Puts back the detail as a back-stack entry left it, without a picked tag.
+    mutating func restore(isOpen: Bool, scroll: Int) {
+        self.isOpen = isOpen
+        self.scroll = scroll
+        tag = nil
+    }
+
+    /// Another photo is selected: its text starts at the top.
+    mutating func scrollToTop() {
+        scroll = 0
+    }
+
+    /// Scrolls up by `lines`, stopping at the first line.
+    mutating func scrollUp(by lines: Int) {
+        scroll = max(0, scroll - lines)
+    }
+
+    /// Scrolls down by `lines`, stopping when the last of `total` lines is at the bottom of `height`.
+    mutating func scrollDown(by lines: Int, total: Int, height: Int) {
+        scroll = max(0, min(scroll + lines, total - height))
+    }
+
+    /// Scrolls just enough that `line` is among the `height` lines in view.
+    mutating func reveal(line: Int, height: Int) {
+        if line < scroll { scroll = line }
+        if line >= scroll + height { scroll = line - height + 1 }
+    }
+
+    mutating func pick(_ tag: DetailTag) {
+        self.tag = tag
+    }
+
+    mutating func unpickTag() {
+        tag = nil
+    }
+}

@@ -60,8 +60,7 @@ private final class SeenCount: Sendable {
         // 6 the load did not end with the retry's answer.
         await #expect(processExitsWith: .exitCode(0)) {
             let replies: [ScriptedReply] = [.status(429, headers: [("Retry-After", "1")]), .json(#"{"hello":"later"}"#)]
-            // Watched at the transport: the scripted server itself serves from the pool, so it cannot see the
-            // retry while the pool spins; the transport is called from wherever the Webservice sends it.
+            // Watched at the transport, the one place every attempt passes, wherever the Webservice sends it.
             let outcome = try await withScriptedServer(["/limited": .sequence(replies)]) { server in
                 let transport = TimedTransport(LiveTransport())
                 let service = Webservice(transport: transport, retryPolicy: RetryPolicy(baseDelay: .milliseconds(10)))

@@ -3,6 +3,8 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
+@testable import PhotoramaKit
+
 // MARK: - Server
 /// A real HTTP/1.1 server on 127.0.0.1 with an ephemeral port whose every path is scripted by the test
 /// (see `ScriptedReply`). It records what it received so tests can count attempts and inspect bodies.
@@ -49,7 +51,9 @@ final class ScriptedServer: Sendable {
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await connection in inbound {
                         record.accept(connection.channel)
-                        group.addTask {
+                        // On the connection's event loop, not the cooperative pool: a test that keeps the pool
+                        // busy (or the whole suite under a sanitizer) must not slow the server it measures.
+                        group.addTask(executorPreference: EventLoopExecutor(connection.channel.eventLoop)) {
                             try? await ScriptedConnection(record: record, routes: routes).serve(connection)
                         }
                     }

@@ -34,9 +34,12 @@ let package = Package(
         // mallopt, which Swift's Glibc module leaves out too: the browser caps its malloc arenas.
         .target(name: "CMalloc", path: "Modules/CMalloc"),
 
+        // Writing files and descriptors: the one write-every-byte loop and private files written atomically
+        // (0600, temporary file + rename or link), with errno kept for the caller's one line.
+        .target(name: "PhotoramaFiles"),
         // Text that reaches a terminal: the one sanitizer, the one display-width table, fitting to columns,
         // and the one way the program prints (every line on stdout and stderr goes through the sanitizer).
-        .target(name: "PhotoramaText"),
+        .target(name: "PhotoramaText", dependencies: ["PhotoramaFiles"]),
         // The one seeded generator (SplitMix64): the demo catalog, the browser's "random" photos, tests and soak.
         .target(name: "SeededRandom"),
         // The one posix_spawn helper (`Spawn.start`) and PATH search, for `o`, `key_command`, the benchmarks and
@@ -50,7 +53,7 @@ let package = Package(
         .target(
             name: "PhotoramaKit",
             dependencies: [
-                "PhotoramaSpawn", "PhotoramaLocking", "PhotoramaText",
+                "PhotoramaSpawn", "PhotoramaLocking", "PhotoramaText", "PhotoramaFiles",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -69,20 +72,23 @@ let package = Package(
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
         // The only code that imports ncurses and writes escape sequences: the screen, input, pictures on it.
         .target(
-            name: "PhotoramaTerminal", dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "PhotoramaLocking"]),
+            name: "PhotoramaTerminal",
+            dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "PhotoramaFiles", "PhotoramaLocking"]),
         // Saved photos in SQLite (GRDB links Debian's libsqlite3); a target of its own so only what
         // stores photos compiles against GRDB.
         .target(
             name: "PhotoramaStore",
             dependencies: [
-                "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "PhotoramaKit", "PhotoramaFiles", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         // The config file (TOML); a target of its own so only it compiles against TOMLKit.
         .target(
             name: "PhotoramaConfig",
             dependencies: [
-                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", .product(name: "TOMLKit", package: "TOMLKit"),
+                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaFiles",
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The embedded server standing in for Flickr, 500px and the locations service (Hummingbird).
@@ -105,7 +111,7 @@ let package = Package(
             name: "PhotoramaApp",
             dependencies: [
                 "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore",
-                "DemoServer", "PhotoramaConfig", "PhotoramaLocking", "CMalloc",
+                "DemoServer", "PhotoramaConfig", "PhotoramaLocking", "PhotoramaFiles", "CMalloc",
             ]
         ),
         // The program: argument parsing and `main`, nothing else.
@@ -154,6 +160,7 @@ let package = Package(
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
         .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "PhotoramaLocking", "CTurboJPEG", "CPNG", "CEXIF"]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
+        .testTarget(name: "PhotoramaFilesTests", dependencies: ["PhotoramaFiles"]),
         .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaFiles
 import PhotoramaTUI
 
 #if canImport(Glibc)
@@ -76,36 +77,12 @@ public enum ConfigTemplate {
                 throw ConfigError("cannot create \(folder): \(error.localizedDescription)")
             }
         }
-        let temporary = "\(folder)/.config.toml.\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw ConfigError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        let bytes = Array(text.utf8)
-        var written = 0
-        var failure: Int32 = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            written += count
+        // Linked into place rather than renamed: fails when the file appeared meanwhile, so nothing is replaced.
+        do throws(FileFailure) {
+            try PrivateFile.write(Array(text.utf8), to: path, placement: .keepExisting, sync: true)
+        } catch {
+            if error.code == EEXIST { throw ConfigError("\(path) already exists; not replaced (remove it first to start again)") }
+            throw ConfigError("cannot write \(path): \(error.reason)")
         }
-        // The umask may have narrowed 0600 only; fchmod makes it exact.
-        if failure == 0, fchmod(descriptor, 0o600) != 0 { failure = errno }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        guard failure == 0 else {
-            unlink(temporary)
-            throw ConfigError("cannot write \(path): \(String(cString: strerror(failure)))")
-        }
-        // link(2) rather than rename(2): it fails when the file appeared meanwhile, so nothing is replaced.
-        if link(temporary, path) != 0 {
-            let reason = errno
-            unlink(temporary)
-            if reason == EEXIST { throw ConfigError("\(path) already exists; not replaced (remove it first to start again)") }
-            throw ConfigError("cannot write \(path): \(String(cString: strerror(reason)))")
-        }
-        unlink(temporary)
     }
 }

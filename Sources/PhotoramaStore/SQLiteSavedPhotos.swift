@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhotoramaFiles
 import PhotoramaKit
 
 #if canImport(Glibc)
@@ -249,8 +250,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
         }
         chmod(folder, 0o700)
         // Created here with mode 0600, before SQLite creates it with the umask's mode.
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if fd >= 0 { close(fd) }
+        PrivateFile.createIfMissing(path)
     }
 
     /// A file that does not start with SQLite's header is refused before SQLite opens it (opening sets WAL

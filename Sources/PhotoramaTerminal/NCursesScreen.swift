@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import PhotoramaFiles
 import PhotoramaImages
 import PhotoramaTUI
 import PhotoramaText
@@ -311,7 +312,7 @@ public final class NCursesScreen {
 
     /// Writes all of `bytes` to the terminal in one write (more only if the kernel takes less).
     private func writeAll(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Console.writeAll($0, to: outputDescriptor) }
+        bytes.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: outputDescriptor) }
     }
 
     // MARK: - Colour pairs

@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import PhotoramaFiles
 import PhotoramaText
 
 #if canImport(Glibc)
@@ -191,9 +192,6 @@ public enum ScrollFreeTerminal {
 
     /// Writes `bytes` to a new file readable by its owner only.
     private static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return bytes.withUnsafeBytes { Console.writeAll($0, to: descriptor) }
+        (try? PrivateFile.write(bytes, to: path, placement: .keepExisting)) != nil
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PhotoramaFiles
 
 /// The one way the program prints text. Every line passes through `Sanitizer`, so nothing that came from a
 /// server, a file or an argument can move the cursor, clear the screen or write the clipboard; the only
@@ -36,24 +37,6 @@ public enum Console {
     /// report that.
     static func writeAll(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { _ = writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
-    }
-
-    /// Writes every byte to `descriptor`, retrying after signals and short writes; false when the
-    /// descriptor refuses (closed, full disk). The one such loop: the screen and terminfo files use it too.
-    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if written > 0 {
-                offset += written
-            } else if written < 0, errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        text.withUTF8 { _ = try? Descriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaFiles
 import PhotoramaKit
 import PhotoramaStore
 
@@ -47,24 +48,12 @@ package enum SavedPhotosRun {
         do { try await store.importAll(photos) } catch { throw CommandFailure(error.message, status: 1) }
     }
 
-    /// Written to a temporary file beside the target, then renamed: a reader never sees half an export.
+    /// Written atomically (`PrivateFile`): a reader never sees half an export.
     private static func export(_ saved: [SavedPhoto], to file: String) throws {
-        let temporary = file + ".part-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw CommandFailure("Cannot write \(file): \(String(cString: strerror(errno)))", status: 1) }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: Data(SavedPhotosJSON.render(saved).utf8))
-            try handle.synchronize()
-            try handle.close()
+        do throws(FileFailure) {
+            try PrivateFile.write(Array(SavedPhotosJSON.render(saved).utf8), to: file, sync: true)
         } catch {
-            unlink(temporary)
-            throw CommandFailure("Cannot write \(file): \((error as NSError).localizedDescription)", status: 1)
-        }
-        guard rename(temporary, file) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CommandFailure("Cannot write \(file): \(reason)", status: 1)
+            throw CommandFailure("Cannot write \(file): \(error.reason)", status: 1)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaLocking
+import PhotoramaSpawn
 
 /// Where downloads go: the folder given on the command line, else `Photorama` in the user's pictures
 /// folder (`$XDG_PICTURES_DIR`, or what `xdg-user-dir PICTURES` says), else `~/Pictures/Photorama`.
@@ -32,18 +33,11 @@ public enum DownloadFolder {
         let directories = (searchPath ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let executable = directories.map({ $0 + "/xdg-user-dir" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
         else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["PICTURES"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        // It reads a small file and prints one line; a hung one must not hold a download back.
+        let ran = Spawn.output(
+            .path(executable), argv: ["xdg-user-dir", "PICTURES"], environment: ProcessInfo.processInfo.environment, timeout: .seconds(5))
+        guard case .success(let output) = ran, output.ending == .exited(0) else { return nil }
+        return String(decoding: output.output, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 
     /// `runXDGUserDir` on a thread of its own, so no thread of the cooperative pool waits for the child.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -43,16 +44,10 @@ public final class FileDownloadWriter: DownloadWriter {
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws(DownloadError) {
-        guard var pointer = bytes.baseAddress else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = Glibc.write(descriptor, pointer, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Self.failure(errno, name: name)
-            }
-            remaining -= written
-            pointer += written
+        do throws(FileFailure) {
+            try Descriptor.writeAll(bytes, to: descriptor)
+        } catch {
+            throw Self.failure(error.code, name: name)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaFiles
 import PhotoramaKit
 
 #if canImport(Glibc)
@@ -46,33 +47,13 @@ public struct CacheFolder: Sendable {
         }
     }
 
-    /// Writes `data` to a temporary file (0600) beside the final one, then renames it into place.
+    /// Writes `data` as a private file, atomically (`PrivateFile`).
     func writeImage(_ data: Data, name: String) throws(CacheError) {
         let final = imagePath(name)
         let folder = (final as NSString).deletingLastPathComponent
         if mkdir(folder, 0o700) != 0 && errno != EEXIST { throw .writeFailed(String(cString: strerror(errno))) }
-        let temporary = folder + "/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress!.advanced(by: offset), buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0 && failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, final) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw .writeFailed(String(cString: strerror(failure)))
-        }
+        let written = data.withUnsafeBytes { buffer in Result { () throws(FileFailure) in try PrivateFile.write(buffer, to: final) } }
+        if case .failure(let error) = written { throw .writeFailed(error.reason) }
     }
 
     func readImage(name: String) -> Data? {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhotoramaFiles
 import PhotoramaKit
 import PhotoramaLocking
 
@@ -56,8 +57,7 @@ public final class SQLiteResponseCache: ResponseStore {
     }
 
     private static func open(_ path: String) throws -> DatabasePool {
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if fd >= 0 { close(fd) }
+        PrivateFile.createIfMissing(path)
         if let handle = FileHandle(forReadingAtPath: path) {
             let header = (try? handle.read(upToCount: 16)) ?? Data()
             try? handle.close()

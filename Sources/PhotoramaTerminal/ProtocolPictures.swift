@@ -5,6 +5,8 @@ import PhotoramaTUI
 public enum PictureProtocol: Sendable, Equatable {
     case kitty
     case sixel
+    /// kitty outside tmux: Unicode placeholders, images through tmux's passthrough (`PlaceholderPictures`).
+    case kittyPlaceholders
 }
 
 // MARK: - Pictures
@@ -24,6 +26,7 @@ struct ProtocolPictures {
     let kind: PictureProtocol
     private var kitty = KittyPlacements()
     private var sixel = SixelRegions()
+    private var placeholders = PlaceholderPictures()
     /// Sixel sequences of the pictures painted now, so a repaint does not encode again.
     private var sixelCache: [UInt32: [UInt8]] = [:]
     /// Ctrl-L was pressed, perhaps after a terminal reset that forgot the kitty images: the next frame
@@ -39,6 +42,13 @@ struct ProtocolPictures {
     mutating func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> [UInt8] {
         let covers = frame.pictureCovers
         switch kind {
+        case .kittyPlaceholders:
+            var bytes: [UInt8] = []
+            if resetPending {
+                resetPending = false
+                bytes += placeholders.terminalMayHaveBeenReset()
+            }
+            return bytes + placeholders.output(frame: frame, previous: previous, visible: visible, full: full)
         case .kitty:
             var bytes: [UInt8] = []
             if resetPending {
@@ -91,6 +101,7 @@ struct ProtocolPictures {
     mutating func quit() -> [UInt8] {
         switch kind {
         case .kitty: return kitty.quit()
+        case .kittyPlaceholders: return placeholders.quit()
         case .sixel:
             sixel.invalidate()
             sixelCache = [:]
@@ -103,6 +114,7 @@ struct ProtocolPictures {
         switch kind {
         case .kitty: Dictionary(kitty.placed.map { ($0.key.id, $0.value) }, uniquingKeysWith: { first, _ in first })
         case .sixel: sixel.painted
+        case .kittyPlaceholders: placeholders.shown
         }
     }
 

@@ -69,6 +69,12 @@ package enum BrowserSession {
         // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
         // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
         let drawing = try ImageSettings.drawing(images: request.images, colors: request.colors, environment: environment)
+        // Inside tmux, kitty pictures are placeholders in tmux's own cells, their images sent through its
+        // passthrough, which this pane must allow.
+        let placeholders = drawing == .kitty && TmuxPane.isInside(environment)
+        if placeholders, let refused = await TmuxPane.allowPassthrough(environment: environment) {
+            throw CommandFailure(refused, status: 1)
+        }
         var configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
             randomSeed: request.seed ?? UInt64.random(in: 0...UInt64.max),
@@ -105,7 +111,8 @@ package enum BrowserSession {
             try await app.using { app in
                 let last = await Self.runUI(
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
-                    terminal: terminal, environment: environment, instrumentation: request.instrumentation)
+                    terminal: terminal, environment: environment, instrumentation: request.instrumentation,
+                    placeholders: placeholders)
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {
@@ -119,10 +126,11 @@ package enum BrowserSession {
     /// The name the feed shown last is kept under in the cache database.
     static let lastFeedName = "last_feed"
 
-    /// The protocol the screen places pictures with: only when the drawing is kitty or sixel.
-    static func pictureProtocol(_ drawing: ImageDrawing?) -> PictureProtocol? {
+    /// The protocol the screen places pictures with: only when the drawing is kitty or sixel; kitty inside
+    /// tmux (`placeholders`) as Unicode placeholders.
+    static func pictureProtocol(_ drawing: ImageDrawing?, placeholders: Bool = false) -> PictureProtocol? {
         switch drawing {
-        case .kitty: .kitty
+        case .kitty: placeholders ? .kittyPlaceholders : .kitty
         case .sixel: .sixel
         default: nil
         }
@@ -133,7 +141,7 @@ package enum BrowserSession {
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
         downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?,
-        environment: [String: String], instrumentation: BrowserInstrumentation
+        environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool
     ) async -> LastFeed {
         let inbox = ActionInbox()
         let runner = EffectRunner(
@@ -150,7 +158,7 @@ package enum BrowserSession {
         let last = await UIThread.run(stackSize: 8 << 20) {
             // Nothing may print over the full-screen UI: stderr goes to /dev/null while it runs.
             let quietStderr = StderrSilencer()
-            let pictures = Self.pictureProtocol(configuration.images)
+            let pictures = Self.pictureProtocol(configuration.images, placeholders: placeholders)
             NCursesScreen.installEmergencyRestore(pictures: pictures)
             let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures, terminal: terminal)
             let last = BrowserLoop(

@@ -66,6 +66,8 @@ package struct ShowJob: Equatable, Sendable {
         var covering: PixelSize
         /// The terminal's cell in pixels, for kitty and sixel.
         var cell: PixelSize
+        /// kitty inside tmux: placeholders in tmux's cells, the image through its passthrough.
+        var placeholders = false
     }
 
     private func plan(config: ConfigFileValues) throws -> Plan {
@@ -81,10 +83,17 @@ package struct ShowJob: Equatable, Sendable {
                 drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
         }
         let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
+        let environment = ProcessInfo.processInfo.environment
+        let placeholders = drawing == .kitty && isatty(1) == 1 && TmuxPane.isInside(environment)
+        if placeholders, let refused = TmuxPane.allowPassthroughBlocking(environment: environment) {
+            throw CommandFailure(refused, status: 1)
+        }
         // Covering the area's width alone is enough for any aspect ratio: an image limited by the height
         // is narrower than the area but, decoded that wide, already taller than it. Asking for the full
         // area would decode a landscape photo twice as large in each dimension as needed.
-        return Plan(drawing: drawing, area: area, covering: PixelSize(width: area.columns * cell.width, height: 1), cell: cell)
+        return Plan(
+            drawing: drawing, area: area, covering: PixelSize(width: area.columns * cell.width, height: 1), cell: cell,
+            placeholders: placeholders)
     }
 
     /// Decodes `bytes` at the smallest scale that covers the plan and writes the drawing to stdout: cells as
@@ -92,6 +101,9 @@ package struct ShowJob: Equatable, Sendable {
     /// scripts pipe it.
     private func draw(_ bytes: Span<UInt8>, _ plan: Plan) throws {
         let drawn: DrawnPicture
+        // Placeholders name their image for as long as they stay in tmux's scrollback: a random id keeps a
+        // later `show` from taking over an earlier one's cells.
+        let placeholderID = KittyPlaceholders.imageID(forPicture: .random(in: 1...65_280))
         do throws(ImageFailure) {
             let image: RGBImage
             do throws(ImageDecodeError) {
@@ -99,13 +111,21 @@ package struct ShowJob: Equatable, Sendable {
             } catch {
                 throw ImageFailure(error)
             }
-            drawn = try DrawnPicture.draw(image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: .display(id: 1))
+            let kitty: DrawnPicture.KittyTransmission = plan.placeholders ? .store(id: placeholderID) : .display(id: 1)
+            drawn = try DrawnPicture.draw(image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: kitty)
         } catch {
             throw CommandFailure(error.message, status: 1)
         }
         switch drawn {
         case .cells(let cells):
             Self.writeToStandardOutput(ANSIImageText.bytes(cells))
+        case .pixels(let picture) where plan.placeholders:
+            let cells = picture.cells
+            Self.writeToStandardOutput(
+                TmuxPassthrough.wrapEach(
+                    picture.encoded
+                        + KittyPlaceholders.virtualPlacement(imageID: placeholderID, columns: cells.columns, rows: cells.rows)))
+            Self.writeToStandardOutput(KittyPlaceholders.lines(columns: cells.columns, rows: cells.rows, imageID: placeholderID))
         case .pixels(let picture):
             Self.writeToStandardOutput(picture.encoded)
             Self.writeToStandardOutput([UInt8(ascii: "\n")])

@@ -1,0 +1,128 @@
+/// kitty's Unicode placeholders: an image shown through ordinary characters, so it lives in the cells of
+/// whatever holds the text (tmux above all): it scrolls with it, stays in its pane and goes and comes back
+/// with the window. Each cell is U+10EEEE with two combining marks naming its row and column in the image
+/// (a third names the id's high byte); the foreground colour names the image (a 256-colour index here,
+/// which tmux passes whatever it knows of the outer terminal's colours). The image itself is sent once with
+/// a virtual placement (`U=1`). https://sw.kovidgoyal.net/kitty/graphics-protocol/#unicode-placeholders
+public enum KittyPlaceholders {
+    /// The placeholder character.
+    public static let placeholder: Unicode.Scalar = "\u{10EEEE}"
+
+    /// How many rows or columns the marks can number.
+    public static var maximumCells: Int { diacritics.count }
+
+    /// The image id that a picture's id is drawn under: its low byte (1…255) is the foreground's palette
+    /// index and its high byte the third mark, so 65,280 pictures have ids of their own before one repeats.
+    public static func imageID(forPicture id: UInt32) -> UInt32 {
+        let turn = (id == 0 ? 0 : id - 1) % (255 * 256)
+        return (turn / 255) << 24 | (turn % 255 + 1)
+    }
+
+    /// Stores `image` under `imageID` and makes the virtual placement its placeholders show, `columns` ×
+    /// `rows` cells.
+    public static func upload(_ image: RGBImage, imageID: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        KittyGraphics.transmit(id: imageID, image: image) + virtualPlacement(imageID: imageID, columns: columns, rows: rows)
+    }
+
+    /// A placement placeholders show (U=1): it appears wherever they are written, and nowhere else.
+    public static func virtualPlacement(imageID: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        KittyGraphics.command("a=p,U=1,i=\(imageID),c=\(columns),r=\(rows),q=2")
+    }
+
+    /// The foreground colour that names `imageID`: its low byte.
+    public static func colorIndex(_ imageID: UInt32) -> UInt8 { UInt8(imageID & 0xFF) }
+
+    /// The text of one image row: the placeholder for each of `columns` cells with its row and column marks
+    /// (nil when the image is larger than the marks can number).
+    public static func row(_ row: Int, columns: Int, imageID: UInt32) -> String? {
+        guard row >= 0, row < maximumCells, columns <= maximumCells else { return nil }
+        let high = Int(imageID >> 24)
+        var scalars = String.UnicodeScalarView()
+        for column in 0..<columns {
+            scalars.append(placeholder)
+            scalars.append(mark(row))
+            scalars.append(mark(column))
+            if high > 0 { scalars.append(mark(high)) }
+        }
+        return String(scalars)
+    }
+
+    /// The whole picture as lines of text for `photorama show`: each row in the image's colour, the colour
+    /// reset after it.
+    public static func lines(columns: Int, rows: Int, imageID: UInt32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for index in 0..<rows {
+            guard let text = row(index, columns: columns, imageID: imageID) else { return [] }
+            bytes += Array("\u{1B}[38;5;\(colorIndex(imageID))m".utf8) + Array(text.utf8) + Array("\u{1B}[39m\n".utf8)
+        }
+        return bytes
+    }
+
+    static func mark(_ number: Int) -> Unicode.Scalar {
+        Unicode.Scalar(diacritics[number]) ?? placeholder
+    }
+
+    /// The marks for 0, 1, 2, …: kitty's rowcolumn-diacritics list (combining marks of class 230 without
+    /// decompositions, from Unicode 6.0), which terminals and multiplexers keep attached to the cell.
+    static let diacritics: [UInt32] = [
+        0x0305, 0x030D, 0x030E, 0x0310, 0x0312, 0x033D, 0x033E, 0x033F, 0x0346, 0x034A, 0x034B, 0x034C,
+        0x0350, 0x0351, 0x0352, 0x0357, 0x035B, 0x0363, 0x0364, 0x0365, 0x0366, 0x0367, 0x0368, 0x0369,
+        0x036A, 0x036B, 0x036C, 0x036D, 0x036E, 0x036F, 0x0483, 0x0484, 0x0485, 0x0486, 0x0487, 0x0592,
+        0x0593, 0x0594, 0x0595, 0x0597, 0x0598, 0x0599, 0x059C, 0x059D, 0x059E, 0x059F, 0x05A0, 0x05A1,
+        0x05A8, 0x05A9, 0x05AB, 0x05AC, 0x05AF, 0x05C4, 0x0610, 0x0611, 0x0612, 0x0613, 0x0614, 0x0615,
+        0x0616, 0x0617, 0x0657, 0x0658, 0x0659, 0x065A, 0x065B, 0x065D, 0x065E, 0x06D6, 0x06D7, 0x06D8,
+        0x06D9, 0x06DA, 0x06DB, 0x06DC, 0x06DF, 0x06E0, 0x06E1, 0x06E2, 0x06E4, 0x06E7, 0x06E8, 0x06EB,
+        0x06EC, 0x0730, 0x0732, 0x0733, 0x0735, 0x0736, 0x073A, 0x073D, 0x073F, 0x0740, 0x0741, 0x0743,
+        0x0745, 0x0747, 0x0749, 0x074A, 0x07EB, 0x07EC, 0x07ED, 0x07EE, 0x07EF, 0x07F0, 0x07F1, 0x07F3,
+        0x0816, 0x0817, 0x0818, 0x0819, 0x081B, 0x081C, 0x081D, 0x081E, 0x081F, 0x0820, 0x0821, 0x0822,
+        0x0823, 0x0825, 0x0826, 0x0827, 0x0829, 0x082A, 0x082B, 0x082C, 0x082D, 0x0951, 0x0953, 0x0954,
+        0x0F82, 0x0F83, 0x0F86, 0x0F87, 0x135D, 0x135E, 0x135F, 0x17DD, 0x193A, 0x1A17, 0x1A75, 0x1A76,
+        0x1A77, 0x1A78, 0x1A79, 0x1A7A, 0x1A7B, 0x1A7C, 0x1B6B, 0x1B6D, 0x1B6E, 0x1B6F, 0x1B70, 0x1B71,
+        0x1B72, 0x1B73, 0x1CD0, 0x1CD1, 0x1CD2, 0x1CDA, 0x1CDB, 0x1CE0, 0x1DC0, 0x1DC1, 0x1DC3, 0x1DC4,
+        0x1DC5, 0x1DC6, 0x1DC7, 0x1DC8, 0x1DC9, 0x1DCB, 0x1DCC, 0x1DD1, 0x1DD2, 0x1DD3, 0x1DD4, 0x1DD5,
+        0x1DD6, 0x1DD7, 0x1DD8, 0x1DD9, 0x1DDA, 0x1DDB, 0x1DDC, 0x1DDD, 0x1DDE, 0x1DDF, 0x1DE0, 0x1DE1,
+        0x1DE2, 0x1DE3, 0x1DE4, 0x1DE5, 0x1DE6, 0x1DFE, 0x20D0, 0x20D1, 0x20D4, 0x20D5, 0x20D6, 0x20D7,
+        0x20DB, 0x20DC, 0x20E1, 0x20E7, 0x20E9, 0x20F0, 0x2CEF, 0x2CF0, 0x2CF1, 0x2DE0, 0x2DE1, 0x2DE2,
+        0x2DE3, 0x2DE4, 0x2DE5, 0x2DE6, 0x2DE7, 0x2DE8, 0x2DE9, 0x2DEA, 0x2DEB, 0x2DEC, 0x2DED, 0x2DEE,
+        0x2DEF, 0x2DF0, 0x2DF1, 0x2DF2, 0x2DF3, 0x2DF4, 0x2DF5, 0x2DF6, 0x2DF7, 0x2DF8, 0x2DF9, 0x2DFA,
+        0x2DFB, 0x2DFC, 0x2DFD, 0x2DFE, 0x2DFF, 0xA66F, 0xA67C, 0xA67D, 0xA6F0, 0xA6F1, 0xA8E0, 0xA8E1,
+        0xA8E2, 0xA8E3, 0xA8E4, 0xA8E5, 0xA8E6, 0xA8E7, 0xA8E8, 0xA8E9, 0xA8EA, 0xA8EB, 0xA8EC, 0xA8ED,
+        0xA8EE, 0xA8EF, 0xA8F0, 0xA8F1, 0xAAB0, 0xAAB2, 0xAAB3, 0xAAB7, 0xAAB8, 0xAABE, 0xAABF, 0xAAC1,
+        0xFE20, 0xFE21, 0xFE22, 0xFE23, 0xFE24, 0xFE25, 0xFE26, 0x10A0F, 0x10A38, 0x1D185, 0x1D186, 0x1D187,
+        0x1D188, 0x1D189, 0x1D1AA, 0x1D1AB, 0x1D1AC, 0x1D1AD, 0x1D242, 0x1D243, 0x1D244,
+    ]
+}
+
+/// tmux passes a sequence to the terminal outside it only inside its DCS passthrough (`ESC P tmux; … ESC \`,
+/// every ESC within doubled), and only with `allow-passthrough` on for the pane.
+public enum TmuxPassthrough {
+    /// Each escape sequence of `bytes` (a run ending with ST, `ESC \`) wrapped on its own, so no wrapped
+    /// piece is larger than one kitty chunk and tmux's limit on a sequence is never reached.
+    public static func wrapEach(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 512 + 16)
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") {
+                out += wrap(bytes[start..<index + 2])
+                index += 2
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if start < bytes.count { out += wrap(bytes[start...]) }
+        return out
+    }
+
+    /// One passthrough sequence carrying `bytes`.
+    public static func wrap(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = [0x1B, UInt8(ascii: "P")] + Array("tmux;".utf8)
+        for byte in bytes {
+            if byte == 0x1B { out.append(0x1B) }
+            out.append(byte)
+        }
+        return out + [0x1B, UInt8(ascii: "\\")]
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The browser in real terminal emulators: after overlays open and close, and after paging, the screen
+/// is pixel for pixel what it was before, or what a full redraw (Ctrl-L) paints.
+extension RealTerminalTests {
+    /// The browser over the demo server at 100×30, with a probe report to know when a frame is drawn.
+    func browser(_ emulator: TerminalEmulator, images: String, environment: [String: String] = [:]) async throws -> (RealTerminal, String) {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-realterm-probe-\(UUID().uuidString)").path
+        let terminal = try await RealTerminal.start(
+            emulator, columns: 100, rows: 30,
+            command: "\(ProductBinary.photorama) --demo --seed 7 --images \(images) --thumbnails on --probe-report \(report)",
+            environment: environment)
+        return (terminal, report)
+    }
+
+    /// Opens and closes the help, the network log and the comments, then pages twice and presses Ctrl-L:
+    /// each time the screen must come back to exactly what it was, or to what the redraw paints.
+    func overlaysAndPagingLeaveTheScreenAsARedraw(_ emulator: TerminalEmulator, images: String, environment: [String: String] = [:])
+        async throws
+    {
+        let (terminal, report) = try await browser(emulator, images: images, environment: environment)
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        var probes = 0
+        let before = try await terminal.settle(report: report, count: &probes)
+        for (key, overlay) in [("question", "help"), ("L", "network log"), ("c", "comments")] {
+            try await terminal.press(key, changing: before)
+            let open = try await terminal.settle(report: report, count: &probes)
+            try await terminal.press("Escape", changing: open)
+            let after = try await terminal.settle(report: report, count: &probes)
+            let differing = after.differingPixels(from: before)
+            if differing != 0 {
+                let paths = [terminal.saveForInspection(before, "before-\(key)"), terminal.saveForInspection(after, "after-\(key)")]
+                Issue.record("\(emulator) \(images): after the \(overlay) closed \(differing) pixels differ from before (\(paths))")
+            }
+        }
+        try await terminal.press("Next", changing: before)
+        try await terminal.settle(report: report, count: &probes)
+        try await terminal.press("Next")
+        let paged = try await terminal.settle(report: report, count: &probes)
+        try await terminal.press("ctrl+l")
+        let redrawn = try await terminal.settle(report: report, count: &probes)
+        let differing = redrawn.differingPixels(from: paged)
+        if differing != 0 {
+            let paths = [terminal.saveForInspection(paged, "paged"), terminal.saveForInspection(redrawn, "redrawn")]
+            Issue.record("\(emulator) \(images): after paging \(differing) pixels differ from a full redraw (\(paths))")
+        }
+        try await terminal.press("q")
+        #expect(try await terminal.waitForExit() == 0)
+    }
+
+    @Test func browserWithSixelInXtermEqualsARedrawAfterOverlaysAndPaging() async throws {
+        try await overlaysAndPagingLeaveTheScreenAsARedraw(.xterm(.vt340), images: "sixel")
+    }
+}

@@ -5,21 +5,25 @@ import Testing
 /// is pixel for pixel what it was before, or what a full redraw (Ctrl-L) paints.
 extension RealTerminalTests {
     /// The browser over the demo server at 100×30, with a probe report to know when a frame is drawn.
-    func browser(_ emulator: TerminalEmulator, images: String, environment: [String: String] = [:]) async throws -> (RealTerminal, String) {
+    /// `insideTmux`: in a tmux session on a private socket in the terminal's folder, killed with the terminal.
+    func browser(_ emulator: TerminalEmulator, images: String, environment: [String: String] = [:], insideTmux: Bool = false)
+        async throws -> (RealTerminal, String)
+    {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-realterm-probe-\(UUID().uuidString)").path
-        let terminal = try await RealTerminal.start(
-            emulator, columns: 100, rows: 30,
-            command: "\(ProductBinary.photorama) --demo --seed 7 --images \(images) --thumbnails on --probe-report \(report)",
-            environment: environment)
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-realterm-tmux-\(UUID().uuidString)").path
+        let program = "\(ProductBinary.photorama) --demo --seed 7 --images \(images) --thumbnails on --probe-report \(report)"
+        let command = insideTmux ? "tmux -S \(socket) -f /dev/null new-session '\(program)'" : program
+        let terminal = try await RealTerminal.start(emulator, columns: 100, rows: 30, command: command, environment: environment)
+        if insideTmux { terminal.atClose = [["tmux", "-S", socket, "kill-server"], ["rm", "-f", socket]] }
         return (terminal, report)
     }
 
     /// Opens and closes the help, the network log and the comments, then pages twice and presses Ctrl-L:
     /// each time the screen must come back to exactly what it was, or to what the redraw paints.
-    func overlaysAndPagingLeaveTheScreenAsARedraw(_ emulator: TerminalEmulator, images: String, environment: [String: String] = [:])
-        async throws
-    {
-        let (terminal, report) = try await browser(emulator, images: images, environment: environment)
+    func overlaysAndPagingLeaveTheScreenAsARedraw(
+        _ emulator: TerminalEmulator, images: String, environment: [String: String] = [:], insideTmux: Bool = false
+    ) async throws {
+        let (terminal, report) = try await browser(emulator, images: images, environment: environment, insideTmux: insideTmux)
         defer { try? FileManager.default.removeItem(atPath: report) }
         var probes = 0
         let before = try await terminal.settle(report: report, count: &probes)
@@ -51,5 +55,28 @@ extension RealTerminalTests {
 
     @Test func browserWithSixelInXtermEqualsARedrawAfterOverlaysAndPaging() async throws {
         try await overlaysAndPagingLeaveTheScreenAsARedraw(.xterm(.vt340), images: "sixel")
+    }
+
+    @Test func browserWithTrueColourHalfBlocksInXtermEqualsARedrawAfterOverlaysAndPaging() async throws {
+        try await overlaysAndPagingLeaveTheScreenAsARedraw(.xterm(.vt340), images: "blocks", environment: ["COLORTERM": "truecolor"])
+    }
+
+    @Test func browserWithKittyGraphicsInKittyEqualsARedrawAfterOverlaysAndPaging() async throws {
+        try await overlaysAndPagingLeaveTheScreenAsARedraw(.kitty, images: "kitty")
+    }
+
+    /// Known and left open: in mlterm 3.9 the underscores of DejaVu Sans Mono at 14 pixels reach into the
+    /// row below, so the order rows are drawn in shows (30 pixels after paging, every run), and in about a
+    /// third of the runs a sixel painted again after an overlay closed comes out in slightly other colours
+    /// (some 5,000 pixels of the selected thumbnail).
+    @Test func browserWithSixelInMltermEqualsARedrawAfterOverlaysAndPaging() async throws {
+        await withKnownIssue("mlterm: glyphs past their cell, sixel colours on a repaint", isIntermittent: true) {
+            try await overlaysAndPagingLeaveTheScreenAsARedraw(.mlterm, images: "sixel")
+        }
+    }
+
+    /// tmux inside xterm: `auto` draws half blocks there (tmux passes neither protocol on).
+    @Test func browserInTmuxInsideXtermEqualsARedrawAfterOverlaysAndPaging() async throws {
+        try await overlaysAndPagingLeaveTheScreenAsARedraw(.xterm(.vt340), images: "auto", insideTmux: true)
     }
 }

@@ -267,12 +267,14 @@ final class RealTerminal {
         throw Failure(description: "waited \(deadline) in \(emulator) for \(what); the last screenshot is \(saved)")
     }
 
-    /// Writes `shot` as a PPM under the temporary folder, kept after the test for a person to look at (only
-    /// on failures); returns its path.
+    /// Writes `shot` as a PPM into the folder `PHOTORAMA_REALTERM_SHOTS` names, for a person to look at after
+    /// a failure, and returns its path; without the variable nothing is kept (a known issue would leave
+    /// files behind on every run) and it says how to keep them.
     func saveForInspection(_ shot: Screenshot, _ label: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "photorama-realterm-\(emulator.windowClass)-\(label)-\(UUID().uuidString.prefix(8)).ppm"
-        ).path
+        guard let folder = ProcessInfo.processInfo.environment["PHOTORAMA_REALTERM_SHOTS"], !folder.isEmpty else {
+            return "set PHOTORAMA_REALTERM_SHOTS=FOLDER to keep the \(label) screenshot"
+        }
+        let path = folder + "/photorama-realterm-\(emulator.windowClass)-\(label)-\(UUID().uuidString.prefix(8)).ppm"
         _ = FileManager.default.createFile(atPath: path, contents: Data(shot.ppm))
         return path
     }

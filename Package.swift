@@ -185,12 +185,12 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        // The real binary in tmux (and its output as a shell sees it).
+        // The real binary in tmux and in real terminal emulators on a virtual display (and its output as a shell sees it).
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "photorama", "PhotoramaApp", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture",
-                "SeededRandom",
+                "SeededRandom", "PhotoramaImages", "PhotoramaSpawn",
             ]),
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture"),

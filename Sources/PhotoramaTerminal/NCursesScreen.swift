@@ -227,13 +227,15 @@ public final class NCursesScreen {
         if full || !Self.sameRow(rows - 1, frame, previous) {
             bytes += Self.cursorSync(row: Int(photorama_physical_cursor_row()), column: Int(photorama_physical_cursor_column()))
         }
+        // Without the scroll-free entry ncurses may scroll or clear lines anywhere: after any change every
+        // 24-bit cell is written again and every sixel picture painted again.
+        let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
         if useColor {
-            let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
             bytes += DirectColorCells.output(
                 frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell)
         }
         if pictures != nil {
-            bytes += pictures?.output(frame: frame, previous: full ? nil : previous, visible: size, full: full) ?? []
+            bytes += pictures?.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) ?? []
         }
         writeAll(bytes)
         previous = frame

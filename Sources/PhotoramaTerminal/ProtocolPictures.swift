@@ -128,8 +128,13 @@ struct ProtocolPictures {
     }
 
     // MARK: - Geometry
-    /// Whether ncurses may have written on some row of `rect` across its columns: the changed cells of
-    /// a row, one more on each side (see `DirectColorCells.changedSpan`).
+    /// Whether ncurses may have written on some row of `rect` across its columns: anywhere from a row's
+    /// first changed cell (one before it, see `DirectColorCells.changedSpan`) to the row's end. ncurses'
+    /// line update (tty_update.c, TransformLine) starts at the first changed cell and may run on past the
+    /// last one, up to the old line's last non-blank or the end of the row (clear to end of line, or the
+    /// blanks it writes instead, across unchanged blank cells under a picture). In a real xterm a
+    /// thumbnail right of a "loading…" frame that gave way was erased so, and not painted again
+    /// (RealTerminalTests).
     static func textMayHaveCrossed(_ rect: Rect, frame: Frame, previous: Frame?, visible: CellSize) -> Bool {
         let columns = min(visible.columns, frame.size.columns)
         let bottom = min(rect.row + rect.height, visible.rows, frame.size.rows)
@@ -137,7 +142,7 @@ struct ProtocolPictures {
         for row in max(0, rect.row)..<bottom {
             guard let span = DirectColorCells.changedSpan(row: row, frame: frame, previous: previous, columns: columns)
             else { continue }
-            if span.lowerBound < rect.column + rect.width, rect.column < span.upperBound { return true }
+            if span.lowerBound < rect.column + rect.width { return true }
         }
         return false
     }

@@ -1,0 +1,92 @@
+import Foundation
+import PhotoramaSpawn
+import TestProcesses
+
+/// A private X display (Xvfb) for one real terminal emulator, removed with everything it holds when the
+/// value is let go of, also when a test fails half-way.
+///
+/// The display number is Xvfb's own choice (`-displayfd`): it takes the first free one and writes it when it
+/// is ready for clients, so tests running side by side (and other programs' displays) never race for one.
+final class VirtualDisplay {
+    /// ":N", for DISPLAY.
+    let name: String
+    /// The screen's size in pixels.
+    let width: Int
+    let height: Int
+    private let server: ChildProcess
+    /// Where Xvfb writes its display number and messages; removed with the display.
+    private let folder: String
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private init(name: String, width: Int, height: Int, server: ChildProcess, folder: String) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.server = server
+        self.folder = folder
+    }
+
+    /// Starts Xvfb with a 24-bit screen of `width`×`height` pixels and waits until it accepts clients.
+    static func start(width: Int, height: Int, deadline: Duration = .seconds(20)) async throws -> VirtualDisplay {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-xvfb-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let numberFile = folder + "/display"
+        let server: ChildProcess
+        do {
+            // -displayfd 1: the number goes to stdout, a file here. -nolisten tcp: nothing beyond the machine.
+            server = try ChildProcess(
+                try RealTerminalPrograms.path("Xvfb"),
+                ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+                environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+                streams: .init(stdout: numberFile, stderr: folder + "/xvfb.log"))
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        while clock.now < end {
+            let text = CapturedOutput.text(atPath: numberFile)
+            if text.hasSuffix("\n"), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return VirtualDisplay(name: ":\(number)", width: width, height: height, server: server, folder: folder)
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let log = CapturedOutput.text(atPath: folder + "/xvfb.log")
+        server.killAndReap()
+        try? FileManager.default.removeItem(atPath: folder)
+        throw Failure(description: "Xvfb gave no display number within \(deadline): \(log)")
+    }
+
+    deinit {
+        server.signal(SIGTERM)
+        server.killAndReap()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
+
+/// The programs the real-terminal tests run, found on PATH. The tests are skipped, with one message, only
+/// when one of them is missing (`.ci/apt-packages.txt` lists their Debian packages, so CI runs them).
+enum RealTerminalPrograms {
+    static let required = ["Xvfb", "xterm", "kitty", "mlterm", "xdotool", "import", "tmux", "chafa"]
+
+    static var path: [String] {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+    }
+
+    static var missing: [String] {
+        required.filter { ExecutableSearch.locate($0, path: path) == nil }
+    }
+
+    static var available: Bool { missing.isEmpty }
+
+    static func path(_ program: String) throws -> String {
+        guard let found = ExecutableSearch.locate(program, path: path) else {
+            throw VirtualDisplay.Failure(description: "\(program) is not on PATH")
+        }
+        return found
+    }
+}

@@ -26,8 +26,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = directory.appendingPathComponent("output").path
         // `script` gives the browser a terminal of its own and keeps every byte it writes; tmux drops the
-        // kitty commands it does not understand, so the screen stays readable.
-        let command = "script -q -f -e -c '\(ProductBinary.photorama) --demo --seed 7 --images kitty --thumbnails on' \(log)"
+        // kitty commands it does not understand, so the screen stays readable. Without TMUX the browser takes
+        // script's terminal for kitty itself (inside tmux it would draw placeholders: TmuxKittyPlaceholderTests).
+        let command =
+            "script -q -f -e -c 'env -u TMUX \(ProductBinary.photorama) --demo --seed 7 --images kitty --thumbnails on' \(log)"
         let tmux = try await TmuxSession.start(command: command, columns: 100, rows: 30, environment: truecolor)
         try await tmux.waitForGrid()
         var placedEver = 0

@@ -8,6 +8,8 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var tab: Tab?
     /// As `--images` takes it: auto, kitty, sixel, blocks, ascii or none.
     public var images: String?
+    /// As `--symbols` takes it: half, quadrant, sextant, octant or auto.
+    public var symbols: String?
     public var thumbnails: Bool?
     public var safeSearch: SafeSearch?
     public var pageSize: Int?

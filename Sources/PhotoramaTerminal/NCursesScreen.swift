@@ -226,11 +226,10 @@ public final class NCursesScreen {
         if full || !Self.sameRow(rows - 1, frame, previous) {
             bytes += Self.cursorSync(row: Int(photorama_physical_cursor_row()), column: Int(photorama_physical_cursor_column()))
         }
-        if useColor {
-            let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
-            bytes += DirectColorCells.output(
-                frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell)
-        }
+        // Without colour there are no 24-bit cells, but block symbols ncurses cannot measure still are ours.
+        let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
+        bytes += DirectColorCells.output(
+            frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: useColor)
         if pictures != nil {
             bytes += pictures?.output(frame: frame, previous: full ? nil : previous, visible: size, full: full) ?? []
         }

@@ -16,7 +16,7 @@ public enum ConfigTemplate {
             "",
             "# First tab: recent, popular, search, locations or saved.",
             "# tab = \"recent\"",
-            "# How photos are drawn: auto, kitty, sixel, blocks, ascii or none (as --images).",
+            "# How photos are drawn: auto, kitty, sixel, iterm2, blocks, ascii or none (as --images).",
             "# images = \"auto\"",
             "# Block symbols for pictures drawn as text: half, quadrant, sextant, octant or auto (as --symbols;",
             "# auto: sextant where the terminal draws them itself, such as kitty, foot and WezTerm, else half).",

@@ -61,7 +61,8 @@ public struct CommandLineSettings: Equatable, Sendable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.thumbnails == rhs.thumbnails && lhs.downloadDir?.path == rhs.downloadDir?.path
+        lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.thumbnails == rhs.thumbnails
+            && lhs.downloadDir?.path == rhs.downloadDir?.path
             && lhs.downloadDir?.option == rhs.downloadDir?.option
     }
 }
@@ -136,7 +137,7 @@ public struct EffectiveSettings: Equatable, Sendable {
     }
 
     /// The image mode every command draws with; a value no mode has names its source, as in
-    /// `PHOTORAMA_IMAGES must be auto, kitty, sixel, blocks, ascii or none (got "kity")`.
+    /// `PHOTORAMA_IMAGES must be auto, kitty, sixel, iterm2, blocks, ascii or none (got "kity")`.
     public func imageMode() throws(SettingError) -> ImageMode {
         guard let mode = ImageMode(setting: images.value) else {
             let name =

@@ -40,12 +40,13 @@ enum SymbolCells {
                         cell.foreground = CellColor(split.foreground)
                         cell.background = CellColor(split.background)
                     case .palette256, .palette16:
-                        let foreground = Palette.nearest(split.foreground, depth: depth)
-                        let background = Palette.nearest(split.background, depth: depth)
-                        cell.foreground = .indexed(foreground.index)
-                        cell.background = .indexed(background.index)
+                        let pair = bestPalettePair(values, split: split, depth: depth)
+                        cell.character = glyphs[pair.mask]
+                        cell.foreground = .indexed(pair.foreground.index)
+                        cell.background = .indexed(pair.background.index)
                         diffusion?.spread(
-                            wanted: values, shown: { split.mask >> $0 & 1 == 1 ? foreground.color : background.color }, column: column)
+                            wanted: values, shown: { pair.mask >> $0 & 1 == 1 ? pair.foreground.color : pair.background.color },
+                            column: column)
                     }
                     cells.append(cell)
                 }
@@ -108,6 +109,62 @@ enum SymbolCells {
         background /= Float(count) - foregrounds
         foreground = foregrounds > 0 ? foreground / foregrounds : background
         return Split(mask: bestMask, foreground: foreground, background: background)
+    }
+
+    typealias Entry = (index: UInt8, color: SIMD3<Float>)
+
+    /// The two palette entries and the pattern that show `values` best: every pair of candidates is
+    /// tried, with every split of the sub-pixels by which of the two they lean to, scored by the squared
+    /// error of each sub-pixel and of the cell's mean. The candidates are all sixteen colours, or for
+    /// 256 the entries around the split's two colours (`Palette.candidates256`).
+    static func bestPalettePair(_ values: [SIMD3<Float>], split: Split, depth: ColorDepth) -> (
+        mask: Int, foreground: Entry, background: Entry
+    ) {
+        let candidates: [Entry] =
+            depth == .palette16
+            ? Palette.entries16 : Palette.candidates256(around: split.foreground) + Palette.candidates256(around: split.background)
+        var best = (mask: 0, foreground: candidates[0], background: candidates[0])
+        var bestError = Float.greatestFiniteMagnitude
+        let count = values.count
+        var total = SIMD3<Float>.zero
+        for value in values { total += value }
+        var order = Array(0..<count)
+        var leaning = [Float](repeating: 0, count: count)
+        for first in candidates.indices {
+            for second in first..<candidates.count {
+                let a = candidates[first].color
+                let b = candidates[second].color
+                // Sub-pixels by how much nearer to `a` they are; the k most inclined take `a`, for each k.
+                var errorB: Float = 0
+                for (index, value) in values.enumerated() {
+                    let toA = ((value - a) * (value - a)).sum()
+                    let toB = ((value - b) * (value - b)).sum()
+                    leaning[index] = toA - toB
+                    errorB += toB
+                }
+                order.sort { leaning[$0] < leaning[$1] }
+                var error = errorB
+                var shown = b * Float(count)
+                var mask = 0
+                for k in 0...count {
+                    if k > 0 {
+                        let index = order[k - 1]
+                        error += leaning[index]
+                        shown += a - b
+                        mask |= 1 << index
+                    }
+                    // The squared sub-pixel errors, plus the cell's mean error weighted as much again:
+                    // a mix of two entries that averages right beats one entry that is nearest alone.
+                    let drift = total - shown
+                    let score = error + (drift * drift).sum() / Float(count)
+                    if score < bestError {
+                        bestError = score
+                        best = (mask, candidates[first], candidates[second])
+                    }
+                }
+            }
+        }
+        return best
     }
 
     /// No colour: each sub-pixel on or off against the ordered (Bayer) threshold at its place, and the
@@ -208,6 +265,36 @@ extension CellColor {
 }
 
 extension Palette {
+    /// The sixteen colours with their sRGB values.
+    static let entries16: [(index: UInt8, color: SIMD3<Float>)] = ansi16.enumerated().map { index, rgb in
+        (UInt8(index), SIMD3(Float(rgb.0), Float(rgb.1), Float(rgb.2)))
+    }
+
+    /// The 256-palette entries a colour may be shown with: the cube corners around it and the two
+    /// nearest greys.
+    static func candidates256(around value: SIMD3<Float>) -> [(index: UInt8, color: SIMD3<Float>)] {
+        let levels: [Float] = [0, 95, 135, 175, 215, 255]
+        func around(_ channel: Float) -> [Int] {
+            let below = levels.lastIndex { $0 <= channel } ?? 0
+            return below < 5 && levels[below] < channel ? [below, below + 1] : [below]
+        }
+        var entries: [(index: UInt8, color: SIMD3<Float>)] = []
+        for r in around(value.x) {
+            for g in around(value.y) {
+                for b in around(value.z) {
+                    entries.append((UInt8(16 + 36 * r + 6 * g + b), SIMD3(levels[r], levels[g], levels[b])))
+                }
+            }
+        }
+        let grey = (value.x + value.y + value.z) / 3
+        let step = max(0, min(23, Int((grey - 8) / 10)))
+        for index in Set([step, min(23, step + 1)]).sorted() {
+            let level = Float(8 + 10 * index)
+            entries.append((UInt8(232 + index), SIMD3(repeating: level)))
+        }
+        return entries
+    }
+
     /// The nearest entry for `depth` (256 or 16) to a float colour, with its own colour.
     static func nearest(_ value: SIMD3<Float>, depth: ColorDepth) -> (index: UInt8, color: SIMD3<Float>) {
         func byte(_ channel: Float) -> UInt8 { UInt8(max(0, min(255, channel.rounded()))) }

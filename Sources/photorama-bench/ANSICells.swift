@@ -55,7 +55,8 @@ enum ANSICells {
             case 38, 48:
                 var color: CellColor?
                 if index + 4 < numbers.count, numbers[index + 1] == 2 {
-                    color = .rgb(UInt8(clamping: numbers[index + 2]), UInt8(clamping: numbers[index + 3]), UInt8(clamping: numbers[index + 4]))
+                    let (r, g, b) = (numbers[index + 2], numbers[index + 3], numbers[index + 4])
+                    color = .rgb(UInt8(clamping: r), UInt8(clamping: g), UInt8(clamping: b))
                     index += 4
                 } else if index + 2 < numbers.count, numbers[index + 1] == 5 {
                     color = .indexed(UInt8(clamping: numbers[index + 2]))

@@ -65,17 +65,18 @@ enum SymbolsBenchmark {
         var rows: [(String, [String])] = []
         for depth in ["24bit", "256", "16"] {
             for set in ["half", "quadrant", "sextant", "octant"] {
-                rows.append(
-                    ("photorama --colors \(depth) --symbols \(set)", [binary, "show", file, "--size", "80x40", "--colors", depth, "--symbols", set]))
+                let arguments = ["show", file, "--size", "80x40", "--colors", depth, "--symbols", set]
+                rows.append(("photorama --colors \(depth) --symbols \(set)", [binary] + arguments))
             }
             if let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: []) {
                 let colors = depth == "24bit" ? "full" : depth
-                rows.append(("chafa -f symbols --colors \(colors) (default symbols)", [chafa.program, "-f", "symbols", "--size", "80x40", "--colors", colors, file]))
+                let arguments = ["-f", "symbols", "--size", "80x40", "--colors", colors, file]
+                rows.append(("chafa -f symbols --colors \(colors) (default symbols)", [chafa.program] + arguments))
             }
         }
         for (name, command) in rows {
-            guard let bytes = output(of: ImagesBenchmark.PeerCommand(name: name, program: command[0], arguments: Array(command.dropFirst())))
-            else {
+            let peer = ImagesBenchmark.PeerCommand(name: name, program: command[0], arguments: Array(command.dropFirst()))
+            guard let bytes = output(of: peer) else {
                 print("\(name): failed")
                 continue
             }

@@ -69,10 +69,10 @@ struct SymbolCellsTests {
     @Test("the drawing fits as half blocks do and resamples to the set's sub-pixels")
     func throughThePipeline() throws {
         let image = TestImages.pattern(width: 64, height: 48)
-        guard case .cells(let cells) = try DrawnPicture.draw(
+        let drawn = try DrawnPicture.draw(
             image, in: CellSize(columns: 16, rows: 16), as: .symbols(.octant, .truecolor), cell: PixelSize(width: 10, height: 20),
             kitty: .store(id: 0))
-        else {
+        guard case .cells(let cells) = drawn else {
             Issue.record("not cells")
             return
         }

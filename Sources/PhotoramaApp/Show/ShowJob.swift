@@ -82,9 +82,8 @@ package struct ShowJob: Equatable, Sendable {
         }
         let area = size.flatMap(CellSize.init(sizeOption:)) ?? CellSize.forStandardOutput()
         guard drawing.usesGraphicsProtocol else {
-            return Plan(
-                drawing: drawing, area: area, covering: Self.covering(area, PixelFit.samples(for: drawing, terminalCell: PixelFit.halfBlock)),
-                cell: CellPixelSize.fallback)
+            let perCell = PixelFit.samples(for: drawing, terminalCell: PixelFit.halfBlock)
+            return Plan(drawing: drawing, area: area, covering: Self.covering(area, perCell), cell: CellPixelSize.fallback)
         }
         let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
         // Covering the area's width alone is enough for any aspect ratio: an image limited by the height

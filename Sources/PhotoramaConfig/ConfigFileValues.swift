@@ -6,8 +6,10 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var flickrKey: KeySource?
     public var px500Key: KeySource?
     public var tab: Tab?
-    /// As `--images` takes it: auto, kitty, sixel, blocks, ascii or none.
+    /// As `--images` takes it: auto, kitty, sixel, iterm2, blocks, ascii or none.
     public var images: String?
+    /// As `--symbols` takes it: half, quadrant, sextant, octant or auto.
+    public var symbols: String?
     public var thumbnails: Bool?
     public var safeSearch: SafeSearch?
     public var pageSize: Int?

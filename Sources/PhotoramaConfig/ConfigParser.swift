@@ -90,6 +90,12 @@ public enum ConfigParser {
                     throw invalid(key, ImageMode.choices, quoted(name.lowercased()))
                 }
                 values.images = mode.rawValue
+            case "symbols":
+                let name = try string(key, value)
+                guard let mode = SymbolMode(setting: name) else {
+                    throw invalid(key, SymbolMode.choices, quoted(name.lowercased()))
+                }
+                values.symbols = mode.name
             case "thumbnails":
                 guard let flag = value.bool, value.type == .bool else { throw wrongType(key, "a boolean", value) }
                 values.thumbnails = flag

@@ -44,19 +44,25 @@ public struct Setting<Value: Equatable & Sendable>: Equatable, Sendable {
 /// Values given on the command line, for the settings that have options.
 public struct CommandLineSettings: Equatable, Sendable {
     public var images: String?
+    /// `--symbols`.
+    public var symbols: String?
     /// `--thumbnails on|off`.
     public var thumbnails: Bool?
     /// `--download-dir` (browser) or `--dir` (download), with the option's name.
     public var downloadDir: (path: String, option: String)?
 
-    public init(images: String? = nil, thumbnails: Bool? = nil, downloadDir: (path: String, option: String)? = nil) {
+    public init(
+        images: String? = nil, symbols: String? = nil, thumbnails: Bool? = nil, downloadDir: (path: String, option: String)? = nil
+    ) {
         self.images = images
+        self.symbols = symbols
         self.thumbnails = thumbnails
         self.downloadDir = downloadDir
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.images == rhs.images && lhs.thumbnails == rhs.thumbnails && lhs.downloadDir?.path == rhs.downloadDir?.path
+        lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.thumbnails == rhs.thumbnails
+            && lhs.downloadDir?.path == rhs.downloadDir?.path
             && lhs.downloadDir?.option == rhs.downloadDir?.option
     }
 }
@@ -68,11 +74,14 @@ public struct EffectiveSettings: Equatable, Sendable {
     public static let flickrKeyVariable = "FLICKR_API_KEY"
     public static let px500KeyVariable = "PX500_CONSUMER_KEY"
     public static let imagesVariable = "PHOTORAMA_IMAGES"
+    public static let symbolsVariable = "PHOTORAMA_SYMBOLS"
 
     public var flickrKey: Setting<KeySource?>
     public var px500Key: Setting<KeySource?>
     public var tab: Setting<Tab>
     public var images: Setting<String>
+    /// Block symbols for pictures drawn as text (`SymbolMode`).
+    public var symbols: Setting<String>
     /// nil: on when pictures look good (24-bit colour or true pixels).
     public var thumbnails: Setting<Bool?>
     public var safeSearch: Setting<SafeSearch>
@@ -110,6 +119,10 @@ public struct EffectiveSettings: Equatable, Sendable {
                 flag: commandLine.images.map { (ImageMode.normalized($0), "--images") },
                 environment: variable(imagesVariable).map { (ImageMode.normalized($0), imagesVariable) },
                 file: file.images, default: "auto"),
+            symbols: .pick(
+                flag: commandLine.symbols.map { (ImageMode.normalized($0), "--symbols") },
+                environment: variable(symbolsVariable).map { (ImageMode.normalized($0), symbolsVariable) },
+                file: file.symbols, default: "auto"),
             thumbnails: .pick(
                 flag: commandLine.thumbnails.map { (Optional($0), "--thumbnails") },
                 file: file.thumbnails.map { Optional($0) }, default: nil),
@@ -124,7 +137,7 @@ public struct EffectiveSettings: Equatable, Sendable {
     }
 
     /// The image mode every command draws with; a value no mode has names its source, as in
-    /// `PHOTORAMA_IMAGES must be auto, kitty, sixel, blocks, ascii or none (got "kity")`.
+    /// `PHOTORAMA_IMAGES must be auto, kitty, sixel, iterm2, blocks, ascii or none (got "kity")`.
     public func imageMode() throws(SettingError) -> ImageMode {
         guard let mode = ImageMode(setting: images.value) else {
             let name =
@@ -133,6 +146,19 @@ public struct EffectiveSettings: Equatable, Sendable {
                 case .file, .default: "images"
                 }
             throw SettingError("\(name) must be \(ImageMode.choices) (got \"\(images.value)\")")
+        }
+        return mode
+    }
+
+    /// The block symbols pictures drawn as text use; a value no mode has names its source, as `imageMode`.
+    public func symbolMode() throws(SettingError) -> SymbolMode {
+        guard let mode = SymbolMode(setting: symbols.value) else {
+            let name =
+                switch symbols.source {
+                case .flag(let name), .environment(let name): name
+                case .file, .default: "symbols"
+                }
+            throw SettingError("\(name) must be \(SymbolMode.choices) (got \"\(symbols.value)\")")
         }
         return mode
     }
@@ -153,6 +179,9 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("500px.consumer_key", px500Key) { $0?.description ?? "(none: demo server)" }
         add("tab", tab) { $0.title.lowercased() }
         add("images", images) { value in ImageMode(setting: value) == nil ? "\"\(value)\" (invalid: \(ImageMode.choices))" : value }
+        add("symbols", symbols) { value in
+            SymbolMode(setting: value) == nil ? "\"\(value)\" (invalid: \(SymbolMode.choices))" : value
+        }
         add("thumbnails", thumbnails) { $0.map { $0 ? "on" : "off" } ?? "auto (on with 24-bit colour or pixels)" }
         add("safe_search", safeSearch) { $0.rawValue }
         add("page_size", pageSize) { $0.map(String.init) ?? "auto (100, 300 or 500 by terminal size)" }

@@ -2,15 +2,25 @@
 public enum ImageDrawing: Hashable, Sendable {
     /// Upper half blocks (▀): foreground is the upper pixel, background the lower one.
     case halfBlocks(ColorDepth)
+    /// Block symbols finer than half blocks (quadrants, sextants, octants): each cell the pattern and two
+    /// colours nearest its sub-pixels. Made by `text(_:symbols:)`, which gives `.halfBlocks` for `.half`.
+    case symbols(SymbolSet, ColorDepth)
     /// Characters by brightness, no colour.
     case ascii
     /// True pixels through the kitty graphics protocol.
     case kitty
     /// True pixels as sixel graphics (encoded by libsixel).
     case sixel
+    /// True pixels as iTerm2 inline images (OSC 1337 File=, a JPEG sized for the cells).
+    case iterm2
 
     /// Pixels through a graphics protocol rather than characters in cells.
-    public var usesGraphicsProtocol: Bool { self == .kitty || self == .sixel }
+    public var usesGraphicsProtocol: Bool { self == .kitty || self == .sixel || self == .iterm2 }
+
+    /// Colour cells of `symbols` at `depth`: half blocks stay `.halfBlocks`, so one drawing has one value.
+    public static func text(_ depth: ColorDepth, symbols: SymbolSet) -> ImageDrawing {
+        symbols == .half ? .halfBlocks(depth) : .symbols(symbols, depth)
+    }
 }
 
 /// The colours a terminal can show.

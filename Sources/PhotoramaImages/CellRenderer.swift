@@ -2,11 +2,20 @@ import Foundation
 
 /// Pixels to character cells.
 public enum CellRenderer {
-    /// `image` drawn in exactly `columns` × `rows` cells (fitted first, `DrawnPicture`): resampled to
-    /// columns × 2·rows pixels, then each cell carries its upper and lower pixel.
+    /// `image` drawn in exactly `columns` × `rows` cells (fitted first, `DrawnPicture`): resampled to the
+    /// drawing's sub-pixels (columns × 2·rows for half blocks), then each cell carries its pixels.
     public static func render(_ image: RGBImage, columns: Int, rows: Int, drawing: ImageDrawing) -> CellImage {
         guard columns > 0, rows > 0, image.width > 0 else { return CellImage(columns: 0, rows: 0, cells: []) }
-        let pixels = Resampler.areaAverage(image, to: PixelSize(width: columns, height: rows * 2))
+        if case .symbols(let set, let depth) = drawing, set != .half {
+            let grid = set.grid
+            let pixels = Resampler.areaAverage(image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows))
+            return SymbolCells.render(pixels, columns: columns, rows: rows, set: set, depth: depth)
+        }
+        var pixels = Resampler.areaAverage(image, to: PixelSize(width: columns, height: rows * 2))
+        // A palette's error is diffused over the pixels first; each pixel then is a palette entry.
+        if case .halfBlocks(let depth) = drawing, depth == .palette256 || depth == .palette16 {
+            return PixelDiffusion.halfBlocks(&pixels, columns: columns, rows: rows, depth: depth)
+        }
         var cells: [ImageCell] = []
         cells.reserveCapacity(columns * rows)
         let p = pixels.pixels
@@ -26,17 +35,17 @@ public enum CellRenderer {
 
     static func cell(_ top: RGB, _ bottom: RGB, row: Int, column: Int, drawing: ImageDrawing) -> ImageCell {
         switch drawing {
-        case .halfBlocks(.truecolor), .kitty, .sixel:
+        case .halfBlocks(.truecolor), .symbols(_, .truecolor), .kitty, .sixel, .iterm2:
             return ImageCell(character: "▀", foreground: .rgb(top.0, top.1, top.2), background: .rgb(bottom.0, bottom.1, bottom.2))
-        case .halfBlocks(.palette256):
+        case .halfBlocks(.palette256), .symbols(_, .palette256):
             return ImageCell(
                 character: "▀", foreground: .indexed(Palette.nearest256(r: top.0, g: top.1, b: top.2)),
                 background: .indexed(Palette.nearest256(r: bottom.0, g: bottom.1, b: bottom.2)))
-        case .halfBlocks(.palette16):
+        case .halfBlocks(.palette16), .symbols(_, .palette16):
             return ImageCell(
                 character: "▀", foreground: .indexed(Palette.nearest16(r: top.0, g: top.1, b: top.2)),
                 background: .indexed(Palette.nearest16(r: bottom.0, g: bottom.1, b: bottom.2)))
-        case .halfBlocks(.mono):
+        case .halfBlocks(.mono), .symbols(_, .mono):
             // Each half pixel is on or off against an ordered (Bayer 4×4) threshold.
             let upper = Dither.on(luminance(top), x: column, y: 2 * row)
             let lower = Dither.on(luminance(bottom), x: column, y: 2 * row + 1)

@@ -1,13 +1,14 @@
 /// Decoded pixels to what a terminal shows: the one picture pipeline, for `show` and the browser's
 /// thumbnails, preview and viewer alike. The image is fitted into the area (`PixelFit.placement`),
-/// resampled by `Resampler.areaAverage`, then drawn as cells or encoded for the protocol.
+/// resampled by `Resampler.areaAverage`, then drawn as cells or encoded for the protocol (kitty, sixel,
+/// or an iTerm2 inline JPEG).
 public enum DrawnPicture: Sendable {
-    /// Half blocks or ASCII.
+    /// Half blocks, finer block symbols or ASCII.
     case cells(CellImage)
     /// Pixels filling whole cells, with their bytes for the protocol.
     case pixels(EncodedPixels)
 
-    /// How a kitty picture is sent; sixel and cells ignore it.
+    /// How a kitty picture is sent; sixel, iTerm2 and cells ignore it.
     public enum KittyTransmission: Hashable, Sendable {
         /// Stored under `id` (a=t) and placed later: the browser.
         case store(id: UInt32)
@@ -33,6 +34,8 @@ public enum DrawnPicture: Sendable {
             encoded = KittyGraphics.transmit(id: id, image: pixels)
         case (.kitty, .display(let id)):
             encoded = KittyGraphics.transmitAndDisplay(image: pixels, id: id, columns: fit.cells.columns, rows: fit.cells.rows)
+        case (.iterm2, _):
+            encoded = try ITermImages.encode(pixels, columns: fit.cells.columns, rows: fit.cells.rows)
         default:
             do throws(SixelEncodeError) {
                 encoded = try SixelEncoder.encode(pixels)
@@ -45,7 +48,7 @@ public enum DrawnPicture: Sendable {
 }
 
 /// Pixels for a graphics protocol: `image` fills `cells` exactly; `encoded` is the sixel sequence or the
-/// kitty transmission asked for, prepared where the picture is made (off the browser's UI thread).
+/// kitty transmission asked for, or the iTerm2 sequence, prepared where the picture is made (off the browser's UI thread).
 public struct EncodedPixels: Sendable {
     public let cells: CellSize
     public let image: RGBImage

@@ -19,6 +19,8 @@ public enum GraphicsDetection {
         if program == "wezterm" || isSet("WEZTERM_EXECUTABLE") { return .kitty }
         if isSet("KONSOLE_VERSION") { return .kitty }
         if term.hasPrefix("foot") || term.hasPrefix("mlterm") { return .sixel }
+        // iTerm2 and mintty speak iTerm2's inline images (VS Code only with a setting that is off by default).
+        if program == "iterm.app" || isSet("ITERM_SESSION_ID") || program == "mintty" { return .iterm2 }
         return nil
     }
 }

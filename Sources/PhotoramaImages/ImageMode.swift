@@ -1,9 +1,9 @@
 /// How photos are drawn, as `--images`, `PHOTORAMA_IMAGES` and the config file's `images` name it.
 public enum ImageMode: String, CaseIterable, Sendable {
-    case auto, kitty, sixel, blocks, ascii, none
+    case auto, kitty, sixel, iterm2, blocks, ascii, none
 
-    /// "auto, kitty, sixel, blocks, ascii or none", for messages.
-    public static let choices = "auto, kitty, sixel, blocks, ascii or none"
+    /// "auto, kitty, sixel, iterm2, blocks, ascii or none", for messages.
+    public static let choices = "auto, kitty, sixel, iterm2, blocks, ascii or none"
 
     /// The mode a setting's text names, read the same way from every source: surrounding white space
     /// ignored, any case.

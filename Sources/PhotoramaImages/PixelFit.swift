@@ -11,6 +11,13 @@ public enum PixelFit {
         drawing.usesGraphicsProtocol ? terminalCell : halfBlock
     }
 
+    /// The pixels one cell is drawn from, what a decoder must cover: `cell(for:terminalCell:)`, except
+    /// that finer block symbols take their own grid of sub-pixels (2×3 for sextants).
+    public static func samples(for drawing: ImageDrawing, terminalCell: PixelSize) -> PixelSize {
+        if case .symbols(let set, _) = drawing { return PixelSize(width: set.grid.columns, height: set.grid.rows) }
+        return cell(for: drawing, terminalCell: terminalCell)
+    }
+
     public struct Placement: Hashable, Sendable {
         /// The cells the picture takes, never more than the area.
         public var cells: CellSize

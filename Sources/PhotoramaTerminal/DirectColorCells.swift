@@ -18,8 +18,9 @@ enum DirectColorCells {
     /// After a full repaint that is every such cell. Otherwise ncurses only wrote on rows where something
     /// changed, between the first and the last changed cell (it rewrites short runs of unchanged cells
     /// rather than move the cursor), give or take the halves of a wide character: those cells are
-    /// written again, and no others.
-    static func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> [UInt8] {
+    /// written again, and no others. Block symbols ncurses cannot measure (`unmeasuredSymbol`) are
+    /// written the same way; `colors: false` (a screen without colour) writes only those, without colours.
+    static func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool, colors: Bool = true) -> [UInt8] {
         var bytes: [UInt8] = []
         let rows = min(visible.rows, frame.size.rows)
         let columns = min(visible.columns, frame.size.columns)
@@ -34,18 +35,19 @@ enum DirectColorCells {
                 let cell = frame[row, column]
                 let width = max(1, cell.width)
                 defer { column += width }
-                guard cell.width > 0, isDirect(cell.style), column + width <= columns else { continue }
+                let symbol = NCursesScreen.unmeasuredSymbol(cell) != nil
+                guard cell.width > 0, (colors && isDirect(cell.style)) || symbol, column + width <= columns else { continue }
                 if bytes.isEmpty { bytes += escape("7") }
                 if cursorColumn != column {
                     bytes += csi("\(row + 1);\(column + 1)H")
                     lastStyle = nil
                 }
-                if lastStyle != cell.style { bytes += csi(sgr(cell.style) + "m") }
-                lastStyle = cell.style
-                for piece in NCursesScreen.drawable(cell) {
-                    for character in piece.characters {
-                        if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
-                    }
+                var style = cell.style
+                if !colors { (style.foreground, style.background) = (.default, .default) }
+                if lastStyle != style { bytes += csi(sgr(style) + "m") }
+                lastStyle = style
+                for character in NCursesScreen.terminalCharacters(cell) {
+                    if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
                 }
                 cursorColumn = column + width
             }

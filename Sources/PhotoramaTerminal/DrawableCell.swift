@@ -34,6 +34,7 @@ extension NCursesScreen {
         if scalars.count == 1, first.value >= 0x20, first.value < 0x7F, width == 1 {
             return [Piece(characters: [wchar_t(first.value)], width: 1)]
         }
+        if unmeasuredSymbol(cell) != nil { return blanks(1) }
         guard Int(photorama_wcwidth(first.value)) == width else { return standIn(width) }
         var characters = [wchar_t(first.value)]
         for scalar in scalars.dropFirst() {
@@ -46,6 +47,27 @@ extension NCursesScreen {
             if characters.count < 5 { characters.append(wchar_t(scalar.value)) }
         }
         return [Piece(characters: characters, width: width)]
+    }
+
+    /// The characters the terminal itself is sent for a cell: `drawable`'s, except that a block symbol
+    /// newer than the C library's width table is sent as itself (see `unmeasuredSymbol`).
+    static func terminalCharacters(_ cell: Cell) -> [wchar_t] {
+        if let symbol = unmeasuredSymbol(cell) { return [symbol] }
+        return drawable(cell).flatMap(\.characters)
+    }
+
+    /// A cell holding one block symbol for pictures (Symbols for Legacy Computing and its Unicode 16
+    /// supplement, where the octants are) that the frame gives one column but the C library's wcwidth
+    /// does not know yet (glibc 2.36 says -1 for octants). ncurses cannot place such a character, so it
+    /// is given a blank of the cell's style, and the symbol itself is written after ncurses' refresh with
+    /// the 24-bit cells (`DirectColorCells`); terminals that draw these symbols give them one column.
+    static func unmeasuredSymbol(_ cell: Cell) -> wchar_t? {
+        guard cell.width == 1, let scalar = cell.grapheme.unicodeScalars.first, cell.grapheme.unicodeScalars.count == 1 else {
+            return nil
+        }
+        let value = scalar.value
+        guard (0x1CC00...0x1CEBF).contains(value) || (0x1FB00...0x1FBFF).contains(value) else { return nil }
+        return photorama_wcwidth(value) == 1 ? nil : wchar_t(value)
     }
 
     static func standIn(_ width: Int) -> [Piece] {

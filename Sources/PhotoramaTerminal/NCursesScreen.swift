@@ -228,12 +228,11 @@ public final class NCursesScreen {
             bytes += Self.cursorSync(row: Int(photorama_physical_cursor_row()), column: Int(photorama_physical_cursor_column()))
         }
         // Without the scroll-free entry ncurses may scroll or clear lines anywhere: after any change every
-        // 24-bit cell is written again and every sixel picture painted again.
+        // 24-bit cell is written again and every sixel picture painted again. Without colour there are no
+        // 24-bit cells, but block symbols ncurses cannot measure still are ours.
         let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
-        if useColor {
-            bytes += DirectColorCells.output(
-                frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell)
-        }
+        bytes += DirectColorCells.output(
+            frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: useColor)
         if pictures != nil {
             bytes += pictures?.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) ?? []
         }

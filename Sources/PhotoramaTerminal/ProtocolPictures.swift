@@ -7,6 +7,8 @@ public enum PictureProtocol: Sendable, Equatable {
     case sixel
     /// kitty outside tmux: Unicode placeholders, images through tmux's passthrough (`PlaceholderPictures`).
     case kittyPlaceholders
+    /// iTerm2's inline images: pixels in the cells like sixel's, which text erases, so the same rules.
+    case iterm2
 }
 
 // MARK: - Pictures
@@ -16,7 +18,7 @@ public enum PictureProtocol: Sendable, Equatable {
 ///
 /// - kitty: each image is transmitted once and placed by id (`KittyPlacements`); a placement is deleted
 ///   when its picture leaves the frame, an overlay covers it, or the terminal is resized or cleared.
-/// - sixel: pixels that text erases. A picture is painted when it appears, moves, is uncovered, or when
+/// - sixel and iTerm2: pixels that text erases. A picture is painted when it appears, moves, is uncovered, or when
 ///   ncurses may have written over part of it (a changed cell on one of its rows); where a picture was
 ///   and is no more, the frame's cells are written again as text (`SixelRegions`).
 ///
@@ -27,7 +29,7 @@ struct ProtocolPictures {
     private var kitty = KittyPlacements()
     private var sixel = SixelRegions()
     private var placeholders = PlaceholderPictures()
-    /// Sixel sequences of the pictures painted now, so a repaint does not encode again.
+    /// Sixel (or iTerm2) sequences of the pictures painted now, so a repaint does not encode again.
     private var sixelCache: [UInt32: [UInt8]] = [:]
     /// Ctrl-L was pressed, perhaps after a terminal reset that forgot the kitty images: the next frame
     /// frees them all and transmits what it shows again.
@@ -65,7 +67,7 @@ struct ProtocolPictures {
             }
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
             return bytes + kitty.frame(pictures, overlays: covers + hidden)
-        case .sixel:
+        case .sixel, .iterm2:
             if full { sixel.invalidate() }
             let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: $0.rect) }
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: false) }.map(\.rect)
@@ -96,13 +98,13 @@ struct ProtocolPictures {
         resetPending = true
     }
 
-    /// Leaving: nothing may stay on the terminal. Kitty placements and images are deleted; sixel pixels
-    /// go with the alternate screen ncurses leaves.
+    /// Leaving: nothing may stay on the terminal. Kitty placements and images are deleted; sixel and
+    /// iTerm2 pixels go with the alternate screen ncurses leaves.
     mutating func quit() -> [UInt8] {
         switch kind {
         case .kitty: return kitty.quit()
         case .kittyPlaceholders: return placeholders.quit()
-        case .sixel:
+        case .sixel, .iterm2:
             sixel.invalidate()
             sixelCache = [:]
             return []
@@ -113,7 +115,7 @@ struct ProtocolPictures {
     var shown: [UInt32: Rect] {
         switch kind {
         case .kitty: Dictionary(kitty.placed.map { ($0.key.id, $0.value) }, uniquingKeysWith: { first, _ in first })
-        case .sixel: sixel.painted
+        case .sixel, .iterm2: sixel.painted
         case .kittyPlaceholders: placeholders.shown
         }
     }
@@ -122,7 +124,11 @@ struct ProtocolPictures {
     private mutating func encoded(_ picture: PixelPicture) -> [UInt8]? {
         if let cached = sixelCache[picture.id] { return cached }
         // The picture maker encodes off the UI thread; this is the fallback for pictures made elsewhere.
-        let bytes = picture.encoded ?? (try? SixelEncoder.encode(picture.image))
+        let bytes =
+            picture.encoded
+            ?? (kind == .iterm2
+                ? try? ITermImages.encode(picture.image, columns: picture.columns, rows: picture.rows)
+                : try? SixelEncoder.encode(picture.image))
         sixelCache[picture.id] = bytes
         return bytes
     }
@@ -181,10 +187,8 @@ enum TextCells {
                     }
                     if lastStyle != cell.style { bytes += DirectColorCells.csi(DirectColorCells.sgr(cell.style) + "m") }
                     lastStyle = cell.style
-                    for piece in NCursesScreen.drawable(cell) {
-                        for character in piece.characters {
-                            if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
-                        }
+                    for character in NCursesScreen.terminalCharacters(cell) {
+                        if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
                     }
                 }
             }

@@ -8,7 +8,8 @@ import PhotoramaSpawn
     import Glibc
 #endif
 
-/// `photorama-bench images show|sixel|preview|memory|resample` (resample: ResampleBenchmark):
+/// `photorama-bench images show|sixel|symbols|iterm2|fidelity|preview|memory|resample` (resample:
+/// ResampleBenchmark; symbols, iterm2 and fidelity: SymbolsBenchmark):
 /// - show: `photorama show` of a 4000×3000 JPEG at 80×40 in 24-bit half blocks, whole process, against
 ///   `chafa -s 80x40 --symbols vhalf` and `timg -g80x40` on the same file in the same run (medians, ratios).
 /// - sixel: `photorama show --images sixel --size 80x40` of the same JPEG (800×600 pixels of sixel)
@@ -27,13 +28,17 @@ enum ImagesBenchmark {
         case "preview": try await preview(arguments)
         case "memory": try await memory(arguments)
         case "resample": try ResampleBenchmark.run(arguments)
+        case "symbols": try SymbolsBenchmark.symbolsVersusChafa(arguments)
+        case "iterm2": try SymbolsBenchmark.iterm2VersusTimg(arguments)
+        case "fidelity": try SymbolsBenchmark.fidelity(arguments)
         case "sample":
             // `images sample FILE`: writes the 4000×3000 JPEG the show benchmark uses, for profiling by hand.
             let path = arguments.count > 1 ? arguments[1] : "photo-4000x3000.jpg"
             guard FileManager.default.createFile(atPath: path, contents: Data(SampleImage.jpeg(width: 4000, height: 3000))) else {
                 throw BenchmarkFailure("cannot write \(path)")
             }
-        default: throw BenchmarkFailure("usage: photorama-bench images show|sixel|preview|memory|resample [options]")
+        default:
+            throw BenchmarkFailure("usage: photorama-bench images show|sixel|symbols|iterm2|fidelity|preview|memory|resample [options]")
         }
     }
 

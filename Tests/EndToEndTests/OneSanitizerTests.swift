@@ -51,11 +51,11 @@ import Testing
         #expect(show.stdout.hasPrefix("\u{1B}_G"))
 
         environment["PHOTORAMA_IMAGES"] = "kity"
-        let refused = "photorama: PHOTORAMA_IMAGES must be auto, kitty, sixel, blocks, ascii or none (got \"kity\")\n"
+        let refused = "photorama: PHOTORAMA_IMAGES must be auto, kitty, sixel, iterm2, blocks, ascii or none (got \"kity\")\n"
         let badShow = try await CommandRun.run(ProductBinary.photorama, ["show", path, "--size", "8x4"], environment: environment)
         #expect(badShow.status == 2)
         #expect(badShow.stderr == refused)
         let badConfig = try await CommandRun.run(ProductBinary.photorama, ["config"], environment: environment)
-        #expect(badConfig.stdout.contains("\"kity\" (invalid: auto, kitty, sixel, blocks, ascii or none)"), "\(badConfig.stdout)")
+        #expect(badConfig.stdout.contains("\"kity\" (invalid: auto, kitty, sixel, iterm2, blocks, ascii or none)"), "\(badConfig.stdout)")
     }
 }

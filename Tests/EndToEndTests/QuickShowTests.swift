@@ -44,6 +44,8 @@ import Testing
                 ShowJob(photo: file, images: "BLOCKS", colors: "Mono", provider: .flickr)
             ),
             (["show", file, "--images=sixel", "--size", "10x5"], ShowJob(photo: file, size: "10x5", images: "sixel", provider: .flickr)),
+            (["show", file, "--symbols", "Sextant"], ShowJob(photo: file, symbols: "Sextant", provider: .flickr)),
+            (["show", file, "--images", "iterm2"], ShowJob(photo: file, images: "iterm2", provider: .flickr)),
             (["show", "--provider", "500px", file, "--images", "ascii"], ShowJob(photo: file, images: "ascii", provider: .fiveHundredPx)),
             (
                 ["show", folder.root + "/./photo.jpg", "--images", "auto"],
@@ -69,6 +71,7 @@ import Testing
             ["show", file, "--size="],
             ["show", file, "--size", "80x40", "--size", "10x5"], ["show", file, "--images", "none"], ["show", file, "--images", "pixels"],
             ["show", file, "--colors", "true"], ["show", file, "--provider", "Flickr"], ["show", file, "--images", "--colors"],
+            ["show", file, "--symbols", "braille"], ["show", file, "--symbols", "half", "--symbols", "octant"],
         ]
         for line in lines {
             #expect(QuickShow.job(line) == nil, "\(line)")

@@ -91,7 +91,7 @@ import Testing
         #expect(size.stderr.hasPrefix("photorama: --size must be COLUMNSxROWS"))
         let mode = try await CommandRun.run(ProductBinary.photorama, ["show", "x.jpg", "--images", "pixels"])
         #expect(mode.status == 2)
-        #expect(mode.stderr.hasPrefix("photorama: --images must be auto, kitty, sixel, blocks, ascii or none (got \"pixels\")"))
+        #expect(mode.stderr.hasPrefix("photorama: --images must be auto, kitty, sixel, iterm2, blocks, ascii or none (got \"pixels\")"))
     }
 
     @Test func aDemoPhotoIdIsFetchedAndDrawn() async throws {

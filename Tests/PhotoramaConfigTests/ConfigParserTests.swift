@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func invalidValuesNameWhatIsAccepted() {
-        #expect(throws: ConfigError("\(path): images must be auto, kitty, sixel, blocks, ascii or none (got \"halfblocks\")")) {
+        #expect(throws: ConfigError("\(path): images must be auto, kitty, sixel, iterm2, blocks, ascii or none (got \"halfblocks\")")) {
             try ConfigParser.parse("images = \"halfblocks\"", path: path)
         }
         #expect(throws: ConfigError("\(path): page_size must be between 1 and 500 (got 0)")) {

@@ -14,9 +14,10 @@ import PhotoramaTerminal
 package struct BrowseRequest: Sendable {
     // MARK: - What a browse asks for
     package var services: ServiceOptions
-    /// `--images` and `--colors` (`ImageSettings`).
+    /// `--images`, `--colors` and `--symbols` (`ImageSettings`).
     package var images: String?
     package var colors: String?
+    package var symbols: String?
     /// `--thumbnails on|off`; nil: the config file's, else as the drawing suits.
     package var thumbnails: String?
     package var downloadDir: String?
@@ -27,13 +28,14 @@ package struct BrowseRequest: Sendable {
     package var instrumentation: BrowserInstrumentation
 
     package init(
-        services: ServiceOptions, images: String? = nil, colors: String? = nil, thumbnails: String? = nil,
+        services: ServiceOptions, images: String? = nil, colors: String? = nil, symbols: String? = nil, thumbnails: String? = nil,
         downloadDir: String? = nil, seed: UInt64? = nil, feed: (source: PhotoSource, query: String)? = nil,
         instrumentation: BrowserInstrumentation = BrowserInstrumentation()
     ) {
         self.services = services
         self.images = images
         self.colors = colors
+        self.symbols = symbols
         self.thumbnails = thumbnails
         self.downloadDir = downloadDir
         self.seed = seed
@@ -68,7 +70,8 @@ package enum BrowserSession {
         let app = try await AppEnvironment.make(request.services, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
         // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
         // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
-        let drawing = try ImageSettings.drawing(images: request.images, colors: request.colors, environment: environment)
+        let drawing = try ImageSettings.drawing(
+            images: request.images, colors: request.colors, symbols: request.symbols, environment: environment)
         // Inside tmux, kitty pictures are placeholders in tmux's own cells, their images sent through its
         // passthrough, which this pane must allow.
         let placeholders = drawing == .kitty && TmuxPane.isInside(environment)
@@ -126,12 +129,13 @@ package enum BrowserSession {
     /// The name the feed shown last is kept under in the cache database.
     static let lastFeedName = "last_feed"
 
-    /// The protocol the screen places pictures with: only when the drawing is kitty or sixel; kitty inside
-    /// tmux (`placeholders`) as Unicode placeholders.
+    /// The protocol the screen places pictures with: only when the drawing is kitty, sixel or iTerm2; kitty
+    /// inside tmux (`placeholders`) as Unicode placeholders.
     static func pictureProtocol(_ drawing: ImageDrawing?, placeholders: Bool = false) -> PictureProtocol? {
         switch drawing {
         case .kitty: placeholders ? .kittyPlaceholders : .kitty
         case .sixel: .sixel
+        case .iterm2: .iterm2
         default: nil
         }
     }

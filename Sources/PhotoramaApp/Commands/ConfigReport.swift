@@ -3,9 +3,11 @@ import PhotoramaConfig
 
 /// `photorama config`: the settings in effect and where each comes from; `--init` writes a template.
 package enum ConfigReport {
-    /// `initialize` writes the template; otherwise the settings are printed with `images`, `thumbnails`
-    /// and `downloadDir` as the browser's options would give them.
-    package static func run(initialize: Bool, images: String?, thumbnails: String?, downloadDir: String?) throws {
+    /// `initialize` writes the template; otherwise the settings are printed with `images`, `symbols`,
+    /// `thumbnails` and `downloadDir` as the browser's options would give them.
+    package static func run(
+        initialize: Bool, images: String?, symbols: String? = nil, thumbnails: String?, downloadDir: String?
+    ) throws {
         let environment = ProcessInfo.processInfo.environment
         if initialize {
             let path = ConfigFile.path(environment: environment)
@@ -18,7 +20,7 @@ package enum ConfigReport {
             return
         }
         let commandLine = CommandLineSettings(
-            images: images, thumbnails: thumbnails.map { $0.lowercased() == "on" },
+            images: images, symbols: symbols, thumbnails: thumbnails.map { $0.lowercased() == "on" },
             downloadDir: downloadDir.map { ($0, "--download-dir") })
         Output.write(ConfigContext.settings(commandLine, environment: environment).report(file: ConfigContext.file))
     }

@@ -10,23 +10,33 @@ package enum ImageSettings {
     /// The drawing for `--images` (nil: not given), the environment and the config file, through the one
     /// resolution of settings that `photorama config` shows.
     package static func resolve(
-        images: String?, colors: String?, environment: some EnvironmentVariables, file: ConfigFileValues = ConfigFileValues(),
-        outputIsTerminal: Bool = true
+        images: String?, colors: String?, symbols: String? = nil, environment: some EnvironmentVariables,
+        file: ConfigFileValues = ConfigFileValues(), outputIsTerminal: Bool = true
     ) throws(PhotoramaError) -> ImageDrawing? {
-        let settings = EffectiveSettings.resolve(commandLine: CommandLineSettings(images: images), environment: environment, file: file)
+        let settings = EffectiveSettings.resolve(
+            commandLine: CommandLineSettings(images: images, symbols: symbols), environment: environment, file: file)
         return try resolve(settings: settings, colors: colors, environment: environment, outputIsTerminal: outputIsTerminal)
     }
 
     /// `auto` (the default) asks `GraphicsDetection`, and draws half blocks when it finds no protocol or
-    /// the output is not a terminal; `kitty` and `sixel` are written whatever the terminal, for scripts.
+    /// the output is not a terminal; `kitty`, `sixel` and `iterm2` are written whatever the terminal, for
+    /// scripts. Cells are made of the block symbols `symbols` names (`auto`: `SymbolSet.auto` on a
+    /// terminal, half blocks into a pipe).
     package static func resolve(
         settings: EffectiveSettings, colors: String?, environment: some EnvironmentVariables, outputIsTerminal: Bool = true
     ) throws(PhotoramaError) -> ImageDrawing? {
         let mode: ImageMode
+        let symbolMode: SymbolMode
         do {
             mode = try settings.imageMode()
+            symbolMode = try settings.symbolMode()
         } catch {
             throw .invalidInput(error.message)
+        }
+        let symbols: SymbolSet
+        switch symbolMode {
+        case .fixed(let set): symbols = set
+        case .auto: symbols = outputIsTerminal ? SymbolSet.auto(forTerminalNamed: nil, environment: environment) : .half
         }
         let depth: ColorDepth
         if let colors {
@@ -38,10 +48,11 @@ package enum ImageSettings {
             depth = terminalDepth(environment)
         }
         switch mode {
-        case .auto: return (outputIsTerminal ? GraphicsDetection.detect(environment) : nil) ?? .halfBlocks(depth)
+        case .auto: return (outputIsTerminal ? GraphicsDetection.detect(environment) : nil) ?? .text(depth, symbols: symbols)
         case .kitty: return .kitty
         case .sixel: return .sixel
-        case .blocks: return .halfBlocks(depth)
+        case .iterm2: return .iterm2
+        case .blocks: return .text(depth, symbols: symbols)
         case .ascii: return .ascii
         case .none: return nil
         }
@@ -50,18 +61,21 @@ package enum ImageSettings {
     /// The drawing `--images` and `--colors` ask for with this environment and the config file's `images`;
     /// nil for `none`. `auto` picks a pixel protocol only when the output is a terminal.
     package static func drawing(
-        images: String?, colors: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-        outputIsTerminal: Bool = true
+        images: String?, colors: String?, symbols: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, outputIsTerminal: Bool = true
     ) throws(PhotoramaError) -> ImageDrawing? {
         try resolve(
-            images: images, colors: colors, environment: environment, file: ConfigContext.file.values,
+            images: images, colors: colors, symbols: symbols, environment: environment, file: ConfigContext.file.values,
             outputIsTerminal: outputIsTerminal)
     }
 
     /// Whether the grid starts with thumbnail cards: as `--thumbnails on|off` says, else when pictures look
     /// good (24-bit colour or true pixels).
     package static func thumbnails(_ option: String?, drawing: ImageDrawing?) throws(PhotoramaError) -> Bool {
-        guard let option else { return [.halfBlocks(.truecolor), .kitty, .sixel].contains(drawing) }
+        guard let option else {
+            if case .symbols(_, .truecolor) = drawing { return true }
+            return [.halfBlocks(.truecolor), .kitty, .sixel, .iterm2].contains(drawing)
+        }
         switch option.lowercased() {
         case "on": return drawing != nil
         case "off": return false

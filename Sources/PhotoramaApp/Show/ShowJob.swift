@@ -14,13 +14,18 @@ package struct ShowJob: Equatable, Sendable {
     package var size: String?
     package var images: String?
     package var colors: String?
+    /// `--symbols`: the block symbols of a picture drawn as text.
+    package var symbols: String?
     package var provider: Provider
 
-    package init(photo: String, size: String? = nil, images: String? = nil, colors: String? = nil, provider: Provider) {
+    package init(
+        photo: String, size: String? = nil, images: String? = nil, colors: String? = nil, symbols: String? = nil, provider: Provider
+    ) {
         self.photo = photo
         self.size = size
         self.images = images
         self.colors = colors
+        self.symbols = symbols
         self.provider = provider
     }
 
@@ -31,7 +36,7 @@ package struct ShowJob: Equatable, Sendable {
             throw .invalidInput("--size must be COLUMNSxROWS with each between 1 and 1000 (got \"\(size)\")")
         }
         // Only `--images none` resolves to no drawing without the environment.
-        if try ImageSettings.resolve(images: images, colors: colors, environment: NoEnvironment()) == nil {
+        if try ImageSettings.resolve(images: images, colors: colors, symbols: symbols, environment: NoEnvironment()) == nil {
             throw .invalidInput("--images none draws nothing; use blocks or ascii")
         }
     }
@@ -72,15 +77,15 @@ package struct ShowJob: Equatable, Sendable {
 
     private func plan(config: ConfigFileValues) throws -> Plan {
         let chosen = try ImageSettings.resolve(
-            images: images, colors: colors, environment: ProcessEnvironment(), file: config,
+            images: images, colors: colors, symbols: symbols, environment: ProcessEnvironment(), file: config,
             outputIsTerminal: isatty(1) == 1)
         guard let drawing = chosen else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
         let area = size.flatMap(CellSize.init(sizeOption:)) ?? CellSize.forStandardOutput()
         guard drawing.usesGraphicsProtocol else {
-            return Plan(
-                drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
+            let perCell = PixelFit.samples(for: drawing, terminalCell: PixelFit.halfBlock)
+            return Plan(drawing: drawing, area: area, covering: Self.covering(area, perCell), cell: CellPixelSize.fallback)
         }
         let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
         let environment = ProcessInfo.processInfo.environment
@@ -96,9 +101,13 @@ package struct ShowJob: Equatable, Sendable {
             placeholders: placeholders)
     }
 
+    static func covering(_ area: CellSize, _ perCell: PixelSize) -> PixelSize {
+        PixelSize(width: area.columns * perCell.width, height: area.rows * perCell.height)
+    }
+
     /// Decodes `bytes` at the smallest scale that covers the plan and writes the drawing to stdout: cells as
-    /// text, or true pixels through kitty (a=T, occupying the cells) or sixel whatever the terminal, as
-    /// scripts pipe it.
+    /// text, or true pixels through kitty (a=T, occupying the cells), sixel or iTerm2 whatever the
+    /// terminal, as scripts pipe it.
     private func draw(_ bytes: Span<UInt8>, _ plan: Plan) throws {
         let drawn: DrawnPicture
         // Placeholders name their image for as long as they stay in tmux's scrollback: a random id keeps a

@@ -22,10 +22,10 @@ public struct ImageRequest: Hashable, Sendable {
         self.file = file
     }
 
-    /// The pixels the decoder must cover: half blocks carry two pixels a cell, one above the other; a
-    /// graphics protocol as many as the terminal's cells have (`cell`).
+    /// The pixels the decoder must cover: half blocks carry two pixels a cell, one above the other, finer
+    /// symbols their grid; a graphics protocol as many as the terminal's cells have (`cell`).
     public func pixelTarget(cell: PixelSize) -> PixelSize {
-        let perCell = PixelFit.cell(for: drawing, terminalCell: cell)
+        let perCell = PixelFit.samples(for: drawing, terminalCell: cell)
         return PixelSize(width: max(1, columns * perCell.width), height: max(1, rows * perCell.height))
     }
 }

@@ -32,7 +32,8 @@ struct Browse: AsyncParsableCommand {
     func run() async throws {
         try await BrowserSession.run(
             BrowseRequest(
-                services: global.services, images: imageOptions.images, colors: imageOptions.colors, thumbnails: thumbnails,
+                services: global.services, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
+                thumbnails: thumbnails,
                 downloadDir: downloadDir, seed: seed, feed: try feedOptions.feed(), instrumentation: instrumentation.browser))
     }
 }

@@ -21,6 +21,9 @@ struct Config: AsyncParsableCommand {
     @Option(name: .customLong("images"), help: ArgumentHelp("As the browser's --images, to see its effect.", valueName: "mode"))
     var images: String?
 
+    @Option(name: .customLong("symbols"), help: ArgumentHelp("As the browser's --symbols, to see its effect.", valueName: "set"))
+    var symbols: String?
+
     @Option(help: ArgumentHelp("As the browser's --thumbnails.", valueName: "on|off"))
     var thumbnails: String?
 
@@ -29,10 +32,10 @@ struct Config: AsyncParsableCommand {
 
     func validate() throws {
         _ = try validating { try ImageSettings.thumbnails(thumbnails, drawing: nil) }
-        _ = try validating { try ImageSettings.resolve(images: images, colors: nil, environment: NoEnvironment()) }
+        _ = try validating { try ImageSettings.resolve(images: images, colors: nil, symbols: symbols, environment: NoEnvironment()) }
     }
 
     func run() async throws {
-        try ConfigReport.run(initialize: initialize, images: images, thumbnails: thumbnails, downloadDir: downloadDir)
+        try ConfigReport.run(initialize: initialize, images: images, symbols: symbols, thumbnails: thumbnails, downloadDir: downloadDir)
     }
 }

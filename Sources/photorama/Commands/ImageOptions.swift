@@ -4,12 +4,14 @@ import PhotoramaImages
 import PhotoramaKit
 
 /// How photos are drawn, for the browser and `photorama show`: `--images` (or PHOTORAMA_IMAGES) picks
-/// the method, the colour depth follows the terminal unless `--colors` says otherwise (`ImageSettings`).
+/// the method, the colour depth follows the terminal unless `--colors` says otherwise, and `--symbols`
+/// the block characters of a picture drawn as text (`ImageSettings`).
 struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("images"),
         help: ArgumentHelp(
-            "How photos are drawn: auto, kitty, sixel, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).", valueName: "mode"))
+            "How photos are drawn: auto, kitty, sixel, iterm2, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).",
+            valueName: "mode"))
     var images: String?
 
     @Option(
@@ -17,7 +19,14 @@ struct ImageOptions: ParsableArguments {
         help: ArgumentHelp("Colour depth for photos: 24bit, 256, 16 or mono (default: from the terminal).", valueName: "depth"))
     var colors: String?
 
+    @Option(
+        name: .customLong("symbols"),
+        help: ArgumentHelp(
+            "Block symbols for photos drawn as text: half, quadrant, sextant, octant or auto (default: $PHOTORAMA_SYMBOLS, else auto: sextant where the terminal draws them itself).",
+            valueName: "set"))
+    var symbols: String?
+
     func validate() throws {
-        _ = try validating { try ImageSettings.resolve(images: images, colors: colors, environment: NoEnvironment()) }
+        _ = try validating { try ImageSettings.resolve(images: images, colors: colors, symbols: symbols, environment: NoEnvironment()) }
     }
 }

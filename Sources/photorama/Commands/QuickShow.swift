@@ -16,6 +16,7 @@ enum QuickShow {
         var size: String?
         var images: String?
         var colors: String?
+        var symbols: String?
         var provider: String?
         var index = 1
         while index < arguments.count {
@@ -41,12 +42,13 @@ enum QuickShow {
             case "--size" where size == nil: size = value
             case "--images" where images == nil: images = value
             case "--colors" where colors == nil: colors = value
+            case "--symbols" where symbols == nil: symbols = value
             case "--provider" where provider == nil: provider = value
             default: return nil
             }
         }
         guard let photo, ImageFile(path: photo) != nil else { return nil }
-        var job = ShowJob(photo: photo, size: size, images: images, colors: colors, provider: .flickr)
+        var job = ShowJob(photo: photo, size: size, images: images, colors: colors, symbols: symbols, provider: .flickr)
         if let provider {
             guard let chosen = Provider(argument: provider) else { return nil }
             job.provider = chosen

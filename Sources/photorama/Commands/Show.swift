@@ -31,7 +31,9 @@ struct Show: AsyncParsableCommand {
 
     /// What the options ask for; `QuickShow` builds the same value without ArgumentParser.
     var job: ShowJob {
-        ShowJob(photo: photo, size: size, images: imageOptions.images, colors: imageOptions.colors, provider: provider)
+        ShowJob(
+            photo: photo, size: size, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
+            provider: provider)
     }
 
     func run() async throws {

@@ -1,0 +1,306 @@
+import Foundation
+
+// MARK: - Symbol cells
+/// Pixels to cells of quadrants, sextants or octants: each cell takes the two-colour pattern of its
+/// sub-pixels with the least squared error, and the mean of each side as its colours (as chafa's
+/// symbol mode does, but with every pattern of the grid available, so the search is exact).
+///
+/// The search keeps the first sub-pixel in the background and walks the other 2^(n-1) splits in Gray
+/// code order, one sub-pixel changing side each step, so each split costs a few additions: the error
+/// of a split is Σ|p|² − |S₁|²/n₁ − |S₀|²/n₀, and only the last two terms vary.
+enum SymbolCells {
+    /// `pixels` holds `columns` × `rows` cells of `set.grid` sub-pixels each, exactly.
+    static func render(_ pixels: RGBImage, columns: Int, rows: Int, set: SymbolSet, depth: ColorDepth) -> CellImage {
+        let grid = set.grid
+        guard pixels.width == columns * grid.columns, pixels.height == rows * grid.rows, columns > 0, rows > 0 else {
+            return CellImage(columns: 0, rows: 0, cells: [])
+        }
+        let glyphs = SymbolGlyphs.characters(set)
+        if depth == .mono { return mono(pixels, columns: columns, rows: rows, grid: grid, glyphs: glyphs) }
+        var cells: [ImageCell] = []
+        cells.reserveCapacity(columns * rows)
+        var diffusion = depth == .truecolor ? nil : CellDiffusion(columns: columns)
+        let count = grid.columns * grid.rows
+        var values = [SIMD3<Float>](repeating: .zero, count: count)
+        pixels.pixels.withUnsafeBufferPointer { p in
+            for row in 0..<rows {
+                diffusion?.startRow()
+                for column in 0..<columns {
+                    for index in 0..<count {
+                        let x = column * grid.columns + index % grid.columns
+                        let y = row * grid.rows + index / grid.columns
+                        let offset = (y * pixels.width + x) * 3
+                        values[index] = SIMD3(Float(p[offset]), Float(p[offset + 1]), Float(p[offset + 2]))
+                    }
+                    if let diffusion { diffusion.apply(to: &values, column: column) }
+                    let split = bestSplit(values)
+                    var cell = ImageCell(character: glyphs[split.mask])
+                    switch depth {
+                    case .truecolor, .mono:
+                        cell.foreground = CellColor(split.foreground)
+                        cell.background = CellColor(split.background)
+                    case .palette256, .palette16:
+                        let pair = bestPalettePair(values, split: split, depth: depth)
+                        cell.character = glyphs[pair.mask]
+                        cell.foreground = .indexed(pair.foreground.index)
+                        cell.background = .indexed(pair.background.index)
+                        diffusion?.spread(
+                            wanted: values, shown: { pair.mask >> $0 & 1 == 1 ? pair.foreground.color : pair.background.color },
+                            column: column)
+                    }
+                    cells.append(cell)
+                }
+            }
+        }
+        return CellImage(columns: columns, rows: rows, cells: cells)
+    }
+
+    struct Split {
+        var mask: Int
+        var foreground: SIMD3<Float>
+        var background: SIMD3<Float>
+    }
+
+    /// The two-colour split of `values` (at most 8) with the least squared error; `mask` marks the
+    /// foreground side, and is 0 (all background) for a flat cell.
+    static func bestSplit(_ values: [SIMD3<Float>]) -> Split {
+        let count = values.count
+        var total = SIMD3<Float>.zero
+        for value in values { total += value }
+        var foregroundSum = SIMD3<Float>.zero
+        var foregroundCount: Float = 0
+        var mask = 0
+        var bestMask = 0
+        // All in the background: |S₀|²/n₀ alone.
+        var bestScore = (total * total).sum() / Float(count)
+        let splits = 1 << (count - 1)
+        for step in 1..<max(1, splits) {
+            let index = step.trailingZeroBitCount + 1
+            let bit = 1 << index
+            mask ^= bit
+            if mask & bit != 0 {
+                foregroundSum += values[index]
+                foregroundCount += 1
+            } else {
+                foregroundSum -= values[index]
+                foregroundCount -= 1
+            }
+            guard foregroundCount > 0 else { continue }
+            let backgroundSum = total - foregroundSum
+            let score =
+                (foregroundSum * foregroundSum).sum() / foregroundCount + (backgroundSum * backgroundSum).sum()
+                / (Float(count) - foregroundCount)
+            if score > bestScore {
+                bestScore = score
+                bestMask = mask
+            }
+        }
+        var foreground = SIMD3<Float>.zero
+        var background = SIMD3<Float>.zero
+        var foregrounds: Float = 0
+        for (index, value) in values.enumerated() {
+            if bestMask >> index & 1 == 1 {
+                foreground += value
+                foregrounds += 1
+            } else {
+                background += value
+            }
+        }
+        background /= Float(count) - foregrounds
+        foreground = foregrounds > 0 ? foreground / foregrounds : background
+        return Split(mask: bestMask, foreground: foreground, background: background)
+    }
+
+    typealias Entry = (index: UInt8, color: SIMD3<Float>)
+
+    /// The two palette entries and the pattern that show `values` best: every pair of candidates is
+    /// tried, with every split of the sub-pixels by which of the two they lean to, scored by the squared
+    /// error of each sub-pixel and of the cell's mean. The candidates are all sixteen colours, or for
+    /// 256 the entries around the split's two colours (`Palette.candidates256`).
+    static func bestPalettePair(_ values: [SIMD3<Float>], split: Split, depth: ColorDepth) -> (
+        mask: Int, foreground: Entry, background: Entry
+    ) {
+        let candidates: [Entry] =
+            depth == .palette16
+            ? Palette.entries16 : Palette.candidates256(around: split.foreground) + Palette.candidates256(around: split.background)
+        var best = (mask: 0, foreground: candidates[0], background: candidates[0])
+        var bestError = Float.greatestFiniteMagnitude
+        let count = values.count
+        var total = SIMD3<Float>.zero
+        for value in values { total += value }
+        var order = Array(0..<count)
+        var leaning = [Float](repeating: 0, count: count)
+        for first in candidates.indices {
+            for second in first..<candidates.count {
+                let a = candidates[first].color
+                let b = candidates[second].color
+                // Sub-pixels by how much nearer to `a` they are; the k most inclined take `a`, for each k.
+                var errorB: Float = 0
+                for (index, value) in values.enumerated() {
+                    let toA = ((value - a) * (value - a)).sum()
+                    let toB = ((value - b) * (value - b)).sum()
+                    leaning[index] = toA - toB
+                    errorB += toB
+                }
+                order.sort { leaning[$0] < leaning[$1] }
+                var error = errorB
+                var shown = b * Float(count)
+                var mask = 0
+                for k in 0...count {
+                    if k > 0 {
+                        let index = order[k - 1]
+                        error += leaning[index]
+                        shown += a - b
+                        mask |= 1 << index
+                    }
+                    // The squared sub-pixel errors, plus the cell's mean error weighted as much again:
+                    // a mix of two entries that averages right beats one entry that is nearest alone.
+                    let drift = total - shown
+                    let score = error + (drift * drift).sum() / Float(count)
+                    if score < bestError {
+                        bestError = score
+                        best = (mask, candidates[first], candidates[second])
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    /// No colour: each sub-pixel on or off against the ordered (Bayer) threshold at its place, and the
+    /// character whose pattern that is, in the terminal's own colours.
+    private static func mono(_ pixels: RGBImage, columns: Int, rows: Int, grid: (columns: Int, rows: Int), glyphs: [Character])
+        -> CellImage
+    {
+        var cells: [ImageCell] = []
+        cells.reserveCapacity(columns * rows)
+        let p = pixels.pixels
+        for row in 0..<rows {
+            for column in 0..<columns {
+                var mask = 0
+                for index in 0..<(grid.columns * grid.rows) {
+                    let x = column * grid.columns + index % grid.columns
+                    let y = row * grid.rows + index / grid.columns
+                    let offset = (y * pixels.width + x) * 3
+                    let luminance = CellRenderer.luminance((p[offset], p[offset + 1], p[offset + 2]))
+                    if Dither.on(luminance, x: x, y: y) { mask |= 1 << index }
+                }
+                cells.append(ImageCell(character: glyphs[mask]))
+            }
+        }
+        return CellImage(columns: columns, rows: rows, cells: cells)
+    }
+}
+
+// MARK: - Error diffusion between cells
+/// Floyd–Steinberg at the scale of cells, in linear light: what a cell's palette colours miss of its
+/// mean (light being additive, that is what the eye averages) is carried to the cells not yet drawn,
+/// 7/16 to the right, 3/16, 5/16 and 1/16 to the row below. A cell's own pattern already mixes its two
+/// colours, so only the cell's mean travels.
+struct CellDiffusion {
+    private var current: [SIMD3<Float>]
+    private var next: [SIMD3<Float>]
+
+    init(columns: Int) {
+        current = Array(repeating: .zero, count: columns + 2)
+        next = current
+    }
+
+    mutating func startRow() {
+        swap(&current, &next)
+        for index in next.indices { next[index] = .zero }
+    }
+
+    /// Adds the error carried to cell `column` to each of its sub-pixels (sRGB 0…255), in linear light.
+    func apply(to values: inout [SIMD3<Float>], column: Int) {
+        let error = current[column + 1]
+        guard error != .zero else { return }
+        for index in values.indices {
+            let linear = SRGBFloat.toLinear(values[index]) + error
+            values[index] = SRGBFloat.fromLinear(linear.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1)))
+        }
+    }
+
+    /// Carries cell `column`'s error on: the mean of what was wanted less the mean of what is shown.
+    mutating func spread(wanted: [SIMD3<Float>], shown: (Int) -> SIMD3<Float>, column: Int) {
+        var error = SIMD3<Float>.zero
+        for index in wanted.indices {
+            error += SRGBFloat.toLinear(wanted[index]) - SRGBFloat.toLinear(shown(index))
+        }
+        error /= Float(wanted.count)
+        current[column + 2] += error * (7.0 / 16)
+        next[column] += error * (3.0 / 16)
+        next[column + 1] += error * (5.0 / 16)
+        next[column + 2] += error * (1.0 / 16)
+    }
+}
+
+/// The sRGB curves on floats (0…255 encoded, 0…1 linear), for colours that are no longer bytes.
+enum SRGBFloat {
+    static func toLinear(_ value: SIMD3<Float>) -> SIMD3<Float> {
+        SIMD3(channel(value.x), channel(value.y), channel(value.z))
+    }
+
+    static func fromLinear(_ value: SIMD3<Float>) -> SIMD3<Float> {
+        SIMD3(encode(value.x), encode(value.y), encode(value.z))
+    }
+
+    private static func channel(_ encoded: Float) -> Float {
+        let c = max(0, min(255, encoded)) / 255
+        return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
+    }
+
+    private static func encode(_ linear: Float) -> Float {
+        let l = max(0, min(1, linear))
+        return (l <= 0.0031308 ? l * 12.92 : 1.055 * powf(l, 1 / 2.4) - 0.055) * 255
+    }
+}
+
+extension CellColor {
+    /// A float colour (sRGB 0…255) rounded to bytes.
+    init(_ value: SIMD3<Float>) {
+        func byte(_ channel: Float) -> UInt8 { UInt8(max(0, min(255, channel.rounded()))) }
+        self = .rgb(byte(value.x), byte(value.y), byte(value.z))
+    }
+}
+
+extension Palette {
+    /// The sixteen colours with their sRGB values.
+    static let entries16: [(index: UInt8, color: SIMD3<Float>)] = ansi16.enumerated().map { index, rgb in
+        (UInt8(index), SIMD3(Float(rgb.0), Float(rgb.1), Float(rgb.2)))
+    }
+
+    /// The 256-palette entries a colour may be shown with: the cube corners around it and the two
+    /// nearest greys.
+    static func candidates256(around value: SIMD3<Float>) -> [(index: UInt8, color: SIMD3<Float>)] {
+        let levels: [Float] = [0, 95, 135, 175, 215, 255]
+        func around(_ channel: Float) -> [Int] {
+            let below = levels.lastIndex { $0 <= channel } ?? 0
+            return below < 5 && levels[below] < channel ? [below, below + 1] : [below]
+        }
+        var entries: [(index: UInt8, color: SIMD3<Float>)] = []
+        for r in around(value.x) {
+            for g in around(value.y) {
+                for b in around(value.z) {
+                    entries.append((UInt8(16 + 36 * r + 6 * g + b), SIMD3(levels[r], levels[g], levels[b])))
+                }
+            }
+        }
+        let grey = (value.x + value.y + value.z) / 3
+        let step = max(0, min(23, Int((grey - 8) / 10)))
+        for index in Set([step, min(23, step + 1)]).sorted() {
+            let level = Float(8 + 10 * index)
+            entries.append((UInt8(232 + index), SIMD3(repeating: level)))
+        }
+        return entries
+    }
+
+    /// The nearest entry for `depth` (256 or 16) to a float colour, with its own colour.
+    static func nearest(_ value: SIMD3<Float>, depth: ColorDepth) -> (index: UInt8, color: SIMD3<Float>) {
+        func byte(_ channel: Float) -> UInt8 { UInt8(max(0, min(255, channel.rounded()))) }
+        let (r, g, b) = (byte(value.x), byte(value.y), byte(value.z))
+        let index = depth == .palette16 ? nearest16(r: r, g: g, b: b) : nearest256(r: r, g: g, b: b)
+        let rgb = index < 16 ? ansi16[Int(index)] : xterm256(Int(index))
+        return (index, SIMD3(Float(rgb.0), Float(rgb.1), Float(rgb.2)))
+    }
+}

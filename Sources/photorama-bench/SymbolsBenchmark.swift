@@ -1,0 +1,137 @@
+import Foundation
+import PhotoramaImages
+
+/// `photorama-bench images symbols|iterm2|fidelity`, on the 4000×3000 sample at 80×40:
+/// - symbols: `photorama show --symbols sextant` (and octant) against chafa's default symbols mode
+///   (`chafa -f symbols -c full -s 80x40`), whole processes, medians and the ratio (target ≤ 0.5×).
+/// - iterm2: `photorama show --images iterm2` against `timg -pi -g80x40` (target ≤ 1×).
+/// - fidelity: the mean absolute error against the box-filtered photo of each text mode's real output
+///   and chafa's, both parsed from their ANSI text into cells (`ANSICells`) and painted by each
+///   character's ink (`PictureFidelity`, 8×24 sub-pixels a cell); and of photorama's sixel, chafa's and
+///   img2sixel's, decoded back to pixels by ImageMagick and compared at their own size.
+enum SymbolsBenchmark {
+    // MARK: - Speed
+    static func symbolsVersusChafa(_ arguments: [String]) throws {
+        let runs = ImagesBenchmark.runCount(arguments)
+        let binary = try BenchShell.photoramaBinary(arguments)
+        guard let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa (default symbols)", arguments: []) else {
+            print("chafa is not installed: no ratio (apt-get install chafa)")
+            return
+        }
+        let sample = try ImagesBenchmark.SampleFile(runs: runs)
+        defer { sample.remove() }
+        let file = sample.path
+        let ours = ["sextant", "octant"].map { set in
+            ImagesBenchmark.PeerCommand(
+                name: "photorama show --symbols \(set)", program: binary,
+                arguments: ["show", file, "--size", "80x40", "--colors", "24bit", "--symbols", set])
+        }
+        let peer = ImagesBenchmark.PeerCommand(
+            name: chafa.name, program: chafa.program, arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", file])
+        let medians = try ImagesBenchmark.timeInterleaved(ours + [peer], runs: runs)
+        print(String(format: "photorama sextant/chafa: %.3f× (target at most 0.5×)", medians[0] / medians[2]))
+        print(String(format: "photorama octant/chafa: %.3f×", medians[1] / medians[2]))
+    }
+
+    static func iterm2VersusTimg(_ arguments: [String]) throws {
+        let runs = ImagesBenchmark.runCount(arguments)
+        let binary = try BenchShell.photoramaBinary(arguments)
+        guard let timg = ImagesBenchmark.PeerCommand.onPath("timg", name: "timg -pi", arguments: []) else {
+            print("timg is not installed: no ratio (apt-get install timg)")
+            return
+        }
+        let sample = try ImagesBenchmark.SampleFile(runs: runs)
+        defer { sample.remove() }
+        let file = sample.path
+        let ours = ImagesBenchmark.PeerCommand(
+            name: "photorama show --images iterm2", program: binary, arguments: ["show", file, "--images", "iterm2", "--size", "80x40"])
+        let peer = ImagesBenchmark.PeerCommand(name: timg.name, program: timg.program, arguments: ["-pi", "-g80x40", file])
+        let medians = try ImagesBenchmark.timeInterleaved([ours, peer], runs: runs)
+        print(String(format: "photorama iterm2/timg -pi: %.3f× (target at most 1×)", medians[0] / medians[1]))
+        for (name, command) in [("photorama", ours), ("timg -pi", peer)] {
+            if let bytes = output(of: command) { print("\(name): \(bytes.count) bytes written") }
+        }
+    }
+
+    // MARK: - Fidelity
+    static func fidelity(_ arguments: [String]) throws {
+        let binary = try BenchShell.photoramaBinary(arguments)
+        let sample = try ImagesBenchmark.SampleFile(runs: 1)
+        defer { sample.remove() }
+        let file = sample.path
+        let source = try ImageDecoder.decode(sample.jpeg, covering: PixelSize(width: 4000, height: 3000))
+        print("source: \(source.width)×\(source.height); error = mean absolute difference of sRGB channels (0-255)")
+        print("text at 80x40: each cell painted from its character's ink on 8×24 sub-pixels, against the photo box-filtered alike")
+        var rows: [(String, [String])] = []
+        for depth in ["24bit", "256", "16"] {
+            for set in ["half", "quadrant", "sextant", "octant"] {
+                let arguments = ["show", file, "--size", "80x40", "--colors", depth, "--symbols", set]
+                rows.append(("photorama --colors \(depth) --symbols \(set)", [binary] + arguments))
+            }
+            if let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: []) {
+                let colors = depth == "24bit" ? "full" : depth
+                let arguments = ["-f", "symbols", "--size", "80x40", "--colors", colors, file]
+                rows.append(("chafa -f symbols --colors \(colors) (default symbols)", [chafa.program] + arguments))
+            }
+        }
+        for (name, command) in rows {
+            let peer = ImagesBenchmark.PeerCommand(name: name, program: command[0], arguments: Array(command.dropFirst()))
+            guard let bytes = output(of: peer) else {
+                print("\(name): failed")
+                continue
+            }
+            let cells = ANSICells.parse(bytes)
+            let known = PictureFidelity.paint(cells, ink: ANSICells.ink(of:)).unknown
+            let fine = PictureFidelity.error(of: cells, against: source, ink: ANSICells.ink(of:)) ?? .nan
+            let coarse = PictureFidelity.error(of: cells, against: source, cellScale: true, ink: ANSICells.ink(of:)) ?? .nan
+            print(
+                String(
+                    format: "%@: %d×%d cells, error %.2f (cell means %.2f)%@", name, cells.columns, cells.rows, fine, coarse,
+                    known > 0 ? ", \(known) cells of unknown characters painted as the mean of their colours" : ""))
+        }
+        try sixelFidelity(binary: binary, file: file, source: source)
+    }
+
+    /// Sixel output decoded back to pixels (ImageMagick) and compared with the photo at its own size.
+    static func sixelFidelity(binary: String, file: String, source: RGBImage) throws {
+        var commands = [("photorama --images sixel", [binary, "show", file, "--images", "sixel", "--size", "80x40"])]
+        if let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: []) {
+            commands.append(("chafa -f sixel", [chafa.program, "-f", "sixel", "--size", "80x40", file]))
+        }
+        if let img2sixel = ImagesBenchmark.PeerCommand.onPath("img2sixel", name: "img2sixel", arguments: []) {
+            commands.append(("img2sixel -w 800", [img2sixel.program, "-w", "800", file]))
+        }
+        guard let convert = ImagesBenchmark.PeerCommand.onPath("convert", name: "convert", arguments: []) else {
+            print("sixel: ImageMagick's convert is not installed: no sixel figures")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-fidelity-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        print("sixel: decoded back to pixels by ImageMagick, against the photo box-filtered to the same size")
+        for (index, (name, command)) in commands.enumerated() {
+            let sixel = folder.appendingPathComponent("\(index).six").path
+            let png = folder.appendingPathComponent("\(index).png").path
+            let quoted = command.map { "'\($0)'" }.joined(separator: " ")
+            guard BenchShell.run(quoted, output: sixel) == 0, BenchShell.run("'\(convert.program)' 'sixel:\(sixel)' 'png:\(png)'") == 0,
+                let data = FileManager.default.contents(atPath: png),
+                let image = try? ImageDecoder.decode([UInt8](data), covering: PixelSize(width: 1 << 14, height: 1 << 14))
+            else {
+                print("\(name): could not be decoded")
+                continue
+            }
+            let reference = Resampler.areaAverage(source, to: image.size)
+            let error = PictureFidelity.meanAbsoluteError(image, reference) ?? .nan
+            print(String(format: "%@: %d×%d pixels, error %.2f", name, image.width, image.height, error))
+        }
+    }
+
+    /// A command's standard output, or nil when it failed.
+    static func output(of command: ImagesBenchmark.PeerCommand) -> [UInt8]? {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-output-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let line = ([command.program] + command.arguments).map { "'\($0)'" }.joined(separator: " ")
+        guard BenchShell.run(line, output: path) == 0, let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+}

@@ -38,11 +38,13 @@ enum TerminalEmulator: Sendable, CustomStringConvertible {
         switch self {
         case .xterm(let model):
             // DejaVu Sans Mono 10 (fonts-dejavu-core): 8×17-pixel cells. No border, no scrollbar, white
-            // on black. decTerminalID makes sixel available; 256 registers instead of the VT340's 16.
+            // on black. decTerminalID makes sixel available; 256 registers instead of the VT340's 16. Without
+            // antialiasing: a smoothed ▀ lights one pixel of the cell beside it, so the screenshot of the same
+            // cells depended on the order xterm drew them in (1 pixel apart after paging, the cells equal).
             return (
                 try RealTerminalPrograms.path("xterm"),
                 [
-                    "-ti", model.rawValue, "-fa", "DejaVu Sans Mono", "-fs", "10", "-b", "0", "-bw", "0", "+sb",
+                    "-ti", model.rawValue, "-fa", "DejaVu Sans Mono:antialias=false", "-fs", "10", "-b", "0", "-bw", "0", "+sb",
                     "-bg", "black", "-fg", "white", "-geometry", "\(columns)x\(rows)+0+0",
                     "-xrm", "XTerm*decTerminalID: \(model.rawValue)", "-xrm", "XTerm*numColorRegisters: 256",
                     "-xrm", "XTerm*cursorBlink: false", "-e", "/bin/sh", script,

@@ -178,6 +178,19 @@ public final class NCursesScreen {
         return actions
     }
 
+    /// Keys typed before the screen opened (read while the terminal was asked what it can do), handed to
+    /// ncurses' input queue so `readInput` decodes them as if typed now: escape sequences become keys,
+    /// UTF-8 becomes characters. ncurses' queue holds `typeAheadLimit` bytes; more is not typing but a paste.
+    public func deliverTypeAhead(_ bytes: [UInt8]) {
+        // ungetch pushes to the front of the queue: the last byte first.
+        for byte in bytes.prefix(Self.typeAheadLimit).reversed() {
+            guard ungetch(Int32(byte)) == photorama_ok() else { return }
+        }
+    }
+
+    /// ncurses' input queue is 137 entries (FIFO_SIZE); keys it decodes take a few more.
+    public static let typeAheadLimit = 128
+
     private func readMouse() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == photorama_ok() else { return nil }

@@ -179,16 +179,22 @@ public final class NCursesScreen {
     }
 
     /// Keys typed before the screen opened (read while the terminal was asked what it can do), handed to
-    /// ncurses' input queue so `readInput` decodes them as if typed now: escape sequences become keys,
-    /// UTF-8 becomes characters. ncurses' queue holds `typeAheadLimit` bytes; more is not typing but a paste.
+    /// ncurses' input queue so `readInput` returns them as if typed now (`TypeAheadKeys`). The queue holds
+    /// `typeAheadLimit` entries; more is not typing but a paste.
     public func deliverTypeAhead(_ bytes: [UInt8]) {
-        // ungetch pushes to the front of the queue: the last byte first.
-        for byte in bytes.prefix(Self.typeAheadLimit).reversed() {
-            guard ungetch(Int32(byte)) == photorama_ok() else { return }
+        let codes = TypeAheadKeys.codes(bytes) { sequence in
+            let code = (sequence + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
+            }
+            return code > 0 ? code : nil
+        }
+        // ungetch pushes to the front of the queue: the last first.
+        for code in codes.prefix(Self.typeAheadLimit).reversed() {
+            guard ungetch(code) == photorama_ok() else { return }
         }
     }
 
-    /// ncurses' input queue is 137 entries (FIFO_SIZE); keys it decodes take a few more.
+    /// ncurses' input queue is 137 entries (FIFO_SIZE).
     public static let typeAheadLimit = 128
 
     private func readMouse() -> MouseEvent? {

@@ -30,8 +30,10 @@ public enum TerminalProbe {
     public static func ask(
         input: Int32, output: Int32, askCellSize: Bool, deadline: Duration = Self.deadline, typeAhead: TypeAhead
     ) -> TerminalFindings? {
-        // A program in the background that changed the terminal's mode would be stopped (SIGTTOU).
-        guard tcgetpgrp(input) == getpgrp() else { return nil }
+        // A program in the background that changed its terminal's mode would be stopped (SIGTTOU); a
+        // terminal that is not the controlling one (tests, benchmarks) has no foreground to check.
+        let foreground = tcgetpgrp(input)
+        guard foreground < 0 || foreground == getpgrp() else { return nil }
         var saved = termios()
         guard tcgetattr(input, &saved) == 0 else { return nil }
         var raw = saved

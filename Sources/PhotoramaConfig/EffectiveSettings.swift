@@ -152,7 +152,13 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("flickr.api_key", flickrKey) { $0?.description ?? "(none: demo server)" }
         add("500px.consumer_key", px500Key) { $0?.description ?? "(none: demo server)" }
         add("tab", tab) { $0.title.lowercased() }
-        add("images", images) { value in ImageMode(setting: value) == nil ? "\"\(value)\" (invalid: \(ImageMode.choices))" : value }
+        add("images", images) { value in
+            switch ImageMode(setting: value) {
+            case nil: "\"\(value)\" (invalid: \(ImageMode.choices))"
+            case .auto: "auto (asks the terminal: photorama terminal)"
+            default: value
+            }
+        }
         add("thumbnails", thumbnails) { $0.map { $0 ? "on" : "off" } ?? "auto (on with 24-bit colour or pixels)" }
         add("safe_search", safeSearch) { $0.rawValue }
         add("page_size", pageSize) { $0.map(String.init) ?? "auto (100, 300 or 500 by terminal size)" }

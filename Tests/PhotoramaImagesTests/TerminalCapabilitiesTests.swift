@@ -28,7 +28,7 @@ struct TerminalCapabilitiesTests {
         #expect(found.cellSource == .window)
         #expect(found.tmux == nil)
         #expect(found.autoProtocol().drawing == .sixel)
-        #expect(found.autoProtocol().reason == "DA1 lists attribute 4 (sixel)")
+        #expect(found.autoProtocol().reason == "DA1 lists attribute 4")
     }
 
     @Test("plain xterm: no sixel, so no pixel protocol, but 24-bit colour")
@@ -52,7 +52,7 @@ struct TerminalCapabilitiesTests {
         #expect(found.cellSource == .cellReport)
     }
 
-    @Test("mlterm: sixel by DA1; a palette index in DECRQSS proves nothing; 14t over the cells without 16t")
+    @Test("mlterm: sixel by DA1; a palette index in DECRQSS proves 256 colours, not 24-bit; 14t over the cells without 16t")
     func mlterm() {
         var findings = Self.findings(TerminalRecordings.mlterm, askCellSize: true)
         findings.answers.removeAll { $0.answer.query == .cellPixels }
@@ -60,6 +60,7 @@ struct TerminalCapabilitiesTests {
         #expect(found.autoProtocol().drawing == .sixel)
         #expect(found.name == nil)
         #expect(found.trueColor == nil)
+        #expect(found.palette256 == "DECRQSS gave palette entry 16 back")
         #expect(found.cellPixels == PixelSize(width: 10, height: 19))
         #expect(found.cellSource == .textArea)
     }

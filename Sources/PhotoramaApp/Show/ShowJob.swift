@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -69,9 +70,13 @@ package struct ShowJob: Equatable, Sendable {
     }
 
     private func plan(config: ConfigFileValues) throws -> Plan {
+        let environment = ProcessEnvironment()
+        let settings = EffectiveSettings.resolve(commandLine: CommandLineSettings(images: images), environment: environment, file: config)
+        // Keys typed meanwhile go back to the terminal's input, for the shell after `show`.
+        let terminal =
+            isatty(1) == 1 ? TerminalQuery.capabilities(settings: settings, environment: environment, typeAhead: .returnToTerminal) : nil
         let chosen = try ImageSettings.resolve(
-            images: images, colors: colors, environment: ProcessEnvironment(), file: config,
-            outputIsTerminal: isatty(1) == 1)
+            settings: settings, colors: colors, environment: environment, outputIsTerminal: isatty(1) == 1, terminal: terminal)
         guard let drawing = chosen else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
@@ -80,7 +85,7 @@ package struct ShowJob: Equatable, Sendable {
             return Plan(
                 drawing: drawing, area: area, covering: PixelSize(width: area.columns, height: area.rows * 2), cell: CellPixelSize.fallback)
         }
-        let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
+        let cell = terminal?.cellPixels ?? (isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback)
         // Covering the area's width alone is enough for any aspect ratio: an image limited by the height
         // is narrower than the area but, decoded that wide, already taller than it. Asking for the full
         // area would decode a landscape photo twice as large in each dimension as needed.

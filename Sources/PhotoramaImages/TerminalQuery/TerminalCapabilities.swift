@@ -17,6 +17,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var iterm2Images: String?
     /// Why 24-bit colour is proven, or nil when the answers do not prove it (TERM and COLORTERM decide).
     public var trueColor: String?
+    /// Why the 256-colour palette is proven (the terminal mapped the 24-bit colour to an entry past the
+    /// sixteen), or nil.
+    public var palette256: String?
     /// One cell in pixels, and where that came from.
     public var cellPixels: PixelSize
     public var cellSource: CellSizeSource
@@ -62,6 +65,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
                 capabilities.sixel = capabilities.sixel || answer.saysSixel
             case .statusString(true, let setting) where capabilities.trueColor == nil && Self.holdsProbeColor(setting):
                 capabilities.trueColor = "DECRQSS gave the 24-bit colour back"
+            case .statusString(true, let setting) where Self.paletteIndex(setting).map({ $0 >= 16 }) == true:
+                capabilities.palette256 = "DECRQSS gave palette entry \(Self.paletteIndex(setting) ?? 0) back"
             case .capability(true, let name, _) where capabilities.trueColor == nil && TerminalQueries.trueColorCapabilities.contains(name):
                 capabilities.trueColor = "XTGETTCAP knows \(name)"
             default:
@@ -97,8 +102,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
             return (drawing, "no answer to DA1: from the environment")
         }
         if kittyGraphics { return (.kitty, "the kitty graphics query was answered OK") }
-        if sixel { return (.sixel, "DA1 lists attribute 4 (sixel)") }
-        if let iterm2Images { return (nil, "iTerm2 images (\(iterm2Images)) are not drawn yet") }
+        if sixel { return (.sixel, "DA1 lists attribute 4") }
+        if let iterm2Images { return (nil, "iTerm2 images are not drawn yet: \(iterm2Images)") }
         return (nil, "no pixel protocol among the answers")
     }
 
@@ -142,6 +147,13 @@ public struct TerminalCapabilities: Hashable, Sendable {
         let after = numbers[(start + 2)...]
         // A colour-space id may stand before the three (`38:2:0:1:2:3`); xterm leaves it empty.
         return after.prefix(3).elementsEqual(wanted) || after.dropFirst().prefix(3).elementsEqual(wanted)
+    }
+
+    /// The palette entry a DECRQSS answer for SGR gives for the probe's colour (`0;38;5;16m`), or nil.
+    static func paletteIndex(_ setting: String) -> Int? {
+        let numbers = setting.split(whereSeparator: { $0 == ";" || $0 == ":" || $0 == "m" }).compactMap { Int($0) }
+        guard let start = numbers.firstIndex(of: 38), start + 2 < numbers.count, numbers[start + 1] == 5 else { return nil }
+        return numbers[start + 2]
     }
 
     /// TIOCGWINSZ when it reports pixels, else CSI 16t, else CSI 14t over the window's cells, else assumed.

@@ -53,6 +53,15 @@ final class FakeTerminal {
     /// Everything the program wrote so far.
     var received: [UInt8] { written.withLock { $0 } }
 
+    /// What the program wrote once `count` bytes have been read on the terminal's side (or 10 s have passed):
+    /// the reader thread may still be reading when the program is done writing.
+    func received(count: Int) -> [UInt8] {
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(10)
+        while received.count < count, clock.now < end { usleep(1_000) }
+        return received
+    }
+
     /// Closes both sides (the reader thread ends with the master's read failing).
     func close() {
         Glibc.close(slave)

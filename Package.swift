@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
         .testTarget(
             name: "PhotoramaAppTests",
-            dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking"]),
+            dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking", "PhotoramaConfig"]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),

@@ -178,7 +178,13 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("flickr.api_key", flickrKey) { $0?.description ?? "(none: demo server)" }
         add("500px.consumer_key", px500Key) { $0?.description ?? "(none: demo server)" }
         add("tab", tab) { $0.title.lowercased() }
-        add("images", images) { value in ImageMode(setting: value) == nil ? "\"\(value)\" (invalid: \(ImageMode.choices))" : value }
+        add("images", images) { value in
+            switch ImageMode(setting: value) {
+            case nil: "\"\(value)\" (invalid: \(ImageMode.choices))"
+            case .auto: "auto (asks the terminal: photorama terminal)"
+            default: value
+            }
+        }
         add("symbols", symbols) { value in
             SymbolMode(setting: value) == nil ? "\"\(value)\" (invalid: \(SymbolMode.choices))" : value
         }

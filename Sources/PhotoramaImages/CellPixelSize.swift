@@ -14,7 +14,12 @@ public enum CellPixelSize {
     /// From a window size: whole pixels per cell, `fallback` when any field is zero or the pixels are
     /// fewer than the cells.
     public static func from(columns: Int, rows: Int, width: Int, height: Int) -> PixelSize {
-        guard columns > 0, rows > 0, width >= columns, height >= rows else { return fallback }
+        measured(columns: columns, rows: rows, width: width, height: height) ?? fallback
+    }
+
+    /// From a window size, nil where `from` would assume `fallback`.
+    public static func measured(columns: Int, rows: Int, width: Int, height: Int) -> PixelSize? {
+        guard columns > 0, rows > 0, width >= columns, height >= rows else { return nil }
         return PixelSize(width: width / columns, height: height / rows)
     }
 }

@@ -8,6 +8,11 @@ public struct TerminalWindow: Hashable, Sendable {
     public var cells: CellSize
     public var pixels: PixelSize
 
+    public init(cells: CellSize, pixels: PixelSize) {
+        self.cells = cells
+        self.pixels = pixels
+    }
+
     /// The window of the terminal on `fileDescriptor`; nil when it is not a terminal.
     public static func of(fileDescriptor: Int32) -> TerminalWindow? {
         var size = winsize()

@@ -179,6 +179,25 @@ public final class NCursesScreen {
         return actions
     }
 
+    /// Keys typed before the screen opened (read while the terminal was asked what it can do), handed to
+    /// ncurses' input queue so `readInput` returns them as if typed now (`TypeAheadKeys`). The queue holds
+    /// `typeAheadLimit` entries; more is not typing but a paste.
+    public func deliverTypeAhead(_ bytes: [UInt8]) {
+        let codes = TypeAheadKeys.codes(bytes) { sequence in
+            let code = (sequence + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { key_defined($0.baseAddress) }
+            }
+            return code > 0 ? code : nil
+        }
+        // ungetch pushes to the front of the queue: the last first.
+        for code in codes.prefix(Self.typeAheadLimit).reversed() {
+            guard ungetch(code) == photorama_ok() else { return }
+        }
+    }
+
+    /// ncurses' input queue is 137 entries (FIFO_SIZE).
+    public static let typeAheadLimit = 128
+
     private func readMouse() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == photorama_ok() else { return nil }

@@ -83,5 +83,7 @@ enum ReportBenchmark {
 
 /// The benchmarks the report runs, in order (all but the report itself).
 enum BenchmarkNames {
-    static let inReport = ["tui", "feed-memory", "launch", "prefetch", "server", "images", "thumbnails", "saved", "download", "cache"]
+    static let inReport = [
+        "tui", "feed-memory", "launch", "prefetch", "server", "images", "thumbnails", "saved", "download", "cache", "terminal",
+    ]
 }

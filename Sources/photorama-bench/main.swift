@@ -17,6 +17,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "download": DownloadBenchmark.run,
     "cache": CacheBenchmark.run,
     "report": ReportBenchmark.run,
+    "terminal": TerminalQueryBenchmark.run,
     "soak": SoakBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {

@@ -1,7 +1,9 @@
 import DemoServer
 import Foundation
+import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaLocking
 import PhotoramaStore
 import PhotoramaTUI
 import PhotoramaTerminal
@@ -68,10 +70,17 @@ package enum BrowserSession {
         let pages =
             settings.pageSize.value.map { (perPage: $0, opening: Int?.none) } ?? PageSizing.sizes(columns: size.columns, rows: size.rows)
         let app = try await AppEnvironment.make(request.services, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
-        // auto picks kitty or sixel only outside tmux/screen, with colour, on a terminal (GraphicsDetection);
-        // otherwise half blocks, which are ordinary cells: no protocol byte is ever written then.
+        // auto asks the terminal (on a thread of its own: the wait may be the whole deadline); keys typed
+        // meanwhile are kept for the screen. What it does not answer, the environment decides
+        // (GraphicsDetection); with no protocol, half blocks, which are ordinary cells: no protocol byte is
+        // ever written then.
+        let asked = ConfigContext.settings(CommandLineSettings(images: request.images, symbols: request.symbols), environment: environment)
+        let capabilities = await OwnThread.run {
+            TerminalQuery.capabilities(settings: asked, environment: environment, typeAhead: .keep)
+        }
         let drawing = try ImageSettings.drawing(
-            images: request.images, colors: request.colors, symbols: request.symbols, environment: environment)
+            images: request.images, colors: request.colors, symbols: request.symbols, environment: environment,
+            terminal: capabilities)
         // Inside tmux, kitty pictures are placeholders in tmux's own cells, their images sent through its
         // passthrough, which this pane must allow.
         let placeholders = drawing == .kitty && TmuxPane.isInside(environment)
@@ -88,7 +97,7 @@ package enum BrowserSession {
         configuration.themeColors = settings.theme.value
         configuration.initialTab = settings.tab.value
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
-        configuration.cellPixels = CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
+        configuration.cellPixels = capabilities?.cellPixels ?? CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = request.feed
         // With a real service, the feed shown last opens again (from the cache at once), unless a flag or the
         // config file's `tab` says what to open.
@@ -114,8 +123,8 @@ package enum BrowserSession {
             try await app.using { app in
                 let last = await Self.runUI(
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
-                    terminal: terminal, environment: environment, instrumentation: request.instrumentation,
-                    placeholders: placeholders)
+                    terminal: terminal, typeAhead: capabilities?.findings?.typeAhead ?? [], environment: environment,
+                    instrumentation: request.instrumentation, placeholders: placeholders)
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {
@@ -144,7 +153,7 @@ package enum BrowserSession {
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
-        downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?,
+        downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?, typeAhead: [UInt8],
         environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool
     ) async -> LastFeed {
         let inbox = ActionInbox()
@@ -165,6 +174,7 @@ package enum BrowserSession {
             let pictures = Self.pictureProtocol(configuration.images, placeholders: placeholders)
             NCursesScreen.installEmergencyRestore(pictures: pictures)
             let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures, terminal: terminal)
+            screen.deliverTypeAhead(typeAhead)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,
                 observer: instrumentation.observer(runner: runner, inbox: inbox)

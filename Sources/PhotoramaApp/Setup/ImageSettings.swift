@@ -18,12 +18,15 @@ package enum ImageSettings {
         return try resolve(settings: settings, colors: colors, environment: environment, outputIsTerminal: outputIsTerminal)
     }
 
-    /// `auto` (the default) asks `GraphicsDetection`, and draws half blocks when it finds no protocol or
-    /// the output is not a terminal; `kitty`, `sixel` and `iterm2` are written whatever the terminal, for
-    /// scripts. Cells are made of the block symbols `symbols` names (`auto`: `SymbolSet.auto` on a
+    /// `auto` (the default) takes what the terminal answered (`terminal`, see `TerminalQuery`), else asks
+    /// `GraphicsDetection`, and draws text cells when neither finds a protocol or the output is not a
+    /// terminal; `kitty`, `sixel` and `iterm2` are written whatever the terminal, for scripts. The colour
+    /// depth is `--colors`, else what the answers prove, else the environment's (`colorDepth`). Cells are
+    /// made of the block symbols `symbols` names (`auto`: `SymbolSet.auto` for the terminal's name on a
     /// terminal, half blocks into a pipe).
     package static func resolve(
-        settings: EffectiveSettings, colors: String?, environment: some EnvironmentVariables, outputIsTerminal: Bool = true
+        settings: EffectiveSettings, colors: String?, environment: some EnvironmentVariables, outputIsTerminal: Bool = true,
+        terminal: TerminalCapabilities? = nil
     ) throws(PhotoramaError) -> ImageDrawing? {
         let mode: ImageMode
         let symbolMode: SymbolMode
@@ -36,7 +39,7 @@ package enum ImageSettings {
         let symbols: SymbolSet
         switch symbolMode {
         case .fixed(let set): symbols = set
-        case .auto: symbols = outputIsTerminal ? SymbolSet.auto(forTerminalNamed: nil, environment: environment) : .half
+        case .auto: symbols = outputIsTerminal ? SymbolSet.auto(forTerminalNamed: terminal?.name, environment: environment) : .half
         }
         let depth: ColorDepth
         if let colors {
@@ -45,10 +48,12 @@ package enum ImageSettings {
             }
             depth = chosen
         } else {
-            depth = terminalDepth(environment)
+            depth = colorDepth(environment, terminal: terminal).depth
         }
         switch mode {
-        case .auto: return (outputIsTerminal ? GraphicsDetection.detect(environment) : nil) ?? .text(depth, symbols: symbols)
+        case .auto:
+            let detected = terminal.map { $0.autoProtocol().drawing } ?? GraphicsDetection.detect(environment)
+            return (outputIsTerminal ? detected : nil) ?? .text(depth, symbols: symbols)
         case .kitty: return .kitty
         case .sixel: return .sixel
         case .iterm2: return .iterm2
@@ -58,15 +63,24 @@ package enum ImageSettings {
         }
     }
 
-    /// The drawing `--images` and `--colors` ask for with this environment and the config file's `images`;
-    /// nil for `none`. `auto` picks a pixel protocol only when the output is a terminal.
+    /// Whether the terminal is asked at all (`TerminalQuery`): only when the mode in effect is `auto`.
+    /// A mode named anywhere else (`--images`, `PHOTORAMA_IMAGES`, the config file's `images`) is the
+    /// user's choice and nothing is written to the terminal to second-guess it; naming `auto` is the same
+    /// as naming nothing.
+    package static func asksTerminal(_ settings: EffectiveSettings) -> Bool {
+        (try? settings.imageMode()) == .auto
+    }
+
+    /// The drawing `--images` and `--colors` ask for with this environment, the config file's `images` and
+    /// the terminal's answers; nil for `none`. `auto` picks a pixel protocol only when the output is a terminal.
     package static func drawing(
         images: String?, colors: String?, symbols: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment, outputIsTerminal: Bool = true
+        environment: [String: String] = ProcessInfo.processInfo.environment, outputIsTerminal: Bool = true,
+        terminal: TerminalCapabilities? = nil
     ) throws(PhotoramaError) -> ImageDrawing? {
-        try resolve(
-            images: images, colors: colors, symbols: symbols, environment: environment, file: ConfigContext.file.values,
-            outputIsTerminal: outputIsTerminal)
+        let settings = ConfigContext.settings(CommandLineSettings(images: images, symbols: symbols), environment: environment)
+        return try resolve(
+            settings: settings, colors: colors, environment: environment, outputIsTerminal: outputIsTerminal, terminal: terminal)
     }
 
     /// Whether the grid starts with thumbnail cards: as `--thumbnails on|off` says, else when pictures look
@@ -81,6 +95,20 @@ package enum ImageSettings {
         case "off": return false
         default: throw .invalidInput("--thumbnails must be on or off (got \"\(option)\")")
         }
+    }
+
+    /// The colour depth: NO_COLOR means none; 24-bit colour the terminal proved in its answers (whatever
+    /// TERM says: `xterm -ti vt340` runs with TERM=xterm); else the environment's (`terminalDepth`), raised
+    /// to 256 colours when the answers prove the palette (mlterm, TERM=mlterm).
+    package static func colorDepth(_ environment: some EnvironmentVariables, terminal: TerminalCapabilities?) -> (
+        depth: ColorDepth, reason: String
+    ) {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return (.mono, "NO_COLOR is set") }
+        if let proof = terminal?.trueColor { return (.truecolor, proof) }
+        let depth = terminalDepth(environment)
+        if let proof = terminal?.palette256, depth == .palette16 { return (.palette256, proof) }
+        let colorTerm = environment["COLORTERM"].flatMap { $0.isEmpty ? nil : $0 }
+        return (depth, "from TERM=\(environment["TERM"] ?? "")" + (colorTerm.map { " and COLORTERM=\($0)" } ?? ""))
     }
 
     /// The colour depth the terminal has, from the conventions terminals follow: NO_COLOR (any value)

@@ -1,3 +1,5 @@
+import Foundation
+import PhotoramaImages
 import PhotoramaLocking
 import PhotoramaSpawn
 
@@ -7,6 +9,19 @@ package enum TmuxPane {
     /// Inside tmux: TMUX names its server (TERM alone is not enough: screen sets screen* too).
     package static func isInside(_ environment: [String: String]) -> Bool {
         !(environment["TMUX"] ?? "").isEmpty
+    }
+
+    /// The terminal outside tmux as tmux knows it from asking it (`client_termtype`: "kitty(0.26.5)"), or
+    /// its TERM (`client_termname`) when it did not answer; nil when tmux does not say. Blocks briefly.
+    package static func outsideTerminal(_ environment: some EnvironmentVariables) -> String? {
+        var arguments = ["tmux", "display-message", "-p"]
+        if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
+        arguments.append("#{client_termtype}\t#{client_termname}")
+        let ran = Spawn.output(
+            .searched("tmux"), argv: arguments, environment: ProcessInfo.processInfo.environment, timeout: .seconds(5))
+        guard case .success(let output) = ran, output.ending == .exited(0) else { return nil }
+        let fields = output.firstLine.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        return fields.first { !$0.isEmpty }
     }
 
     /// Turns `allow-passthrough` on for this pane (`tmux set-option -p`), as timg and yazi do; nil when it is

@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaConfig
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -76,9 +77,14 @@ package struct ShowJob: Equatable, Sendable {
     }
 
     private func plan(config: ConfigFileValues) throws -> Plan {
+        let environment = ProcessEnvironment()
+        let settings = EffectiveSettings.resolve(
+            commandLine: CommandLineSettings(images: images, symbols: symbols), environment: environment, file: config)
+        // Keys typed meanwhile go back to the terminal's input, for the shell after `show`.
+        let terminal =
+            isatty(1) == 1 ? TerminalQuery.capabilities(settings: settings, environment: environment, typeAhead: .returnToTerminal) : nil
         let chosen = try ImageSettings.resolve(
-            images: images, colors: colors, symbols: symbols, environment: ProcessEnvironment(), file: config,
-            outputIsTerminal: isatty(1) == 1)
+            settings: settings, colors: colors, environment: environment, outputIsTerminal: isatty(1) == 1, terminal: terminal)
         guard let drawing = chosen else {
             throw CommandFailure("--images none draws nothing; use blocks or ascii", status: 2)
         }
@@ -87,10 +93,10 @@ package struct ShowJob: Equatable, Sendable {
             let perCell = PixelFit.samples(for: drawing, terminalCell: PixelFit.halfBlock)
             return Plan(drawing: drawing, area: area, covering: Self.covering(area, perCell), cell: CellPixelSize.fallback)
         }
-        let cell = isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback
-        let environment = ProcessInfo.processInfo.environment
-        let placeholders = drawing == .kitty && isatty(1) == 1 && TmuxPane.isInside(environment)
-        if placeholders, let refused = TmuxPane.allowPassthroughBlocking(environment: environment) {
+        let cell = terminal?.cellPixels ?? (isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback)
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let placeholders = drawing == .kitty && isatty(1) == 1 && TmuxPane.isInside(processEnvironment)
+        if placeholders, let refused = TmuxPane.allowPassthroughBlocking(environment: processEnvironment) {
             throw CommandFailure(refused, status: 1)
         }
         // Covering the area's width alone is enough for any aspect ratio: an image limited by the height

@@ -1,0 +1,49 @@
+import PhotoramaConfig
+import PhotoramaImages
+import PhotoramaTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// When and how the terminal is asked what it can do (`TerminalProbe`), for `show`, the browser and
+/// `photorama terminal`: once, at start, with standard input and output on the terminal.
+package enum TerminalQuery {
+    /// What the terminal on stdin/stdout can do, asked only when it helps: the mode in effect is `auto`
+    /// (`ImageSettings.asksTerminal`), stdin and stdout are both terminals, and the terminal is one that
+    /// can be asked (`reasonNotToAsk`). nil otherwise: the environment decides as before.
+    package static func capabilities(
+        settings: EffectiveSettings, environment: some EnvironmentVariables, typeAhead: TerminalProbe.TypeAhead
+    ) -> TerminalCapabilities? {
+        guard ImageSettings.asksTerminal(settings), isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+            reasonNotToAsk(environment) == nil
+        else { return nil }
+        return ask(input: STDIN_FILENO, output: STDOUT_FILENO, environment: environment, typeAhead: typeAhead)
+    }
+
+    /// Asks the terminal reading `input` and showing `output`, whatever the settings, and decides.
+    package static func ask(
+        input: Int32, output: Int32, environment: some EnvironmentVariables, typeAhead: TerminalProbe.TypeAhead
+    ) -> TerminalCapabilities {
+        let window = TerminalWindow.of(fileDescriptor: output)
+        let hasPixels =
+            window.flatMap {
+                CellPixelSize.measured(columns: $0.cells.columns, rows: $0.cells.rows, width: $0.pixels.width, height: $0.pixels.height)
+            } != nil
+        let findings = TerminalProbe.ask(input: input, output: output, askCellSize: !hasPixels, typeAhead: typeAhead)
+        var capabilities = TerminalCapabilities.decide(findings, window: window, environment: environment)
+        if capabilities.tmux != nil { capabilities.outsideTmux = TmuxPane.outsideTerminal(environment) }
+        return capabilities
+    }
+
+    /// Why a terminal is not asked even when it could be; nil when it may be. TERM=dumb has no escape
+    /// sequences at all, and the Linux console does not know APC strings and would print the kitty query's
+    /// text (timg avoids that query on unknown terminals for the same reason).
+    package static func reasonNotToAsk(_ environment: some EnvironmentVariables) -> String? {
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty { return "TERM is not set" }
+        if term == "dumb" { return "TERM is dumb" }
+        if term == "linux" { return "TERM is linux (the console would print the kitty query)" }
+        return nil
+    }
+}

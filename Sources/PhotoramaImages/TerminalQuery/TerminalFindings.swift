@@ -1,0 +1,36 @@
+/// What one batch of queries brought back (`TerminalProbe.ask` in PhotoramaTerminal fills it in).
+public struct TerminalFindings: Hashable, Sendable {
+    /// The queries written, in order.
+    public var asked: [TerminalQuery]
+    /// The answers, in the order they arrived, each with its time.
+    public var answers: [TimedAnswer]
+    /// From writing the queries to the end of the wait, in milliseconds.
+    public var milliseconds: Double
+    /// What was typed meanwhile, in order (see `TerminalAnswerParser.typeAhead`).
+    public var typeAhead: [UInt8]
+    /// Bytes of answers dropped as too long or unasked.
+    public var discarded: Int
+
+    public init(
+        asked: [TerminalQuery], answers: [TimedAnswer], milliseconds: Double, typeAhead: [UInt8] = [], discarded: Int = 0
+    ) {
+        self.asked = asked
+        self.answers = answers
+        self.milliseconds = milliseconds
+        self.typeAhead = typeAhead
+        self.discarded = discarded
+    }
+
+    /// Whether DA1 was answered: then every answer the terminal meant to give has arrived.
+    public var complete: Bool { answers.contains { $0.answer.query == .deviceAttributes } }
+
+    /// The first answer to `query`.
+    public func first(_ query: TerminalQuery) -> TimedAnswer? {
+        answers.first { $0.answer.query == query }
+    }
+
+    /// Every answer to `query`, in order.
+    public func all(_ query: TerminalQuery) -> [TerminalAnswer] {
+        answers.filter { $0.answer.query == query }.map(\.answer)
+    }
+}

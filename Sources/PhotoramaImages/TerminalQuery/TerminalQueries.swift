@@ -1,0 +1,46 @@
+/// The one batch of questions asked at start, written in one go. The kitty graphics query comes first and
+/// DA1 last: every terminal answers DA1, and answers in order, so DA1's answer ends the wait and a
+/// terminal that ignores a query simply has no answer to it before DA1's (kitty's own advice; yazi does
+/// the same). The whole batch sits between DECSC and DECRC, which restore the cursor and the colours the
+/// true-colour probe sets.
+public enum TerminalQueries {
+    /// The id of the 1×1 image the kitty query names; kitty answers `i=31;OK` (yazi uses the same id).
+    public static let kittyImageID: UInt32 = 31
+    /// The colour the true-colour probe sets and asks back: a terminal that keeps 24-bit colours answers
+    /// with these three numbers; one that maps them to its palette answers with an index.
+    public static let probeColor: (red: Int, green: Int, blue: Int) = (1, 2, 3)
+    /// XTGETTCAP's capability names for 24-bit colour (terminfo's `RGB`, tmux's `Tc`).
+    public static let trueColorCapabilities = ["RGB", "Tc"]
+
+    /// The queries in the order sent; CSI 14t and 16t only when the window size gave no pixels.
+    public static func sent(askCellSize: Bool) -> [TerminalQuery] {
+        TerminalQuery.allCases.filter { askCellSize || ($0 != .textAreaPixels && $0 != .cellPixels) }
+    }
+
+    /// The bytes of the batch.
+    public static func batch(askCellSize: Bool) -> [UInt8] {
+        let color = probeColor
+        var text = "\u{1B}7"
+        text += "\u{1B}_Gi=\(kittyImageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+        text += "\u{1B}[>q"
+        text += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m\u{1B}P$qm\u{1B}\\"
+        for name in trueColorCapabilities {
+            text += "\u{1B}P+q\(hex(name))\u{1B}\\"
+        }
+        if askCellSize { text += "\u{1B}[14t\u{1B}[16t" }
+        text += "\u{1B}8"
+        text += "\u{1B}[c"
+        return Array(text.utf8)
+    }
+
+    /// `RGB` as `524742`.
+    static func hex(_ text: String) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in text.utf8 {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

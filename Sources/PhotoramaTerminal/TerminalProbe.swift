@@ -1,0 +1,101 @@
+import PhotoramaFiles
+import PhotoramaImages
+import PhotoramaText
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Asks the terminal what it can do: writes `TerminalQueries`' batch, reads the answers in raw mode until
+/// DA1's (which comes last) or a deadline, and puts the terminal's mode back. Nothing typed meanwhile is
+/// lost: it is in the findings' `typeAhead` for the program's own key input, or given back to the
+/// terminal's input queue (TIOCSTI) for whatever reads it next (the shell after `show`). The mode is
+/// restored with TCSANOW, never TCSAFLUSH, which would discard typed keys.
+public enum TerminalProbe {
+    /// The longest wait for DA1's answer. A terminal that answers does so in a few milliseconds (tmux,
+    /// xterm and kitty in under 6 ms here); one that does not costs this once, and the whole probe stays
+    /// under 150 ms.
+    public static let deadline: Duration = .milliseconds(120)
+
+    /// What becomes of keys typed while the answers were read.
+    public enum TypeAhead: Sendable {
+        /// Kept in the findings for the program's own input (the browser gives them to ncurses).
+        case keep
+        /// Given back to the terminal's input queue, as typed; what the kernel refuses stays in the findings.
+        case returnToTerminal
+    }
+
+    /// Asks the terminal reading `input` and showing `output`; nil when it was not asked (not the
+    /// foreground process of that terminal, or its mode cannot be set, or the batch cannot be written).
+    /// `askCellSize`: add CSI 14t and 16t (when TIOCGWINSZ gives no pixels).
+    public static func ask(
+        input: Int32, output: Int32, askCellSize: Bool, deadline: Duration = Self.deadline, typeAhead: TypeAhead
+    ) -> TerminalFindings? {
+        // A program in the background that changed its terminal's mode would be stopped (SIGTTOU); a
+        // terminal that is not the controlling one (tests, benchmarks) has no foreground to check.
+        let foreground = tcgetpgrp(input)
+        guard foreground < 0 || foreground == getpgrp() else { return nil }
+        var saved = termios()
+        guard tcgetattr(input, &saved) == 0 else { return nil }
+        var raw = saved
+        // Bytes as the terminal sends them: no line editing, no echo, no CR/LF translation. Signals stay on,
+        // so Ctrl-C still interrupts.
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        raw.c_iflag &= ~tcflag_t(ICRNL | INLCR | IGNCR | ISTRIP)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
+        defer { _ = tcsetattr(input, TCSANOW, &saved) }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let batch = TerminalQueries.batch(askCellSize: askCellSize)
+        guard (try? batch.withUnsafeBytes({ try Descriptor.writeAll($0, to: output) })) != nil else { return nil }
+        var parser = TerminalAnswerParser()
+        var answers: [TimedAnswer] = []
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        reading: while true {
+            let left = deadline - (clock.now - start)
+            guard left > .zero else { break }
+            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(milliseconds(left).rounded(.up)))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
+            let arrived = milliseconds(clock.now - start)
+            for answer in parser.feed(buffer[..<count]) {
+                answers.append(TimedAnswer(answer, milliseconds: arrived))
+                // DA1 comes last: everything the terminal meant to answer has arrived.
+                if answer.query == .deviceAttributes { break reading }
+            }
+        }
+        parser.finish()
+        var kept = parser.typeAhead
+        if case .returnToTerminal = typeAhead {
+            kept = Self.giveBack(kept, to: input)
+        }
+        return TerminalFindings(
+            asked: TerminalQueries.sent(askCellSize: askCellSize), answers: answers, milliseconds: milliseconds(clock.now - start),
+            typeAhead: kept, discarded: parser.discarded)
+    }
+
+    /// Puts `bytes` back into the terminal's input queue in order (TIOCSTI) while echo is still off, so the
+    /// next reader gets them as typed; returns what the kernel refused (Linux may forbid TIOCSTI:
+    /// dev.tty.legacy_tiocsti = 0).
+    static func giveBack(_ bytes: [UInt8], to input: Int32) -> [UInt8] {
+        for index in bytes.indices {
+            var byte = bytes[index]
+            guard ioctl(input, UInt(TIOCSTI), &byte) == 0 else { return Array(bytes[index...]) }
+        }
+        return []
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+    }
+}

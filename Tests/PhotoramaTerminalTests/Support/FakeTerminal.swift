@@ -1,0 +1,80 @@
+import Foundation
+import PhotoramaLocking
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A pseudo-terminal whose master side plays a terminal: a thread reads what the program writes and, each
+/// time it has seen DA1 (`ESC [ c`), writes `reply` (answers and keys as one terminal write). `slave` is
+/// the program's side. A nil reply never answers.
+final class FakeTerminal {
+    let master: Int32
+    let slave: Int32
+    private let written = Locked<[UInt8]>([])
+    private let reader: Thread
+
+    init(reply: [UInt8]?) throws {
+        // posix_openpt and friends are not in Swift's Glibc module: their ioctls (Linux's values) instead.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, Self.unlockRequest, &unlock) == 0, ioctl(master, Self.numberRequest, &number) == 0 else {
+            throw Failure("no pseudo-terminal")
+        }
+        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw Failure("cannot open /dev/pts/\(number)") }
+        self.master = master
+        self.slave = slave
+        let written = self.written
+        reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var answered = 0
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                guard count > 0 else { return }
+                let total = written.withLock { bytes in
+                    bytes += buffer[..<count]
+                    return FakeTerminal.occurrences(of: Array("\u{1B}[c".utf8), in: bytes)
+                }
+                while answered < total, let reply {
+                    answered += 1
+                    _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                }
+            }
+        }
+        reader.start()
+    }
+
+    /// TIOCSPTLCK and TIOCGPTN.
+    static let unlockRequest = UInt(0x4004_5431)
+    static let numberRequest = UInt(0x8004_5430)
+
+    /// Everything the program wrote so far.
+    var received: [UInt8] { written.withLock { $0 } }
+
+    /// What the program wrote once `count` bytes have been read on the terminal's side (or 10 s have passed):
+    /// the reader thread may still be reading when the program is done writing.
+    func received(count: Int) -> [UInt8] {
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(10)
+        while received.count < count, clock.now < end { usleep(1_000) }
+        return received
+    }
+
+    /// Closes both sides (the reader thread ends with the master's read failing).
+    func close() {
+        Glibc.close(slave)
+        Glibc.close(master)
+    }
+
+    static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {
+        guard bytes.count >= needle.count else { return 0 }
+        return (0...(bytes.count - needle.count)).filter { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }.count
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}

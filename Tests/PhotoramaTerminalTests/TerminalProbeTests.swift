@@ -1,0 +1,104 @@
+import PhotoramaImages
+import PhotoramaTUI
+import Testing
+
+@testable import PhotoramaTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The probe against a pseudo-terminal whose other side plays the terminal (`FakeTerminal`).
+@Suite(.serialized) struct TerminalProbeTests {
+    static let xtermVT340 = Array(
+        "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8)
+
+    @Test("writes the batch once, reads xterm's answers up to DA1, and keeps the keys typed around them")
+    func answeringTerminal() throws {
+        let keys = Array("j\u{1B}[B".utf8)
+        let terminal = try FakeTerminal(reply: keys + Self.xtermVT340 + Array("q".utf8))
+        defer { terminal.close() }
+        let findings = try #require(TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep))
+        #expect(terminal.received == TerminalQueries.batch(askCellSize: false))
+        #expect(
+            findings.answers.map(\.answer) == [
+                .version("XTerm(379)"), .statusString(valid: true, setting: "0;38:2::1:2:3m"),
+                .deviceAttributes([63, 1, 2, 4, 6, 9, 15, 16, 22, 28]),
+            ])
+        #expect(findings.complete)
+        // The key after DA1's answer came in the same read: it is kept too.
+        #expect(findings.typeAhead == Array("j\u{1B}[Bq".utf8))
+        #expect(findings.asked == [.kittyGraphics, .version, .statusString, .capability, .deviceAttributes])
+    }
+
+    @Test("a terminal that never answers: the wait ends at the deadline with no answer, and the mode is put back")
+    func silentTerminal() throws {
+        let terminal = try FakeTerminal(reply: nil)
+        defer { terminal.close() }
+        var before = termios()
+        try #require(tcgetattr(terminal.slave, &before) == 0)
+        let findings = try #require(
+            TerminalProbe.ask(
+                input: terminal.slave, output: terminal.slave, askCellSize: true, deadline: .milliseconds(30), typeAhead: .keep))
+        #expect(findings.answers == [])
+        #expect(!findings.complete)
+        #expect(findings.milliseconds >= 30)
+        let batch = TerminalQueries.batch(askCellSize: true)
+        #expect(terminal.received(count: batch.count) == batch)
+        var after = termios()
+        try #require(tcgetattr(terminal.slave, &after) == 0)
+        #expect(after.c_lflag == before.c_lflag)
+        #expect(after.c_iflag == before.c_iflag)
+        #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
+    @Test("keys typed before the probe, in the terminal's line mode, are read and kept")
+    func keysTypedBefore() throws {
+        let terminal = try FakeTerminal(reply: Array("\u{1B}[?1;2c".utf8))
+        defer { terminal.close() }
+        // Typed while the line discipline still edited lines and echoed: the bytes wait in its buffer.
+        _ = Array("/sun".utf8).withUnsafeBytes { write(terminal.master, $0.baseAddress, $0.count) }
+        let findings = try #require(TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep))
+        #expect(findings.answers.map(\.answer) == [.deviceAttributes([1, 2])])
+        #expect(findings.typeAhead == Array("/sun".utf8))
+    }
+
+    @Test("type-ahead handed to the screen comes out of readInput as the keys typed, escape sequences decoded")
+    func typeAheadReachesTheScreen() throws {
+        setlocale(LC_ALL, "C.UTF-8")
+        let output = try #require(tmpfile())
+        let input = try #require(fopen("/dev/null", "r"))
+        defer {
+            fclose(output)
+            fclose(input)
+        }
+        let screen = try #require(NCursesScreen(terminalType: "xterm-256color", output: output, input: input, useColor: true))
+        defer { screen.restore() }
+        screen.deliverTypeAhead(Array("/é\u{1B}[A\u{1B}OB\r".utf8))
+        let keys = screen.readInput(timeoutMilliseconds: 0).map { action -> Key? in
+            if case .key(let key) = action { return key }
+            return nil
+        }
+        #expect(keys == [.character("/"), .character("é"), .up, .down, .enter])
+    }
+}
+
+@Suite("Type-ahead as ncurses' queue takes it back")
+struct TypeAheadKeysTests {
+    /// A key table like xterm-256color's: application-mode arrows, a function key.
+    static func lookup(_ sequence: [UInt8]) -> Int32? {
+        ["\u{1B}OA": 259, "\u{1B}OB": 258, "\u{1B}[15~": 269][String(decoding: sequence, as: UTF8.self)]
+    }
+
+    @Test("known sequences become key codes, normal-mode arrows are found in their application form, the rest stays bytes")
+    func codes() {
+        let bytes = Array("a\u{1B}[A\u{1B}OB\u{1B}[15~\u{1B}x\u{1B}é".utf8)
+        #expect(
+            TypeAheadKeys.codes(bytes, lookup: Self.lookup) == [97, 259, 258, 269, 27, 120, 27, 0xC3, 0xA9])
+    }
+
+    @Test("a lone Escape at the end stays the Escape key")
+    func loneEscape() {
+        #expect(TypeAheadKeys.codes([0x1B], lookup: Self.lookup) == [27])
+    }
+}

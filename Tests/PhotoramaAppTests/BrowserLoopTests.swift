@@ -31,8 +31,19 @@ import Testing
                 observer: BrowserObservers([RecordingObserver(record: told, stopAt: stopAt)])
             ).run()
         }
-        try await waitUntil("the opening search") { transport.started == ["harbor"] }
-        #expect(transport.answer("harbor", ids: ids))
+        // The loop runs on a thread of its own, which cancellation does not reach: if the test stops waiting,
+        // the screen tells the loop to quit before the error leaves (an `async let` is awaited on the way out).
+        do {
+            try await waitUntil("the opening search") { transport.started == ["harbor"] }
+        } catch {
+            screen.abandon()
+            _ = await last
+            throw error
+        }
+        if !transport.answer("harbor", ids: ids) {
+            Issue.record("nobody waited for the answer to the opening search")
+            screen.abandon()
+        }
         let result = await last
         await harness.runner.finish()
         return (result, told.withLock { $0 }, screen.frames)

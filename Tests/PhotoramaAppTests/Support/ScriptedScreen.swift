@@ -18,10 +18,20 @@ final class ScriptedScreen: BrowserScreen, Sendable {
 
     let size: CellSize
     private let state: Locked<(frames: [[String]], steps: [Step], sent: [[UInt8]], invalidations: Int)>
+    /// Set when the test gives up (a wait of its own failed): the loop is told to quit, so a thread
+    /// of its own never outlives the test and the test fails instead of hanging.
+    private let abandoned = Locked(false)
+    /// A step not due by then will never be: the loop is told to quit, and the test fails on what it saw.
+    private let deadline = ContinuousClock.now + .seconds(120)
 
     init(size: CellSize = CellSize(columns: 80, rows: 24), steps: [Step]) {
         self.size = size
         state = Locked(([], steps, [], 0))
+    }
+
+    /// Ends the loop at its next read (q), whatever steps are left.
+    func abandon() {
+        abandoned.withLock { $0 = true }
     }
 
     /// Every frame drawn, as lines of text.
@@ -32,6 +42,7 @@ final class ScriptedScreen: BrowserScreen, Sendable {
     }
 
     func readInput(timeoutMilliseconds: Int32) -> [Action] {
+        if abandoned.withLock({ $0 }) || ContinuousClock.now > deadline { return [.key(.character("q"))] }
         let due = state.withLock { state -> [Action]? in
             guard let step = state.steps.first, let last = state.frames.last,
                 last.contains(where: { $0.contains(step.text) }), step.ready()

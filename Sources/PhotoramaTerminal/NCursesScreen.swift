@@ -176,7 +176,7 @@ public final class NCursesScreen {
             }
             if actions.count >= 64 { break }
         }
-        return actions
+        return LateAnswers.strip(actions)
     }
 
     /// Keys typed before the screen opened (read while the terminal was asked what it can do), handed to

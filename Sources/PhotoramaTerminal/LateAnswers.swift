@@ -1,0 +1,59 @@
+import PhotoramaTUI
+
+/// Answers to the start-up queries that arrive after the probe stopped waiting (a slow link, a slow
+/// machine) reach ncurses as keys: ESC, "[", "?", … — and "?" alone would open the help. Whole answers that
+/// arrive in one read are removed here: DA1 (`CSI ? … c`), window reports (`CSI … t`), and string answers
+/// (`DCS … ST`, `APC … ST`: XTVERSION, DECRQSS, XTGETTCAP, kitty's). A lone Escape and keys around an
+/// answer stay; an answer cut off by the read's end is left as keys (it cannot be told from typing).
+enum LateAnswers {
+    static func strip(_ actions: [Action]) -> [Action] {
+        let keys = actions.map { action -> Key? in
+            if case .key(let key) = action { return key }
+            return nil
+        }
+        var kept: [Action] = []
+        kept.reserveCapacity(actions.count)
+        var index = 0
+        while index < actions.count {
+            if let end = answerEnd(keys, from: index) {
+                index = end
+            } else {
+                kept.append(actions[index])
+                index += 1
+            }
+        }
+        return kept
+    }
+
+    /// The index after the answer starting at `start`, or nil when none starts there.
+    static func answerEnd(_ keys: [Key?], from start: Int) -> Int? {
+        guard start + 1 < keys.count, keys[start] == .escape, case .character(let introducer)? = keys[start + 1] else { return nil }
+        switch introducer {
+        case "[":
+            // CSI ? digits ; … c (DA1), or CSI digits ; … t (window reports).
+            var index = start + 2
+            let privateMarker = index < keys.count && keys[index] == .character("?")
+            if privateMarker { index += 1 }
+            var digits = 0
+            while index < keys.count, case .character(let c)? = keys[index], c.isASCII, c.isNumber || c == ";" {
+                digits += 1
+                index += 1
+            }
+            guard digits > 0, index < keys.count, case .character(let final)? = keys[index] else { return nil }
+            if privateMarker, final == "c" { return index + 1 }
+            if !privateMarker, final == "t" { return index + 1 }
+            return nil
+        case "P", "_":
+            // A string up to ST (ESC \), all in this read.
+            var index = start + 2
+            while index + 1 < keys.count {
+                if keys[index] == .escape, keys[index + 1] == .character("\\") { return index + 2 }
+                guard case .character? = keys[index] else { return nil }
+                index += 1
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

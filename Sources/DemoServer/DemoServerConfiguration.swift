@@ -74,5 +74,7 @@ public struct FaultInjection: Sendable, Equatable {
 /// requests look like real ones. Not secrets.
 public enum DemoAPIKeys {
     public static let flickr = "demo-flickr-key"
+    /// The shared secret of the demo Flickr key: the demo server checks OAuth signatures made with it.
+    public static let flickrSecret = "demo-secret"
     public static let px500 = "demo-500px-key"
 }

@@ -96,6 +96,8 @@ public final class RunningDemoServer: Sendable {
 
     public var locationsURL: URL { URL(string: "http://\(urlHost):\(port)")! }
     public var flickrURL: URL { URL(string: "http://\(urlHost):\(port)/services/rest")! }
+    /// Where Flickr's OAuth addresses are: /request_token, /authorize, /access_token.
+    public var oauthURL: URL { URL(string: "http://\(urlHost):\(port)/services/oauth")! }
     public var px500URL: URL { URL(string: "http://\(urlHost):\(port)/v1")! }
 
     /// Stops accepting connections, finishes or drops those open, and returns once the port is closed.

@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import PhotoramaKit
 import Testing
 
 /// The Flickr REST envelope, formats, parameter transports and errors.
@@ -175,14 +176,22 @@ import Testing
             #expect(try posted.object("greeting").string("_content") == "héllo wörld & 猫")
             #expect(try posted.object("method").string("_content") == "flickr.test.echo")
 
-            // POST with parameters in the query string, key only in an OAuth header (as python flickrapi sends).
+            // POST with parameters in the query string, key only in a signed OAuth header (as python flickrapi sends).
             let url =
                 server.flickrURL.absoluteString + "?"
                 + FormEncoding.encode([
                     ("method", "flickr.photos.getRecent"), ("per_page", "3"), ("format", "json"), ("nojsoncallback", "1"),
                 ])
-            let oauth =
-                #"OAuth oauth_nonce="123", oauth_timestamp="1700000000", oauth_version="1.0", oauth_signature_method="HMAC-SHA1", oauth_consumer_key="some-key", oauth_signature="abc%3D""#
+            // The signature is checked: a made-up one is refused with Flickr's code 96, a real one is answered.
+            let forged =
+                #"OAuth oauth_nonce="123", oauth_timestamp="\#(OAuthSigner.timestamp())", oauth_version="1.0", oauth_signature_method="HMAC-SHA1", oauth_consumer_key="\#(DemoAPIKeys.flickr)", oauth_signature="abc%3D""#
+            let refused = try await Fetch.send(url, method: .POST, headers: [("Authorization", forged)], body: nil).json()
+            #expect(try refused.string("stat") == "fail")
+            #expect(try refused.int("code") == 96)
+            #expect(try refused.string("message") == "Invalid signature")
+            let consumer = OAuthCredentials(consumerKey: DemoAPIKeys.flickr, consumerSecret: DemoAPIKeys.flickrSecret)
+            let request = OAuthSigning(credentials: consumer).sign(WebRequest(method: .post, url: try #require(URL(string: url))))
+            let oauth = try #require(request.header("Authorization"))
             let signed = try await Fetch.send(url, method: .POST, headers: [("Authorization", oauth)], body: nil).json()
             #expect(try signed.object("photos").array("photo").count == 3)
         }

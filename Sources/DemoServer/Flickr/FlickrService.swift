@@ -5,6 +5,9 @@ struct FlickrService: Sendable {
     let answers: BoundedCache<HTTPAnswer>
     /// The hostile-titles fault (off unless its rate is above 0).
     var hostile = HostileText(rate: 0, seed: 0)
+    /// The OAuth provider that checks signed calls, and the account methods they open.
+    var oauth: OAuthProvider?
+    var account: FlickrAccountMethods?
 
     enum Format: Sendable {
         case json(callback: Bool)
@@ -17,13 +20,16 @@ struct FlickrService: Sendable {
         case fail(FlickrError)
     }
 
-    static let methods: Set<String> = [
+    static let methods: Set<String> = Set([
         "flickr.photos.getRecent", "flickr.photos.search", "flickr.galleries.getPhotos", "flickr.people.getPublicPhotos",
         "flickr.photos.getInfo", "flickr.photos.getSizes", "flickr.photos.comments.getList", "flickr.places.find", "flickr.test.echo",
-    ]
+    ]).union(FlickrAccountMethods.methods)
 
     // MARK: - Answering
-    func answer(_ parameters: RequestParameters, base: String, unavailable: Bool) -> HTTPAnswer {
+    /// `httpMethod` and `path` are what a signature covers, with `base` ("http://host:port").
+    func answer(
+        _ parameters: RequestParameters, base: String, unavailable: Bool, httpMethod: String = "GET", path: String = "/services/rest/"
+    ) -> HTTPAnswer {
         let formatName = parameters.nonEmpty("format") ?? "rest"
         let format: Format
         switch formatName {
@@ -37,6 +43,27 @@ struct FlickrService: Sendable {
             return Self.render(.fail(.invalidKey), format: format)
         }
         if unavailable { return Self.render(.fail(.unavailable), format: format) }
+        // A signed call is checked whatever its method; a token without a signature is refused.
+        var grant: OAuthProvider.Grant?
+        if let oauth, OAuthProvider.isSigned(parameters) {
+            switch oauth.verify(method: httpMethod, uri: OAuthCheck.baseURI(base: base, path: path), parameters, use: .none) {
+            case .failure(let problem): return Self.render(.fail(problem.restError), format: format)
+            case .success(let granted): grant = granted
+            }
+        } else if OAuthProvider.protocolParameters(parameters)["oauth_token"] != nil {
+            return Self.render(.fail(OAuthProblem.parameterAbsent(["oauth_signature"]).restError), format: format)
+        }
+        if let account, FlickrAccountMethods.methods.contains(method) {
+            do {
+                let extras = FlickrPhotoItem.Extras(parameters["extras"])
+                let payload = try account.call(method, parameters, grant: grant, base: base) { indices, paging, decorate in
+                    photoList(indices, paging: paging, extras: extras, base: base, totalAsString: true, decorate: decorate)
+                }
+                return Self.render(.ok(payload), format: format)
+            } catch {
+                return Self.render(.fail(error), format: format)
+            }
+        }
         // test.echo repeats the key, so it is never cached.
         let key = method == "flickr.test.echo" ? nil : Self.cacheKey(parameters, base: base)
         if let key, let cached = answers.value(key) { return cached }

@@ -65,6 +65,7 @@ struct DemoResponder: HTTPResponder {
             headers[.lastModified] = Self.imagesLastModified
         }
         if let cacheControl = answer.cacheControl { headers[.cacheControl] = cacheControl }
+        if let location = answer.location { headers[.location] = location }
         var status = HTTPResponse.Status(code: answer.status)
         var ranged = answer.body
         // Images can be resumed: one byte range of a 200 answer comes back as 206 with Content-Range.

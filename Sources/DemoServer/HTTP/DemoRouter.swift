@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sends each request to the service that owns its path. Pure and synchronous: fault injection and the
 /// HTTP plumbing live in `DemoResponder`.
 struct DemoRouter: Sendable {
@@ -5,19 +7,30 @@ struct DemoRouter: Sendable {
     let px500: FiveHundredPxService
     let images: ImageService
     let hostileImages: HostileImage
+    let oauth: OAuthProvider
+    let accounts: DemoAccounts
 
     init(catalog: DemoCatalog, imageCache: ImageCache, faults: FaultInjection = .none) {
         let hostileText = HostileText(rate: faults.hostileTitleRate, seed: catalog.seed)
-        flickr = FlickrService(catalog: catalog, answers: BoundedCache(byteBudget: 64 * 1024 * 1024), hostile: hostileText)
+        let oauth = OAuthProvider()
+        let accounts = DemoAccounts(catalog: catalog)
+        self.oauth = oauth
+        self.accounts = accounts
+        flickr = FlickrService(
+            catalog: catalog, answers: BoundedCache(byteBudget: 64 * 1024 * 1024), hostile: hostileText, oauth: oauth,
+            account: FlickrAccountMethods(
+                catalog: catalog, accounts: accounts, favourites: FavouritesStore(accounts: accounts),
+                now: { Int(Date().timeIntervalSince1970) }))
         px500 = FiveHundredPxService(catalog: catalog, hostile: hostileText)
         images = ImageService(catalog: catalog, cache: imageCache)
         hostileImages = HostileImage(rate: faults.hostileImageRate, seed: catalog.seed)
     }
 
-    enum Service { case flickr, other }
+    enum Service { case flickr, oauth, other }
 
     static func service(forPath path: String) -> Service {
-        path == "/services/rest" || path == "/services/rest/" ? .flickr : .other
+        if path == "/services/rest" || path == "/services/rest/" { return .flickr }
+        return path.hasPrefix("/services/oauth/") ? .oauth : .other
     }
 
     func answer(method: String, path: String, parameters: RequestParameters, base: String, ifNoneMatch: String?, flickrUnavailable: Bool)
@@ -25,7 +38,18 @@ struct DemoRouter: Sendable {
     {
         if Self.service(forPath: path) == .flickr {
             guard method == "GET" || method == "POST" else { return .text("Method Not Allowed\n", status: 405) }
-            return flickr.answer(parameters, base: base, unavailable: flickrUnavailable)
+            return flickr.answer(parameters, base: base, unavailable: flickrUnavailable, httpMethod: method, path: path)
+        }
+        if Self.service(forPath: path) == .oauth {
+            guard method == "GET" || method == "POST" else { return .text("Method Not Allowed\n", status: 405) }
+            switch path {
+            case "/services/oauth/request_token":
+                return oauth.requestToken(method: method, uri: OAuthCheck.baseURI(base: base, path: path), parameters)
+            case "/services/oauth/authorize": return oauth.authorize(parameters, accounts: accounts)
+            case "/services/oauth/access_token":
+                return oauth.accessToken(method: method, uri: OAuthCheck.baseURI(base: base, path: path), parameters, accounts: accounts)
+            default: return .text("Not Found\n", status: 404)
+            }
         }
         guard method == "GET" || method == "HEAD" else { return .text("Method Not Allowed\n", status: 405) }
         if path == "/v1" || path.hasPrefix("/v1/") {

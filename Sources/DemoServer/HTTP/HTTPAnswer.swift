@@ -7,6 +7,8 @@ struct HTTPAnswer: Sendable {
     var body: ByteBuffer
     var etag: String?
     var cacheControl: String?
+    /// A redirect's target (the OAuth authorize page sends the verifier to a callback).
+    var location: String?
 
     static let jsonType = "application/json; charset=utf-8"
 
@@ -16,6 +18,10 @@ struct HTTPAnswer: Sendable {
 
     static func bytes(_ bytes: [UInt8], contentType: String, status: Int = 200) -> HTTPAnswer {
         HTTPAnswer(status: status, contentType: contentType, body: ByteBuffer(bytes: bytes))
+    }
+
+    static func html(_ text: String, status: Int) -> HTTPAnswer {
+        HTTPAnswer(status: status, contentType: "text/html; charset=utf-8", body: ByteBuffer(string: text))
     }
 
     static func text(_ text: String, status: Int) -> HTTPAnswer {

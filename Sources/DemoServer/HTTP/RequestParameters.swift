@@ -1,11 +1,16 @@
 /// Request parameters gathered the way Flickr reads them: the query string, a form-encoded body, and the
-/// OAuth `Authorization` header (only `oauth_consumer_key` matters; signatures are not checked).
+/// OAuth `Authorization` header. The OAuth provider (`OAuthProvider`) checks signatures over `pairs` and
+/// `headerPairs`, which keep every occurrence in order.
 struct RequestParameters: Sendable {
     private(set) var values: [String: String] = [:]
     /// Order of first appearance, for test.echo.
     private(set) var order: [String] = []
     /// Every value of a repeated parameter (`image_size[]=1&image_size[]=4`), in order.
     private(set) var lists: [String: [String]] = [:]
+    /// Every query and form pair, decoded, in order (repeats kept): what an OAuth signature covers.
+    private(set) var pairs: [(String, String)] = []
+    /// The `Authorization: OAuth` header's pairs, decoded, `realm` included.
+    private(set) var headerPairs: [(String, String)] = []
 
     init() {}
 
@@ -34,6 +39,7 @@ struct RequestParameters: Sendable {
             let name = Self.percentDecoded(parts[0], plusIsSpace: true)
             let value = parts.count > 1 ? Self.percentDecoded(parts[1], plusIsSpace: true) : ""
             lists[name, default: []].append(value)
+            pairs.append((name, value))
             // The first occurrence wins, as in most web frameworks.
             if values[name] == nil { set(name, value) }
         }
@@ -49,6 +55,7 @@ struct RequestParameters: Sendable {
             var value = parts[1].trimmingSpaces
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
             let decoded = Self.percentDecoded(Array(value.utf8)[...], plusIsSpace: false)
+            headerPairs.append((name, decoded))
             if values[name] == nil { set(name, decoded) }
         }
     }

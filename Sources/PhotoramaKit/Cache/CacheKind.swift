@@ -18,9 +18,10 @@ public enum CacheKind: String, Sendable, CaseIterable {
         }
     }
 
-    /// nil for requests that are never cached (anything but GET).
+    /// nil for requests that are never cached: anything but GET, and signed calls (an account's own
+    /// answers; the cache key leaves credentials out, so a stored one could answer another account).
     public static func of(_ request: WebRequest) -> CacheKind? {
-        guard request.method == .get else { return nil }
+        guard request.method == .get, request.oauth == nil, request.header("Authorization") == nil else { return nil }
         if request.limits == .image { return .image }
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         let path = components?.path.lowercased() ?? ""

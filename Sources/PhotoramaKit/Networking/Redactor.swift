@@ -7,6 +7,7 @@ public struct Redactor: Sendable, Equatable {
     public static let secretParameterNames: Set<String> = [
         "api_key", "consumer_key", "secret", "token",
         "oauth_consumer_key", "oauth_token", "oauth_signature", "api_sig", "access_token",
+        "oauth_token_secret", "oauth_verifier",
     ]
 
     /// Configured secret values (API keys and the like). Very short values are ignored: redacting "a"
@@ -60,6 +61,15 @@ public struct Redactor: Sendable, Equatable {
             let name = text[nameStart..<eq].lowercased()
             out += text[index...eq]
             var valueEnd = text.index(after: eq)
+            // An OAuth header quotes its values (oauth_token="…"): the value is what lies between the quotes.
+            if secretParameterNames.contains(name), valueEnd < text.endIndex, text[valueEnd] == "\"" {
+                out += "\""
+                let valueStart = text.index(after: valueEnd)
+                let close = text[valueStart...].firstIndex(of: "\"") ?? text.endIndex
+                if close > valueStart { out += "***" }
+                index = close
+                continue
+            }
             if secretParameterNames.contains(name) {
                 while valueEnd < text.endIndex, !"&#\"' \n\r\t<>,;)".contains(text[valueEnd]) {
                     valueEnd = text.index(after: valueEnd)

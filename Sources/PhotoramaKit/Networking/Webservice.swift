@@ -166,13 +166,14 @@ public struct Webservice: Sendable {
     }
 
     // MARK: - The exchange and the log
-    /// One transport call, logged.
+    /// One transport call, logged; a request with `oauth` is signed here, once per attempt and hop.
     private func exchange(_ request: WebRequest) async throws(PhotoramaError) -> WebResponse {
         let clock = ContinuousClock()
         let start = clock.now
         let started = Date()
+        let wire = request.oauth.map { $0.sign(request, now: started) } ?? request
         do {
-            let response = try await transport.send(request)
+            let response = try await transport.send(wire)
             await record(request, started: started, duration: clock.now - start, response: response, error: nil)
             return response
         } catch {

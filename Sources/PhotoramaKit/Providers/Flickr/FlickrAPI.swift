@@ -20,6 +20,9 @@ public struct FlickrAPI: Sendable {
     /// `safe_search` on photo lists (1, safe, unless the config file says otherwise).
     public var safeSearch: SafeSearch = .safe
     public var parseMode: ParseMode
+    /// The signed-in account's credentials: the account methods (`FlickrAccountAPI.swift`) are signed
+    /// with them; the public lists stay unsigned, so they are cached as before.
+    public var oauth: OAuthCredentials?
 
     public init(baseURL: URL = defaultBaseURL, apiKey: String, perPage: Int = 100, parseMode: ParseMode = .tolerant) {
         self.baseURL = baseURL
@@ -126,8 +129,8 @@ public struct FlickrAPI: Sendable {
         [("method", method), ("api_key", apiKey), ("format", "json"), ("nojsoncallback", "1")]
     }
 
-    private func photoList(
-        _ method: String, _ items: [(String, String)], page: Int
+    func photoList(
+        _ method: String, _ items: [(String, String)], page: Int, signed: Bool = false
     ) throws(PhotoramaError) -> Resource<Page<Photo>> {
         try InputValidation.perPage(perPage)
         try InputValidation.page(page)
@@ -136,20 +139,38 @@ public struct FlickrAPI: Sendable {
             items + [
                 ("extras", Self.extras), ("safe_search", safeSearch.flickrValue), ("per_page", String(perPage)), ("page", String(page)),
             ]
-        return try call(method, listItems) { root throws(PhotoramaError) in
+        return try call(method, listItems, signed: signed) { root throws(PhotoramaError) in
             try FlickrPhotoParser.page(root, mode: mode)
         }
     }
 
-    private func call<A>(
-        _ method: String, _ items: [(String, String)],
+    /// A GET of `method`; `signed` calls carry the account's OAuth signature and no `api_key` (the
+    /// consumer key travels as oauth_consumer_key), and are refused at once without an account.
+    func call<A>(
+        _ method: String, _ items: [(String, String)], signed: Bool = false, httpMethod: HTTPMethod = .get,
         parse: @escaping @Sendable (JSONValue) throws(PhotoramaError) -> A
     ) throws(PhotoramaError) -> Resource<A> {
-        guard let url = QueryEncoding.url(base: baseURL, items: commonItems(method) + items) else {
-            throw .invalidInput("The Flickr base URL cannot take a query")
+        var common = commonItems(method)
+        var signing: OAuthSigning?
+        if signed {
+            guard let oauth, oauth.token != nil else { throw Self.notSignedIn }
+            common.removeAll { $0.0 == "api_key" }
+            signing = OAuthSigning(credentials: oauth)
         }
-        let redactor = Redactor(secrets: [apiKey])
-        return Resource(request: WebRequest(url: url)) { response throws(PhotoramaError) in
+        let request: WebRequest
+        if httpMethod == .post {
+            request = WebRequest(
+                method: .post, url: baseURL, headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                body: Data(QueryEncoding.query(common + items).utf8), oauth: signing)
+        } else {
+            guard let url = QueryEncoding.url(base: baseURL, items: common + items) else {
+                throw .invalidInput("The Flickr base URL cannot take a query")
+            }
+            request = WebRequest(url: url, oauth: signing)
+        }
+        var redactor = Redactor(secrets: [apiKey])
+        if let oauth { redactor = redactor.adding(oauth) }
+        return Resource(request: request) { [redactor] response throws(PhotoramaError) in
             try parse(try FlickrEnvelope.open(response, redactor: redactor))
         }
     }

@@ -47,7 +47,14 @@ public enum TerminalProbe {
             characters[Int(VTIME)] = 0
         }
         guard tcsetattr(input, TCSANOW, &raw) == 0 else { return nil }
-        defer { _ = tcsetattr(input, TCSANOW, &saved) }
+        // Without DA1's answer the rest may still come (a slow link, a busy machine): echo stays off, so
+        // the late answer is not printed, until `release` takes it out of the input.
+        var complete = false
+        defer {
+            var restored = saved
+            if !complete { restored.c_lflag &= ~tcflag_t(ECHO) }
+            _ = tcsetattr(input, TCSANOW, &restored)
+        }
 
         let clock = ContinuousClock()
         let start = clock.now
@@ -70,7 +77,10 @@ public enum TerminalProbe {
             for answer in parser.feed(buffer[..<count]) {
                 answers.append(TimedAnswer(answer, milliseconds: arrived))
                 // DA1 comes last: everything the terminal meant to answer has arrived.
-                if answer.query == .deviceAttributes { break reading }
+                if answer.query == .deviceAttributes {
+                    complete = true
+                    break reading
+                }
             }
         }
         parser.finish()
@@ -81,6 +91,44 @@ public enum TerminalProbe {
         return TerminalFindings(
             asked: TerminalQueries.sent(askCellSize: askCellSize), answers: answers, milliseconds: milliseconds(clock.now - start),
             typeAhead: kept, discarded: parser.discarded)
+    }
+
+    /// After a probe DA1 did not answer in time (`TerminalFindings.complete` false): waits up to `wait` for
+    /// the late answers, removes them from the input, gives what was typed back (TIOCSTI), and turns echo
+    /// on again. Call it once the program no longer reads the terminal (the browser after its screen is
+    /// closed, `show` and `terminal` when done). Returns the keys the kernel refused to give back.
+    @discardableResult
+    public static func release(input: Int32, wait: Duration) -> [UInt8] {
+        var mode = termios()
+        guard tcgetattr(input, &mode) == 0, mode.c_lflag & tcflag_t(ECHO) == 0 else { return [] }
+        var raw = mode
+        raw.c_lflag &= ~tcflag_t(ICANON)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        _ = tcsetattr(input, TCSANOW, &raw)
+        var parser = TerminalAnswerParser()
+        let clock = ContinuousClock()
+        let end = clock.now + wait
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        reading: while true {
+            let left = max(.zero, end - clock.now)
+            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(milliseconds(left).rounded(.up)))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            for answer in parser.feed(buffer[..<count]) where answer.query == .deviceAttributes {
+                break reading
+            }
+        }
+        parser.finish()
+        let refused = giveBack(parser.typeAhead, to: input)
+        mode.c_lflag |= tcflag_t(ECHO)
+        _ = tcsetattr(input, TCSANOW, &mode)
+        return refused
     }
 
     /// Puts `bytes` back into the terminal's input queue in order (TIOCSTI) while echo is still off, so the

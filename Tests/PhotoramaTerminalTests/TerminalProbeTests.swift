@@ -45,11 +45,48 @@ import Testing
         #expect(findings.milliseconds >= 30)
         let batch = TerminalQueries.batch(askCellSize: true)
         #expect(terminal.received(count: batch.count) == batch)
+        // Line mode is back, echo held off for answers that may still come, until `release`.
         var after = termios()
         try #require(tcgetattr(terminal.slave, &after) == 0)
-        #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
+        #expect(after.c_lflag == before.c_lflag & ~tcflag_t(ECHO))
+        #expect(TerminalProbe.release(input: terminal.slave, wait: .zero) == [])
+        try #require(tcgetattr(terminal.slave, &after) == 0)
+        #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
+    @Test("answers after the deadline are neither echoed nor left as input; a key typed with them is given back")
+    func lateAnswers() throws {
+        let terminal = try FakeTerminal(reply: nil)
+        defer { terminal.close() }
+        let findings = try #require(
+            TerminalProbe.ask(
+                input: terminal.slave, output: terminal.slave, askCellSize: false, deadline: .milliseconds(30), typeAhead: .keep))
+        #expect(!findings.complete)
+        let batch = TerminalQueries.batch(askCellSize: false)
+        _ = terminal.received(count: batch.count)
+        // The terminal answers late, and a key is typed after.
+        let late = Array("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?63;4cx".utf8)
+        _ = late.withUnsafeBytes { write(terminal.master, $0.baseAddress, $0.count) }
+        let refused = TerminalProbe.release(input: terminal.slave, wait: .seconds(10))
+        // Nothing of the answer was echoed back to the terminal.
+        #expect(terminal.received == batch)
+        // The key is in the input again (or, where Linux forbids TIOCSTI, handed back to the caller); the
+        // answer is not.
+        var input: [UInt8] = refused
+        _ = fcntl(terminal.slave, F_SETFL, fcntl(terminal.slave, F_GETFL) | O_NONBLOCK)
+        var buffer = [UInt8](repeating: 0, count: 256)
+        var mode = termios()
+        tcgetattr(terminal.slave, &mode)
+        var raw = mode
+        raw.c_lflag &= ~tcflag_t(ICANON)
+        tcsetattr(terminal.slave, TCSANOW, &raw)
+        let count = buffer.withUnsafeMutableBytes { read(terminal.slave, $0.baseAddress, $0.count) }
+        tcsetattr(terminal.slave, TCSANOW, &mode)
+        if count > 0 { input += buffer[..<count] }
+        #expect(input == Array("x".utf8))
+        #expect(mode.c_lflag & tcflag_t(ECHO) != 0)
     }
 
     @Test("keys typed before the probe, in the terminal's line mode, are read and kept")
@@ -62,7 +99,10 @@ import Testing
         #expect(findings.answers.map(\.answer) == [.deviceAttributes([1, 2])])
         #expect(findings.typeAhead == Array("/sun".utf8))
     }
+}
 
+/// In the serialized suite of the other ncurses tests: ncurses has one current screen per process.
+extension NCursesScreenOutputTests {
     @Test("type-ahead handed to the screen comes out of readInput as the keys typed, escape sequences decoded")
     func typeAheadReachesTheScreen() throws {
         setlocale(LC_ALL, "C.UTF-8")

@@ -78,6 +78,9 @@ package enum BrowserSession {
         let capabilities = await OwnThread.run {
             TerminalQuery.capabilities(settings: asked, environment: environment, typeAhead: .keep)
         }
+        // Answers that missed the deadline are read by the screen (LateAnswers drops them); echo, held off
+        // for them, comes back when the browser is done with the terminal.
+        defer { TerminalQuery.release(capabilities, wait: .zero) }
         let drawing = try ImageSettings.drawing(
             images: request.images, colors: request.colors, symbols: request.symbols, environment: environment,
             terminal: capabilities)

@@ -28,6 +28,8 @@ package enum TerminalReport {
         let capabilities: TerminalCapabilities
         if notAsked == nil, let output {
             capabilities = TerminalQuery.ask(input: STDIN_FILENO, output: output, environment: environment, typeAhead: .returnToTerminal)
+            // A terminal that answered late still answers: its answers are taken out of the input, not shown.
+            TerminalQuery.release(capabilities, wait: .seconds(1))
         } else {
             capabilities = TerminalCapabilities.decide(
                 nil, window: output.flatMap { TerminalWindow.of(fileDescriptor: $0) }, environment: environment)

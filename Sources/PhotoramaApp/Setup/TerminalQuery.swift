@@ -36,6 +36,14 @@ package enum TerminalQuery {
         return capabilities
     }
 
+    /// After the program is done with the terminal: when DA1 did not answer within the probe's deadline,
+    /// waits up to `wait` for the late answers and takes them out of the input (`TerminalProbe.release`),
+    /// so they are neither printed nor read by the shell as typing.
+    package static func release(_ capabilities: TerminalCapabilities?, wait: Duration) {
+        guard let findings = capabilities?.findings, !findings.complete else { return }
+        TerminalProbe.release(input: STDIN_FILENO, wait: wait)
+    }
+
     /// Why a terminal is not asked even when it could be; nil when it may be. TERM=dumb has no escape
     /// sequences at all, and the Linux console does not know APC strings and would print the kitty query's
     /// text (timg avoids that query on unknown terminals for the same reason).

@@ -44,7 +44,9 @@ package struct ShowJob: Equatable, Sendable {
 
     /// Prints the photo from a file, a URL or a photo id (`Show`; `QuickShow` calls `runFile`).
     package func run(services: ServiceOptions) async throws {
-        let plan = try plan(config: ConfigContext.file.values)
+        let terminal = ask(config: ConfigContext.file.values)
+        defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait) }
+        let plan = try plan(config: ConfigContext.file.values, terminal: terminal)
         if let file = ImageFile(path: photo) {
             try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
         } else if !ImageFile.isPath(photo) {
@@ -59,7 +61,9 @@ package struct ShowJob: Equatable, Sendable {
     /// any task is started, as creating the concurrency pool's threads and hopping to them took a
     /// fifth of a small `show`. `config` is what the config file says.
     package func runFile(config: ConfigFileValues) throws {
-        let plan = try plan(config: config)
+        let terminal = ask(config: config)
+        defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait) }
+        let plan = try plan(config: config, terminal: terminal)
         guard let file = ImageFile(path: photo) else { throw CommandFailure("no such file: \(photo)", status: 1) }
         try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
     }
@@ -76,13 +80,24 @@ package struct ShowJob: Equatable, Sendable {
         var placeholders = false
     }
 
-    private func plan(config: ConfigFileValues) throws -> Plan {
+    /// How long `show` waits at its end for answers that missed the probe's deadline, which would
+    /// otherwise reach the shell as typing: only then, and only until DA1's answer.
+    static let lateAnswerWait = Duration.milliseconds(500)
+
+    /// The terminal's answers when `auto` asks them; keys typed meanwhile go back to the terminal's
+    /// input, for the shell after `show`.
+    private func ask(config: ConfigFileValues) -> TerminalCapabilities? {
+        guard isatty(1) == 1 else { return nil }
         let environment = ProcessEnvironment()
         let settings = EffectiveSettings.resolve(
             commandLine: CommandLineSettings(images: images, symbols: symbols), environment: environment, file: config)
-        // Keys typed meanwhile go back to the terminal's input, for the shell after `show`.
-        let terminal =
-            isatty(1) == 1 ? TerminalQuery.capabilities(settings: settings, environment: environment, typeAhead: .returnToTerminal) : nil
+        return TerminalQuery.capabilities(settings: settings, environment: environment, typeAhead: .returnToTerminal)
+    }
+
+    private func plan(config: ConfigFileValues, terminal: TerminalCapabilities?) throws -> Plan {
+        let environment = ProcessEnvironment()
+        let settings = EffectiveSettings.resolve(
+            commandLine: CommandLineSettings(images: images, symbols: symbols), environment: environment, file: config)
         let chosen = try ImageSettings.resolve(
             settings: settings, colors: colors, environment: environment, outputIsTerminal: isatty(1) == 1, terminal: terminal)
         guard let drawing = chosen else {

@@ -39,9 +39,6 @@ enum SymbolCells {
                     case .truecolor, .mono:
                         cell.foreground = CellColor(split.foreground)
                         cell.background = CellColor(split.background)
-                        if grid.rows == 3, let half = upperHalfIfCloser(values, than: split) {
-                            cell = ImageCell(character: "▀", foreground: CellColor(half.upper), background: CellColor(half.lower))
-                        }
                     case .palette256, .palette16:
                         let pair = bestPalettePair(values, split: split, depth: depth)
                         cell.character = glyphs[pair.mask]
@@ -112,29 +109,6 @@ enum SymbolCells {
         background /= Float(count) - foregrounds
         foreground = foregrounds > 0 ? foreground / foregrounds : background
         return Split(mask: bestMask, foreground: foreground, background: background)
-    }
-
-    /// Sextants split a cell in thirds, so a boundary across its middle (the commonest in a photo scaled
-    /// down) has no pattern of its own; the half block (▀) has, and is one more candidate. With each of the
-    /// 2×3 sub-pixels as two half-height rows, ▀ takes the top three half-rows and the bottom three, and
-    /// wins when its squared error is below the best split's (whose error counts each sub-pixel twice).
-    /// Returns the ▀ colours when it wins, nil when the split stays.
-    static func upperHalfIfCloser(_ values: [SIMD3<Float>], than split: Split) -> (upper: SIMD3<Float>, lower: SIMD3<Float>)? {
-        guard values.count == 6 else { return nil }
-        // Rows of the 2×3 grid: 0 = values[0…1], 1 = values[2…3], 2 = values[4…5]; row 1 is cut in two.
-        let halves = [values[0], values[0], values[1], values[1], values[2], values[3]]
-        let lowerHalves = [values[2], values[3], values[4], values[4], values[5], values[5]]
-        let upper = halves.reduce(.zero, +) / 6
-        let lower = lowerHalves.reduce(.zero, +) / 6
-        var halfError: Float = 0
-        for value in halves { halfError += ((value - upper) * (value - upper)).sum() }
-        for value in lowerHalves { halfError += ((value - lower) * (value - lower)).sum() }
-        var splitError: Float = 0
-        for (index, value) in values.enumerated() {
-            let side = split.mask >> index & 1 == 1 ? split.foreground : split.background
-            splitError += 2 * ((value - side) * (value - side)).sum()
-        }
-        return halfError < splitError ? (upper, lower) : nil
     }
 
     typealias Entry = (index: UInt8, color: SIMD3<Float>)

@@ -15,23 +15,13 @@ struct PlaceholderPictures {
 
     /// The bytes that bring the terminal's pictures to `frame`'s (see `ProtocolPictures.output`).
     mutating func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> [UInt8] {
-        if full { regions.invalidate() }
-        let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: $0.rect) }
-        let hidden = pictures.filter { !ProtocolPictures.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
-        let update = regions.frame(pictures, overlays: frame.pictureCovers + hidden)
-        var paint = update.paint
-        let painting = Set(paint.map(\.id))
-        for (id, rect) in regions.painted.sorted(by: { $0.key < $1.key }) where !painting.contains(id) {
-            let damaged =
-                update.repaint.contains { $0.intersects(rect) }
-                || (!full && ProtocolPictures.textMayHaveCrossed(rect, frame: frame, previous: previous, visible: visible))
-            if damaged { paint.append(SixelPicture(id: id, rect: rect)) }
-        }
+        let update = ProtocolPictures.erasable(
+            &regions, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: true)
         var bytes = deleteUnused(keeping: Set(frame.pictures.map(\.picture.id)))
         bytes += TextCells.output(frame: frame, rects: update.repaint, visible: visible)
         let sources = Dictionary(frame.pictures.map { ($0.picture.id, $0.picture) }, uniquingKeysWith: { first, _ in first })
         var text: [UInt8] = []
-        for picture in paint {
+        for picture in update.paint {
             guard let source = sources[picture.id] else { continue }
             let cells = CellSize(columns: picture.rect.width, rows: picture.rect.height)
             let imageID = KittyPlaceholders.imageID(forPicture: picture.id)

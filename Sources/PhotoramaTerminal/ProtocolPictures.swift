@@ -68,23 +68,10 @@ struct ProtocolPictures {
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
             return bytes + kitty.frame(pictures, overlays: covers + hidden)
         case .sixel, .iterm2:
-            if full { sixel.invalidate() }
-            let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: $0.rect) }
-            let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: false) }.map(\.rect)
-            let update = sixel.frame(pictures, overlays: covers + hidden)
-            var paint = update.paint
-            // Pictures kept in place that text may just have erased: ncurses wrote on one of their rows
-            // across their columns, or a region repainted as text below overlaps them.
-            let painting = Set(paint.map(\.id))
-            for (id, rect) in sixel.painted.sorted(by: { $0.key < $1.key }) where !painting.contains(id) {
-                let damaged =
-                    update.repaint.contains { $0.intersects(rect) }
-                    || (!full && Self.textMayHaveCrossed(rect, frame: frame, previous: previous, visible: visible))
-                if damaged { paint.append(SixelPicture(id: id, rect: rect)) }
-            }
+            let update = Self.erasable(&sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false)
             var bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible)
             let images = Dictionary(frame.pictures.map { ($0.picture.id, $0.picture) }, uniquingKeysWith: { first, _ in first })
-            for picture in paint {
+            for picture in update.paint {
                 guard let source = images[picture.id], let encoded = encoded(source) else { continue }
                 bytes += SixelRegions.bytes(encoded, at: picture.rect)
             }
@@ -131,6 +118,28 @@ struct ProtocolPictures {
                 : try? SixelEncoder.encode(picture.image))
         sixelCache[picture.id] = bytes
         return bytes
+    }
+
+    /// Pictures that text erases (sixel, iTerm2, kitty placeholders): `regions`' update for `frame`, its
+    /// pictures to paint including those kept in place that text may just have erased (ncurses wrote on
+    /// one of their rows across their columns, or a region repainted as text overlaps them). `full`: the
+    /// terminal was cleared. A picture off the visible screen (or on its bottom row unless allowed) is
+    /// not shown.
+    static func erasable(
+        _ regions: inout SixelRegions, frame: Frame, previous: Frame?, visible: CellSize, full: Bool, bottomRowAllowed: Bool
+    ) -> SixelRegions.Update {
+        if full { regions.invalidate() }
+        let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: $0.rect) }
+        let hidden = pictures.filter { !fits($0.rect, visible, bottomRowAllowed: bottomRowAllowed) }.map(\.rect)
+        var update = regions.frame(pictures, overlays: frame.pictureCovers + hidden)
+        let painting = Set(update.paint.map(\.id))
+        for (id, rect) in regions.painted.sorted(by: { $0.key < $1.key }) where !painting.contains(id) {
+            let damaged =
+                update.repaint.contains { $0.intersects(rect) }
+                || (!full && textMayHaveCrossed(rect, frame: frame, previous: previous, visible: visible))
+            if damaged { update.paint.append(SixelPicture(id: id, rect: rect)) }
+        }
+        return update
     }
 
     // MARK: - Geometry

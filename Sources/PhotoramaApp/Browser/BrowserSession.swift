@@ -69,15 +69,22 @@ package enum BrowserSession {
         let size = Output.terminalSize
         let pages =
             settings.pageSize.value.map { (perPage: $0, opening: Int?.none) } ?? PageSizing.sizes(columns: size.columns, rows: size.rows)
-        let app = try await AppEnvironment.make(request.services, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
-        // auto asks the terminal (on a thread of its own: the wait may be the whole deadline); keys typed
-        // meanwhile are kept for the screen. What it does not answer, the environment decides
-        // (GraphicsDetection); with no protocol, half blocks, which are ordinary cells: no protocol byte is
-        // ever written then.
+        // auto asks the terminal (on a thread of its own: the wait may be the whole deadline), while the
+        // services start; keys typed meanwhile are kept for the screen. What it does not answer, the
+        // environment decides (GraphicsDetection); with no protocol, half blocks, which are ordinary cells: no
+        // protocol byte is ever written then.
         let asked = ConfigContext.settings(CommandLineSettings(images: request.images, symbols: request.symbols), environment: environment)
-        let capabilities = await OwnThread.run {
+        async let probed = OwnThread.run {
             TerminalQuery.capabilities(settings: asked, environment: environment, typeAhead: .keep)
         }
+        let app: AppEnvironment
+        do {
+            app = try await AppEnvironment.make(request.services, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
+        } catch {
+            TerminalQuery.release(await probed, wait: .zero)
+            throw error
+        }
+        let capabilities = await probed
         // Answers that missed the deadline are read by the screen (LateAnswers drops them); echo, held off
         // for them, comes back when the browser is done with the terminal.
         defer { TerminalQuery.release(capabilities, wait: .zero) }

@@ -62,26 +62,8 @@ public enum TerminalProbe {
         guard (try? batch.withUnsafeBytes({ try Descriptor.writeAll($0, to: output) })) != nil else { return nil }
         var parser = TerminalAnswerParser()
         var answers: [TimedAnswer] = []
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        reading: while true {
-            let left = deadline - (clock.now - start)
-            guard left > .zero else { break }
-            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(milliseconds(left).rounded(.up)))
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            guard count > 0 else { break }
-            let arrived = milliseconds(clock.now - start)
-            for answer in parser.feed(buffer[..<count]) {
-                answers.append(TimedAnswer(answer, milliseconds: arrived))
-                // DA1 comes last: everything the terminal meant to answer has arrived.
-                if answer.query == .deviceAttributes {
-                    complete = true
-                    break reading
-                }
-            }
+        complete = readAnswers(from: input, into: &parser, until: start + deadline) { answer in
+            answers.append(TimedAnswer(answer, milliseconds: milliseconds(clock.now - start)))
         }
         parser.finish()
         var kept = parser.typeAhead
@@ -109,26 +91,36 @@ public enum TerminalProbe {
         }
         _ = tcsetattr(input, TCSANOW, &raw)
         var parser = TerminalAnswerParser()
-        let clock = ContinuousClock()
-        let end = clock.now + wait
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        reading: while true {
-            let left = max(.zero, end - clock.now)
-            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(milliseconds(left).rounded(.up)))
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            for answer in parser.feed(buffer[..<count]) where answer.query == .deviceAttributes {
-                break reading
-            }
-        }
+        _ = readAnswers(from: input, into: &parser, until: .now + wait) { _ in }
         parser.finish()
         let refused = giveBack(parser.typeAhead, to: input)
         mode.c_lflag |= tcflag_t(ECHO)
         _ = tcsetattr(input, TCSANOW, &mode)
         return refused
+    }
+
+    /// Reads `input` into `parser` until DA1's answer (true: DA1 comes last, so everything the terminal
+    /// meant to answer has arrived) or `end` (false), handing each answer to `found` as it is parsed.
+    /// What has already arrived at `end` is still read.
+    private static func readAnswers(
+        from input: Int32, into parser: inout TerminalAnswerParser, until end: ContinuousClock.Instant,
+        _ found: (TerminalAnswer) -> Void
+    ) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            let left = max(.zero, end - .now)
+            var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(milliseconds(left).rounded(.up)))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { return false }
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { return false }
+            for answer in parser.feed(buffer[..<count]) {
+                found(answer)
+                if answer.query == .deviceAttributes { return true }
+            }
+        }
     }
 
     /// Puts `bytes` back into the terminal's input queue in order (TIOCSTI) while echo is still off, so the

@@ -44,9 +44,10 @@ package struct ShowJob: Equatable, Sendable {
 
     /// Prints the photo from a file, a URL or a photo id (`Show`; `QuickShow` calls `runFile`).
     package func run(services: ServiceOptions) async throws {
-        let terminal = ask(config: ConfigContext.file.values)
+        let settings = settings(config: ConfigContext.file.values)
+        let terminal = ask(settings)
         defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait) }
-        let plan = try plan(config: ConfigContext.file.values, terminal: terminal)
+        let plan = try plan(settings: settings, terminal: terminal)
         if let file = ImageFile(path: photo) {
             try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
         } else if !ImageFile.isPath(photo) {
@@ -61,9 +62,10 @@ package struct ShowJob: Equatable, Sendable {
     /// any task is started, as creating the concurrency pool's threads and hopping to them took a
     /// fifth of a small `show`. `config` is what the config file says.
     package func runFile(config: ConfigFileValues) throws {
-        let terminal = ask(config: config)
+        let settings = settings(config: config)
+        let terminal = ask(settings)
         defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait) }
-        let plan = try plan(config: config, terminal: terminal)
+        let plan = try plan(settings: settings, terminal: terminal)
         guard let file = ImageFile(path: photo) else { throw CommandFailure("no such file: \(photo)", status: 1) }
         try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
     }
@@ -86,18 +88,19 @@ package struct ShowJob: Equatable, Sendable {
 
     /// The terminal's answers when `auto` asks them; keys typed meanwhile go back to the terminal's
     /// input, for the shell after `show`.
-    private func ask(config: ConfigFileValues) -> TerminalCapabilities? {
+    private func ask(_ settings: EffectiveSettings) -> TerminalCapabilities? {
         guard isatty(1) == 1 else { return nil }
-        let environment = ProcessEnvironment()
-        let settings = EffectiveSettings.resolve(
-            commandLine: CommandLineSettings(images: images, symbols: symbols), environment: environment, file: config)
-        return TerminalQuery.capabilities(settings: settings, environment: environment, typeAhead: .returnToTerminal)
+        return TerminalQuery.capabilities(settings: settings, environment: ProcessEnvironment(), typeAhead: .returnToTerminal)
     }
 
-    private func plan(config: ConfigFileValues, terminal: TerminalCapabilities?) throws -> Plan {
+    /// `--images` and `--symbols` over the environment and the config file, resolved once per show.
+    private func settings(config: ConfigFileValues) -> EffectiveSettings {
+        EffectiveSettings.resolve(
+            commandLine: CommandLineSettings(images: images, symbols: symbols), environment: ProcessEnvironment(), file: config)
+    }
+
+    private func plan(settings: EffectiveSettings, terminal: TerminalCapabilities?) throws -> Plan {
         let environment = ProcessEnvironment()
-        let settings = EffectiveSettings.resolve(
-            commandLine: CommandLineSettings(images: images, symbols: symbols), environment: environment, file: config)
         let chosen = try ImageSettings.resolve(
             settings: settings, colors: colors, environment: environment, outputIsTerminal: isatty(1) == 1, terminal: terminal)
         guard let drawing = chosen else {

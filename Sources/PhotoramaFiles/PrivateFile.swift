@@ -2,9 +2,9 @@
     import Glibc
 #endif
 
-/// Files readable by their owner only (0600), written atomically: the bytes go to a temporary file beside
-/// the target, which then takes the target's name, so a reader sees the old file or the whole new one,
-/// never half of it, and a failed write leaves nothing behind.
+/// Files written atomically: the bytes go to a temporary file beside the target, which then takes the
+/// target's name, so a reader sees the old file or the whole new one, never half of it, and a failed write
+/// leaves nothing behind. Private files (0600) are the default; `mode` is exact (the umask does not apply).
 public enum PrivateFile {
     public enum Placement: Sendable {
         /// The new file replaces one already there (rename).
@@ -15,7 +15,7 @@ public enum PrivateFile {
 
     /// Writes `bytes` to `path` as `placement` says; with `sync`, flushed to disk before it takes the name.
     public static func write(
-        _ bytes: UnsafeRawBufferPointer, to path: String, placement: Placement = .replace, sync: Bool = false
+        _ bytes: UnsafeRawBufferPointer, to path: String, mode: mode_t = 0o600, placement: Placement = .replace, sync: Bool = false
     ) throws(FileFailure) {
         // Hidden, in the target's folder (a rename never crosses file systems), unique to this process and call.
         let slash = path.lastIndex(of: "/")
@@ -27,8 +27,8 @@ public enum PrivateFile {
         var failure: FileFailure?
         do throws(FileFailure) {
             try Descriptor.writeAll(bytes, to: descriptor)
-            // The umask may have narrowed 0600 only; fchmod makes it exact.
-            if fchmod(descriptor, 0o600) != 0 { throw FileFailure(code: errno) }
+            // Created 0600 so nobody reads it half written; fchmod gives the exact mode, whatever the umask.
+            if fchmod(descriptor, mode) != 0 { throw FileFailure(code: errno) }
             if sync, fsync(descriptor) != 0 { throw FileFailure(code: errno) }
         } catch {
             failure = error
@@ -47,11 +47,13 @@ public enum PrivateFile {
     }
 
     /// `write` of an array's bytes.
-    public static func write(_ bytes: [UInt8], to path: String, placement: Placement = .replace, sync: Bool = false) throws(FileFailure) {
+    public static func write(
+        _ bytes: [UInt8], to path: String, mode: mode_t = 0o600, placement: Placement = .replace, sync: Bool = false
+    ) throws(FileFailure) {
         var result: Result<Void, FileFailure> = .success(())
         bytes.withUnsafeBytes { buffer in
             do throws(FileFailure) {
-                try write(buffer, to: path, placement: placement, sync: sync)
+                try write(buffer, to: path, mode: mode, placement: placement, sync: sync)
             } catch {
                 result = .failure(error)
             }

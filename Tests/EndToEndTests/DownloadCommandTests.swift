@@ -11,8 +11,8 @@ import Testing
         let ids = try await CommandRun.run(binary, ["recent", "--demo", "--format", "ids", "--limit", "1"])
         let id = ids.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let info = try await CommandRun.run(binary, ["info", id, "--demo", "--format", "json"])
-        let title = try #require(
-            (try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])?["title"] as? String)
+        let described = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        let title = try #require(described["title"] as? String)
 
         // A download saves the photo too, in the data folder the test gives it (never the developer's own).
         var environment = ProcessInfo.processInfo.environment
@@ -26,7 +26,16 @@ import Testing
         let bytes = try #require(FileManager.default.contents(atPath: path))
         #expect(Array(bytes.prefix(3)) == [0xFF, 0xD8, 0xFF])
         #expect(bytes.count > 100_000, "the original is the largest size")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["\(title) - \(id).jpg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["\(title) - \(id).jpg", "\(title) - \(id).jpg.xmp"])
+
+        // The sidecar, read by a real XMP reader: what the photo's info says.
+        let xmp = try await CommandRun.run(
+            "/usr/bin/exiftool", ["-j", "-XMP-dc:Title", "-XMP-dc:Creator", "-XMP-dc:Source", path + ".xmp"])
+        #expect(xmp.status == 0, "stderr: \(xmp.stderr)")
+        let fields = try #require((try JSONSerialization.jsonObject(with: Data(xmp.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect(fields["Title"] as? String == title)
+        #expect(fields["Creator"] as? String == (described["ownerRealName"] as? String ?? described["owner"] as? String))
+        #expect(fields["Source"] as? String == described["pageURL"] as? String)
         let saved = try await CommandRun.run(binary, ["saved", "--format", "json"], environment: environment)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["id"] as? String } == [id])

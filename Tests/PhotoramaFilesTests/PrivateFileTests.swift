@@ -31,6 +31,15 @@ struct PrivateFileTests {
         #expect(try names() == ["answer.json"])
     }
 
+    @Test("mode is exact: a sidecar beside a picture is 0644 though the temporary file is created 0600")
+    func exactMode() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/photo.jpg.xmp"
+        try PrivateFile.write(Array("<x/>".utf8), to: path, mode: 0o644, placement: .keepExisting)
+        #expect(mode(path) == 0o644)
+        #expect(try names() == ["photo.jpg.xmp"])
+    }
+
     @Test("keepExisting: a file already there is left as it was and the error is EEXIST")
     func keepExisting() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -141,8 +141,10 @@ final class EffectRunner: Sendable {
                 let inbox = self.inbox
                 start(token) { service in
                     do throws(DownloadError) {
-                        let (described, image) = try await service.downloadChoice(photo.key)
-                        let path = try await downloads.engine.download(described, from: image.url, into: downloads.folder) { progress in
+                        let choice = try await service.downloadChoice(photo.key)
+                        let path = try await downloads.engine.download(
+                            choice.photo, from: choice.image.url, into: downloads.folder, sidecar: choice.sidecar
+                        ) { progress in
                             inbox.post(.downloadProgress(token: token, progress))
                         }
                         return .downloadFinished(token: token, .success(path))

@@ -34,8 +34,10 @@ package enum DownloadRun {
                     for (index, key) in keys.enumerated() {
                         group.addTask {
                             do throws(DownloadError) {
-                                let (photo, image) = try await app.service.downloadChoice(key, size: size)
-                                let path = try await engine.download(photo, from: image.url, into: folder) { progress in
+                                let choice = try await app.service.downloadChoice(key, size: size)
+                                let path = try await engine.download(
+                                    choice.photo, from: choice.image.url, into: folder, sidecar: choice.sidecar
+                                ) { progress in
                                     board?.update(index, progress)
                                 }
                                 board?.finish(index)

@@ -5,7 +5,9 @@ extension PhotoService {
     /// (a Flickr size letter such as "o", "k", "l", or a label such as "Original", "Large 2048"), else
     /// the largest offered. Flickr's getSizes lists "Original" when the owner allows it; for 500px the
     /// largest size the v1 API documents (2048) is asked for.
-    public func downloadChoice(_ key: PhotoKey, size: String? = nil) async throws(DownloadError) -> (Photo, PhotoImage) {
+    public func downloadChoice(
+        _ key: PhotoKey, size: String? = nil
+    ) async throws(DownloadError) -> (photo: Photo, image: PhotoImage, sidecar: XMPSidecar) {
         let detail: PhotoDetail
         do {
             switch key.provider {
@@ -24,7 +26,7 @@ extension PhotoService {
             }
             throw .noImage("Photo \(key.id) has no image to download")
         }
-        return (photo, image)
+        return (photo, image, XMPSidecar(detail))
     }
 
     static func pick(_ images: [PhotoImage], size: String?) -> PhotoImage? {

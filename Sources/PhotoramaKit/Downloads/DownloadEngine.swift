@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import PhotoramaFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -48,22 +49,29 @@ public struct DownloadEngine: Sendable {
     }
 
     // MARK: - Downloading
-    /// Downloads `url` (an image of `photo`) into `folder`, creating the folder (0755) if needed, and
-    /// returns the path of the finished file. Waits for a free slot first (see `limiter`).
+    /// Downloads `url` (an image of `photo`) into `folder`, creating the folder (0755) if needed, writes
+    /// `sidecar` beside it, and returns the path of the finished file. Waits for a free slot first (see `limiter`).
     public func download(
-        _ photo: Photo, from url: URL, into folder: String,
+        _ photo: Photo, from url: URL, into folder: String, sidecar: XMPSidecar? = nil,
         progress: @Sendable (DownloadProgress) -> Void = { _ in }
     ) async throws(DownloadError) -> String {
         guard await limiter.acquire() else { throw .cancelled }
+        let path: String
         do {
-            let path = try await transfer(photo, from: url, into: folder, progress: progress)
+            path = try await transfer(photo, from: url, into: folder, progress: progress)
             await limiter.release()
-            await recorder.downloaded(photo, to: path)
-            return path
         } catch {
             await limiter.release()
             throw error
         }
+        do throws(FileFailure) {
+            try sidecar?.write(besidePicture: path)
+        } catch {
+            // The picture is whole and kept; the line says what is missing.
+            throw .fileSystem("Downloaded \(path), but cannot write its sidecar: \(error.reason)")
+        }
+        await recorder.downloaded(photo, to: path)
+        return path
     }
 
     private func transfer(

@@ -29,6 +29,10 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", path: "Modules/CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CEXIF", path: "Modules/CEXIF", providers: [.apt(["libexif-dev"])]),
+        // Little CMS converts photos with an embedded ICC profile (Display P3 above all) to sRGB; zlib inflates
+        // a PNG's iCCP chunk.
+        .systemLibrary(name: "CLCMS2", path: "Modules/CLCMS2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // libsixel, the sixel encoder for terminals that speak sixel (opened at the first sixel, see SixelEncoder).
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
         // The glibc spawn extensions Swift's Glibc module leaves out (closing inherited descriptors, setsid).
@@ -69,7 +73,7 @@ let package = Package(
         // Optimised in debug builds too: resampling and colour matching are per-pixel loops that the browser
         // run by the end-to-end tests would otherwise do ~20 times slower.
         .target(
-            name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel"],
+            name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel", "CLCMS2", "CZlib", "PhotoramaLocking"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The pure browser: AppState, Action, reduce, Effect, layout and views rendering into a Frame. No I/O.
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
@@ -162,7 +166,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
-        .testTarget(name: "PhotoramaImagesTests", dependencies: ["PhotoramaImages", "PhotoramaLocking", "CTurboJPEG", "CPNG", "CEXIF"]),
+        .testTarget(
+            name: "PhotoramaImagesTests",
+            dependencies: ["PhotoramaImages", "PhotoramaLocking", "CTurboJPEG", "CPNG", "CEXIF", "CLCMS2", "CZlib", "TestProcesses"]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
         .testTarget(name: "PhotoramaFilesTests", dependencies: ["PhotoramaFiles"]),
         .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),

@@ -1,28 +1,32 @@
 /// Bytes to pixels: JPEG (TurboJPEG, scaled in the DCT domain) and PNG (libpng), EXIF orientation
-/// applied. Every library error comes back as an `ImageDecodeError`; nothing here exits or traps.
+/// applied, and with `colour`, an embedded ICC profile converted to sRGB. Every library error comes back as
+/// an `ImageDecodeError`; nothing here exits or traps.
 public enum ImageDecoder {
     /// Decodes `bytes`. With a `target`, a JPEG is decoded at the smallest DCT scale (1/8 … 1) whose
     /// result still covers `target` in both dimensions (after orientation), so a 12-megapixel photo
     /// drawn in 80×80 pixels never decodes whole.
     public static func decode(
-        _ bytes: [UInt8], covering target: PixelSize? = nil, limits: DecodeLimits = .standard
+        _ bytes: [UInt8], covering target: PixelSize? = nil, limits: DecodeLimits = .standard, colour: ColourTransforms? = nil
     ) throws(ImageDecodeError) -> RGBImage {
-        try decode(bytes.span, covering: target, limits: limits)
+        try decode(bytes.span, covering: target, limits: limits, colour: colour)
     }
 
     /// The same, from bytes held elsewhere (a file read into memory of its own).
     public static func decode(
-        _ bytes: Span<UInt8>, covering target: PixelSize? = nil, limits: DecodeLimits = .standard
+        _ bytes: Span<UInt8>, covering target: PixelSize? = nil, limits: DecodeLimits = .standard, colour: ColourTransforms? = nil
     ) throws(ImageDecodeError) -> RGBImage {
+        var image: RGBImage
         switch ImageFormat.sniff(bytes) {
         case .empty: throw .empty
         case .jpeg:
             let orientation = ExifOrientation.read(bytes)
-            let image = try JPEGDecoder.decode(bytes, covering: target, swapsAxes: orientation.swapsAxes, limits: limits)
-            return orientation.apply(to: image)
-        case .png: return try PNGDecoder.decode(bytes, limits: limits)
+            image = orientation.apply(
+                to: try JPEGDecoder.decode(bytes, covering: target, swapsAxes: orientation.swapsAxes, limits: limits))
+        case .png: image = try PNGDecoder.decode(bytes, limits: limits)
         case .unknown: throw .notAnImage
         }
+        if let colour, let profile = EmbeddedProfile.read(bytes) { colour.convert(&image, from: profile) }
+        return image
     }
 }
 

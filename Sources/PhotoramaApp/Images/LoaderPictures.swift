@@ -28,11 +28,13 @@ struct LoaderPictures: PictureMaker {
     static func bodyBudget(diskCache: Bool) -> Int { diskCache ? 4 << 20 : 16 << 20 }
 
     init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int, imageBudget: Int = Self.imageBudget) {
+        // Photos with an embedded ICC profile (Display P3) are converted to sRGB once decoded, in every mode.
+        let colour = ColourTransforms()
         loader = ImageLoader(
             webservice: webservice, maxPerHost: Self.connectionsPerHost, byteBudget: byteBudget, imageBudget: imageBudget,
             decode: { data, target throws(ImageLoadError) in
                 do throws(ImageDecodeError) {
-                    return try ImageDecoder.decode([UInt8](data), covering: target)
+                    return try ImageDecoder.decode([UInt8](data), covering: target, colour: colour)
                 } catch {
                     throw ImageLoadError(message: error.message)
                 }

@@ -140,7 +140,7 @@ package struct ShowJob: Equatable, Sendable {
         do throws(ImageFailure) {
             let image: RGBImage
             do throws(ImageDecodeError) {
-                image = try ImageDecoder.decode(bytes, covering: plan.covering)
+                image = try ImageDecoder.decode(bytes, covering: plan.covering, colour: ColourTransforms())
             } catch {
                 throw ImageFailure(error)
             }

@@ -8,7 +8,10 @@ public enum CellRenderer {
         guard columns > 0, rows > 0, image.width > 0 else { return CellImage(columns: 0, rows: 0, cells: []) }
         if case .symbols(let set, let depth) = drawing, set != .half {
             let grid = set.grid
-            let pixels = Resampler.areaAverage(image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows))
+            // Sextants in 24-bit colour weigh the half block too, on twice the rows (SymbolCells).
+            let oversampling = set == .sextant && depth == .truecolor ? 2 : 1
+            let pixels = Resampler.areaAverage(
+                image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows * oversampling))
             return SymbolCells.render(pixels, columns: columns, rows: rows, set: set, depth: depth)
         }
         var pixels = Resampler.areaAverage(image, to: PixelSize(width: columns, height: rows * 2))

@@ -81,6 +81,21 @@ struct TerminalCapabilitiesTests {
         #expect(withVariable.tmux == "TMUX is set")
     }
 
+    @Test(
+        "sixel inside tmux: a tmux that draws sixel itself (3.4 built with it lists DA1 attribute 4) gets sixel; 3.3a, whose DA1 lacks it, gets blocks even with an xterm that speaks sixel outside"
+    )
+    func sixelInsideTmux() {
+        let tmux34 = Array("\u{1B}P>|tmux 3.4\u{1B}\\\u{1B}[?1;2;4c".utf8)
+        let drawing = TerminalCapabilities.decide(
+            Self.findings(tmux34), window: nil, environment: ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"])
+        #expect(drawing.version == "3.4")
+        #expect(drawing.autoProtocol() == (.sixel, "tmux draws sixel itself (DA1 lists attribute 4)"))
+        var old = TerminalCapabilities.decide(
+            Self.findings(TerminalRecordings.tmux), window: nil, environment: ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"])
+        old.outsideTmux = "XTerm(379)"
+        #expect(old.autoProtocol() == (nil, "inside tmux with XTerm(379) outside: no placeholders (kitty 0.28 or newer, or Ghostty)"))
+    }
+
     @Test("nothing answered: the environment decides (kitty's variables), and says so")
     func silentTerminal() {
         let silent = TerminalFindings(asked: TerminalQueries.sent(askCellSize: false), answers: [], milliseconds: 120)

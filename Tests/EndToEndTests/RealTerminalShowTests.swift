@@ -86,6 +86,25 @@ struct RealTerminalTests {
         try await compare("kitty", chafa: "-f kitty", in: .kitty, cells: .init(column: 0, row: 0, columns: 40, rows: 14), bound: 2)
     }
 
+    /// Kitty draws the sextants itself (no font needed): at the same cells, its rendering of sextants is
+    /// closer to the photo than its rendering of half blocks, and chafa's symbols are measured beside.
+    @Test func sextantsAreCloserThanHalfBlocksAsKittyRendersThem() async throws {
+        let photo = try Photo()
+        defer { photo.remove() }
+        let command = "\(ProductBinary.photorama) show \(photo.path) --images blocks --colors 24bit --size 40x20 --symbols"
+        let half = try await draw(command + " half", in: .kitty, photo: photo)
+        let sextant = try await draw(command + " sextant", in: .kitty, photo: photo)
+        let chafa = try await draw("chafa --size 40x20 -f symbols --colors full \(photo.path)", in: .kitty, photo: photo)
+        let figures = [half, sextant, chafa].map { $0.error.map { String(format: "%.2f", $0) } ?? "nothing drawn" }
+        print("fidelity in kitty, 24-bit text: half \(figures[0]), sextant \(figures[1]), chafa symbols \(figures[2])")
+        #expect(half.cells == .init(column: 0, row: 0, columns: 40, rows: 15))
+        #expect(sextant.cells == .init(column: 0, row: 0, columns: 40, rows: 15))
+        let halfError = try #require(half.error)
+        let sextantError = try #require(sextant.error)
+        #expect(sextantError < halfError, "sextant \(figures[1]) against half \(figures[0])")
+        if let chafaError = chafa.error { #expect(sextantError <= chafaError, "sextant \(figures[1]) against chafa \(figures[2])") }
+    }
+
     @Test func showDrawsSixelInMlterm() async throws {
         try await compare("sixel", chafa: "-f sixels", in: .mlterm, cells: .init(column: 0, row: 0, columns: 40, rows: 15), bound: 5)
     }

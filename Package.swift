@@ -33,6 +33,8 @@ let package = Package(
         // a PNG's iCCP chunk.
         .systemLibrary(name: "CLCMS2", path: "Modules/CLCMS2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", path: "Modules/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // giflib: GIF files and animations (Flickr serves animated GIFs as originals).
+        .systemLibrary(name: "CGIF", path: "Modules/CGIF", providers: [.apt(["libgif-dev"])]),
         // libsixel, the sixel encoder for terminals that speak sixel (opened at the first sixel, see SixelEncoder).
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
         // The glibc spawn extensions Swift's Glibc module leaves out (closing inherited descriptors, setsid).
@@ -73,7 +75,7 @@ let package = Package(
         // Optimised in debug builds too: resampling and colour matching are per-pixel loops that the browser
         // run by the end-to-end tests would otherwise do ~20 times slower.
         .target(
-            name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel", "CLCMS2", "CZlib", "PhotoramaLocking"],
+            name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The pure browser: AppState, Action, reduce, Effect, layout and views rendering into a Frame. No I/O.
         .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
@@ -102,7 +104,7 @@ let package = Package(
         .target(
             name: "DemoServer",
             dependencies: [
-                "CTurboJPEG", "PhotoramaLocking", "SeededRandom",
+                "CTurboJPEG", "CGIF", "PhotoramaLocking", "SeededRandom",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -168,7 +170,9 @@ let package = Package(
         // libexif is the reference the EXIF orientation reader is tested against; the program does not link it.
         .testTarget(
             name: "PhotoramaImagesTests",
-            dependencies: ["PhotoramaImages", "PhotoramaLocking", "CTurboJPEG", "CPNG", "CEXIF", "CLCMS2", "CZlib", "TestProcesses"]),
+            dependencies: [
+                "PhotoramaImages", "PhotoramaLocking", "CTurboJPEG", "CPNG", "CEXIF", "CLCMS2", "CZlib", "TestProcesses", "DemoServer",
+            ]),
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
         .testTarget(name: "PhotoramaFilesTests", dependencies: ["PhotoramaFiles"]),
         .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),

@@ -52,6 +52,13 @@ for colour, channels in ((0, 1), (2, 3), (4, 2), (6, 4)):
         open(f"{sys.argv[1]}/c{colour}-d{depth}.png", "wb").write(png)
 PY
       ;;
+    gif-decoder)
+      # Still, animated, interlaced and transparent GIFs from ImageMagick (the decoder under test is giflib's).
+      convert -size 6x4 gradient:red-blue "$corpus/still.gif" 2>/dev/null || true
+      convert -delay 0 -size 5x3 xc:red xc:blue xc:lime -loop 2 "$corpus/animated.gif" 2>/dev/null || true
+      convert -size 9x17 gradient:white-black -interlace GIF "$corpus/interlaced.gif" 2>/dev/null || true
+      convert -dispose Previous -delay 5 -size 4x4 xc:none -fill red -draw "point 1,1" xc:blue "$corpus/disposal.gif" 2>/dev/null || true
+      ;;
   esac
 }
 seed_from_files

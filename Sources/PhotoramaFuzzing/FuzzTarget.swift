@@ -17,7 +17,7 @@ public enum FuzzTargets {
     public static let all: [FuzzTarget] = [
         ParserTargets.flickr, ParserTargets.fiveHundredPx, ParserTargets.locations,
         TextTargets.html, TextTargets.terminalText, TextTargets.searchQuery,
-        ImageTargets.jpeg, ImageTargets.png, ConfigTargets.config, CacheTargets.record, TerminalAnswerTargets.answers,
+        ImageTargets.jpeg, ImageTargets.png, ImageTargets.gif, ConfigTargets.config, CacheTargets.record, TerminalAnswerTargets.answers,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

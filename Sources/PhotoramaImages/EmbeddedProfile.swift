@@ -11,7 +11,7 @@ enum EmbeddedProfile {
         switch ImageFormat.sniff(bytes) {
         case .jpeg: jpeg(bytes)
         case .png: png(bytes)
-        case .empty, .unknown: nil
+        case .empty, .gif, .unknown: nil
         }
     }
 

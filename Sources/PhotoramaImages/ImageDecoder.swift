@@ -23,6 +23,7 @@ public enum ImageDecoder {
             image = orientation.apply(
                 to: try JPEGDecoder.decode(bytes, covering: target, swapsAxes: orientation.swapsAxes, limits: limits))
         case .png: image = try PNGDecoder.decode(bytes, limits: limits)
+        case .gif: image = try GIFDecoder.firstFrame(bytes, limits: limits)
         case .unknown: throw .notAnImage
         }
         if let colour, let profile = EmbeddedProfile.read(bytes) { colour.convert(&image, from: profile) }
@@ -32,14 +33,17 @@ public enum ImageDecoder {
 
 /// What the first bytes say a file is.
 enum ImageFormat {
-    case empty, jpeg, png, unknown
+    case empty, jpeg, png, gif, unknown
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let gifSignature: [UInt8] = Array("GIF89a".utf8)
+    static let gif87Signature: [UInt8] = Array("GIF87a".utf8)
 
     static func sniff(_ bytes: Span<UInt8>) -> ImageFormat {
         if bytes.isEmpty { return .empty }
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return .jpeg }
         if bytes.count >= 8, (0..<8).allSatisfy({ bytes[$0] == pngSignature[$0] }) { return .png }
+        if bytes.count >= 6, (0..<6).allSatisfy({ bytes[$0] == gifSignature[$0] || bytes[$0] == gif87Signature[$0] }) { return .gif }
         return .unknown
     }
 }

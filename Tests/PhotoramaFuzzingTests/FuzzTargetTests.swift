@@ -15,7 +15,7 @@ import Testing
         #expect(
             names == [
                 "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
-                "jpeg-decoder", "png-decoder", "config-reader", "cache-record", "terminal-answers",
+                "jpeg-decoder", "png-decoder", "gif-decoder", "config-reader", "cache-record", "terminal-answers",
             ])
         #expect(Set(names).count == names.count)
     }

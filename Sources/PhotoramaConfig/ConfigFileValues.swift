@@ -17,6 +17,8 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var cacheSize: Int?
     /// With a leading `~/` already expanded.
     public var downloadDir: String?
+    /// Seconds between photos in the viewer's slideshow (`S`).
+    public var slideshowInterval: Int?
     public var theme = ThemeColors()
     public var keyBindings: [KeyAction: Key] = [:]
 

@@ -111,6 +111,12 @@ public enum ConfigParser {
                 values.pageSize = number
             case "cache_size":
                 values.cacheSize = try cacheSize(value)
+            case "slideshow_interval":
+                guard value.type == .int, let number = value.int else { throw wrongType(key, "an integer", value) }
+                guard SlideshowInterval.seconds.contains(number) else {
+                    throw invalid(key, "between 1 and 3600 (seconds)", String(number))
+                }
+                values.slideshowInterval = number
             case "download_dir":
                 let folder = try string(key, value)
                 guard !folder.isEmpty else { throw ConfigError("\(path): download_dir must not be empty") }

@@ -32,6 +32,8 @@ public enum ConfigTemplate {
             "# cache_size = 512",
             "# Folder for downloads (default: Photorama in the pictures folder).",
             "# download_dir = \"~/Pictures/Photorama\"",
+            "# Seconds between photos in the viewer's slideshow (S), 1-3600 (as --interval).",
+            "# slideshow_interval = 5",
             "",
             "# A key in this file makes it secret: it must stay mode 0600. The environment",
             "# (FLICKR_API_KEY, PX500_CONSUMER_KEY) wins over it. Or key_command: a program (run",

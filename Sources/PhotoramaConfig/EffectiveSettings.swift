@@ -50,18 +50,22 @@ public struct CommandLineSettings: Equatable, Sendable {
     public var thumbnails: Bool?
     /// `--download-dir` (browser) or `--dir` (download), with the option's name.
     public var downloadDir: (path: String, option: String)?
+    /// `--interval SECONDS` (the slideshow).
+    public var interval: Int?
 
     public init(
-        images: String? = nil, symbols: String? = nil, thumbnails: Bool? = nil, downloadDir: (path: String, option: String)? = nil
+        images: String? = nil, symbols: String? = nil, thumbnails: Bool? = nil, downloadDir: (path: String, option: String)? = nil,
+        interval: Int? = nil
     ) {
         self.images = images
         self.symbols = symbols
         self.thumbnails = thumbnails
         self.downloadDir = downloadDir
+        self.interval = interval
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.thumbnails == rhs.thumbnails
+        lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.thumbnails == rhs.thumbnails && lhs.interval == rhs.interval
             && lhs.downloadDir?.path == rhs.downloadDir?.path
             && lhs.downloadDir?.option == rhs.downloadDir?.option
     }
@@ -91,6 +95,8 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var cacheSize: Setting<Int>
     /// nil: the pictures folder's Photorama.
     public var downloadDir: Setting<String?>
+    /// Seconds between photos in the slideshow.
+    public var slideshowInterval: Setting<Int>
     public var theme: Setting<ThemeColors>
     public var keyBindings: Setting<[KeyAction: Key]>
 
@@ -132,6 +138,9 @@ public struct EffectiveSettings: Equatable, Sendable {
             downloadDir: .pick(
                 flag: commandLine.downloadDir.map { (Optional($0.path), $0.option) },
                 file: file.downloadDir.map { Optional(expand($0)) }, default: nil),
+            slideshowInterval: .pick(
+                flag: commandLine.interval.map { ($0, "--interval") }, file: file.slideshowInterval,
+                default: SlideshowInterval.defaultSeconds),
             theme: .pick(file: file.theme == ThemeColors() ? nil : file.theme, default: ThemeColors()),
             keyBindings: .pick(file: keyBindings.isEmpty ? nil : keyBindings, default: [:]))
     }
@@ -193,6 +202,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("page_size", pageSize) { $0.map(String.init) ?? "auto (100, 300 or 500 by terminal size)" }
         add("cache_size", cacheSize) { Self.describeSize($0) }
         add("download_dir", downloadDir) { $0 ?? "(pictures folder)/Photorama" }
+        add("slideshow_interval", slideshowInterval) { "\($0) s" }
         let theme = self.theme.value
         for (name, color, fallback) in [
             ("accent", theme.accent, "cyan"), ("selection_foreground", theme.selectionForeground, "bright-white"),

@@ -25,13 +25,15 @@ package struct BrowseRequest: Sendable {
     package var downloadDir: String?
     /// For R (a random photo); nil: random.
     package var seed: UInt64?
+    /// `--interval`: seconds between photos in the slideshow; nil: the config file's, else 5.
+    package var interval: Int?
     /// The feed to open on and the text the search bar shows for it; nil: as the settings say.
     package var feed: (source: PhotoSource, query: String)?
     package var instrumentation: BrowserInstrumentation
 
     package init(
         services: ServiceOptions, images: String? = nil, colors: String? = nil, symbols: String? = nil, thumbnails: String? = nil,
-        downloadDir: String? = nil, seed: UInt64? = nil, feed: (source: PhotoSource, query: String)? = nil,
+        downloadDir: String? = nil, seed: UInt64? = nil, interval: Int? = nil, feed: (source: PhotoSource, query: String)? = nil,
         instrumentation: BrowserInstrumentation = BrowserInstrumentation()
     ) {
         self.services = services
@@ -41,6 +43,7 @@ package struct BrowseRequest: Sendable {
         self.thumbnails = thumbnails
         self.downloadDir = downloadDir
         self.seed = seed
+        self.interval = interval
         self.feed = feed
         self.instrumentation = instrumentation
     }
@@ -106,6 +109,7 @@ package enum BrowserSession {
         configuration.keyMap = settings.keyMap
         configuration.themeColors = settings.theme.value
         configuration.initialTab = settings.tab.value
+        configuration.slideshowInterval = .seconds(request.interval ?? settings.slideshowInterval.value)
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
         configuration.cellPixels = capabilities?.cellPixels ?? CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = request.feed

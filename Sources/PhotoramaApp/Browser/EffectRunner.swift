@@ -16,6 +16,8 @@ final class EffectRunner: Sendable {
     /// Page 1 of the opening feed, already on its way (see `FirstPage`).
     private let firstPage: FirstPage?
     private let tasks = Locked<[RequestToken: Task<Void, Never>]>([:])
+    /// Wake-ups waiting (`.wake`): not requests, so never counted as in flight.
+    private let timers = Locked<[RequestToken: Task<Void, Never>]>([:])
     /// The number of the newest request log entry posted to the inbox: each load posts only what came
     /// after it. Raised under `tasks`'s lock, where posts happen, so whatever a load reads here the state
     /// already has by the time its own report arrives, and no entry falls between two reports.
@@ -66,6 +68,17 @@ final class EffectRunner: Sendable {
                     return tasks.removeValue(forKey: token)
                 }
                 task?.cancel()
+                timers.withLock { $0.removeValue(forKey: token) }?.cancel()
+            case .wake(let after, let token):
+                let inbox = self.inbox
+                let timers = self.timers
+                timers.withLock { waiting in
+                    waiting[token] = track {
+                        do { try await Task.sleep(for: after) } catch { return }
+                        timers.withLock { _ = $0.removeValue(forKey: token) }
+                        inbox.post(.wake(token: token))
+                    }
+                }
             case .loadPage(let source, let page, let token):
                 let prefetchDelay = self.prefetchDelay
                 // The first page may already be on its way (asked for at launch, before the screen existed).
@@ -189,6 +202,10 @@ final class EffectRunner: Sendable {
             return values
         }
         for task in running { task.cancel() }
+        for timer in timers.withLock({ all in
+            defer { all.removeAll() }
+            return Array(all.values)
+        }) { timer.cancel() }
     }
 
     /// On quit, after `cancelAll`: waits until every task started here has ended (saves are finished, never

@@ -42,6 +42,8 @@ public enum Action: Sendable {
     case downloadProgress(token: RequestToken, DownloadProgress)
     /// The `.download` with this token ended: the file's path, or why it failed.
     case downloadFinished(token: RequestToken, Result<String, DownloadError>)
+    /// The `.wake` with this token is due.
+    case wake(token: RequestToken)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -72,6 +74,8 @@ public enum Effect: Equatable, Sendable {
     case openInBrowser(URL)
     /// Put text on the terminal's clipboard (OSC 52), written by the screen between frames.
     case copyToClipboard(String)
+    /// Answer `.wake` after `after` (the slideshow's clock); `.cancel` with the token stops it.
+    case wake(after: Duration, token: RequestToken)
 }
 
 /// What the command line decided before the browser starts.
@@ -96,6 +100,8 @@ public struct AppConfiguration: Sendable {
     public var keyMap: KeyMap = .standard
     /// Colours the user chose for parts of the screen (`[theme]` in the config file).
     public var themeColors = ThemeColors()
+    /// Between photos in the slideshow (`S`).
+    public var slideshowInterval: Duration = .seconds(SlideshowInterval.defaultSeconds)
 
     public init(
         demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil,

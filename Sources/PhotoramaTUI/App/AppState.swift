@@ -29,6 +29,8 @@ public struct AppState: Sendable {
     public var detailScroll: Int { detail.scroll }
     /// The selected photo fills the terminal (`v`); Left and Right move through the feed.
     public internal(set) var viewerOpen = false
+    /// The viewer's slideshow while it runs.
+    public internal(set) var slideshow: Slideshow?
     /// Pictures wanted, loading, drawn or failed.
     var images = ImagesModel()
     /// The grid shows thumbnail cards (a picture above the title) rather than text cards; `t` switches.

@@ -24,6 +24,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case owner, gallery
     case previousTag = "previous_tag"
     case nextTag = "next_tag"
+    case slideshow
 
     /// The key the reducer handles for this action; a remapped key is translated into it.
     public var defaultKey: Key {
@@ -66,6 +67,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .gallery: .character("G")
         case .previousTag: .character("[")
         case .nextTag: .character("]")
+        case .slideshow: .character("S")
         }
     }
 }

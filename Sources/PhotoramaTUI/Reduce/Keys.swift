@@ -18,6 +18,12 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     if key == .ctrl("l") { return [.redraw] }
     // A notice answers the last key; the next one clears it.
     state.notice = nil
+    // Any key stops a slideshow, and does nothing else.
+    if let slideshow = state.slideshow {
+        state.slideshow = nil
+        state.notice = "Slideshow stopped"
+        return [.cancel(slideshow.token)]
+    }
     if state.searchBar.focused { return handleSearchKey(&state, key) }
     if state.overlay != nil { return handleOverlayKey(&state, key) }
     if state.viewerOpen { return handleViewerKey(&state, key) }
@@ -62,6 +68,9 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case .character("?"):
         state.overlay = .help(scroll: 0)
         return []
+    case .character("S") where state.currentFeed?.selectedPhoto != nil:
+        openViewer(&state)
+        return startSlideshow(&state)
     case .character("L"):
         state.overlay = .networkLog(scroll: 0)
         return []

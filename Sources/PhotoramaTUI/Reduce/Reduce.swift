@@ -52,7 +52,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .imageLoaded(let token, let request, let result):
         state.images.receive(request, token: token, result: result)
-        return []
+        let moved = slideshowPictureArrived(&state, request)
+        return moved.isEmpty ? [] : moved + settle(&state)
+    case .wake(let token):
+        effects = slideshowWoke(&state, token: token)
     case .savedLoaded(let token, let result):
         receiveSaved(&state, token: token, result: result)
         effects = []

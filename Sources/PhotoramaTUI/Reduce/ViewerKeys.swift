@@ -23,8 +23,78 @@ func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         moveSelection(&state, tab) { _ in 0 }
     case .character("?"):
         state.overlay = .help(scroll: 0)
+    case .character("S"):
+        return startSlideshow(&state)
     default:
         break
     }
     return []
+}
+
+// MARK: - Slideshow
+/// `S`: the slideshow starts in the viewer over the current feed; the first change is one interval away.
+func startSlideshow(_ state: inout AppState) -> [Effect] {
+    let interval = state.configuration.slideshowInterval
+    let token = state.makeToken()
+    state.slideshow = Slideshow(interval: interval, token: token)
+    return [.wake(after: interval, token: token)]
+}
+
+/// The interval has passed: show the next photo when its picture is drawn (at once when it already is), then
+/// wait another interval. At the end of a feed with nothing more to load, the slideshow ends there.
+func slideshowWoke(_ state: inout AppState, token: RequestToken) -> [Effect] {
+    guard var slideshow = state.slideshow, slideshow.token == token else { return [] }
+    guard state.viewerOpen, let tab = state.currentFeedTab else {
+        state.slideshow = nil
+        return []
+    }
+    let feed = state.feed(for: tab)
+    guard feed.selection + 1 < feed.count else {
+        // More photos may be on their way (the next page); if not, the show is over.
+        if !feed.hasTrailingCard {
+            state.slideshow = nil
+            state.notice = "Slideshow ended: the last photo"
+            return []
+        }
+        slideshow.token = state.makeToken()
+        state.slideshow = slideshow
+        return [.wake(after: slideshow.interval, token: slideshow.token)]
+    }
+    if let next = nextViewerPicture(state), !isDrawn(state, next) {
+        slideshow.waiting = true
+        state.slideshow = slideshow
+        return []
+    }
+    return advanceSlideshow(&state, slideshow)
+}
+
+/// A picture arrived: a waiting slideshow moves on once it is the next photo's.
+func slideshowPictureArrived(_ state: inout AppState, _ request: ImageRequest) -> [Effect] {
+    guard let slideshow = state.slideshow, slideshow.waiting, nextViewerPicture(state) == request else { return [] }
+    return advanceSlideshow(&state, slideshow)
+}
+
+private func advanceSlideshow(_ state: inout AppState, _ slideshow: Slideshow) -> [Effect] {
+    guard let tab = state.currentFeedTab else { return [] }
+    moveSelection(&state, tab) { $0 + 1 }
+    var next = slideshow
+    next.waiting = false
+    next.token = state.makeToken()
+    state.slideshow = next
+    return [.wake(after: next.interval, token: next.token)]
+}
+
+/// The viewer's picture of the photo after the selected one, as `wantedImages` prefetches it.
+private func nextViewerPicture(_ state: AppState) -> ImageRequest? {
+    guard let tab = state.currentFeedTab else { return nil }
+    let feed = state.feed(for: tab)
+    guard feed.selection + 1 < feed.count else { return nil }
+    return state.pictureRequest(feed.photos[feed.selection + 1], in: ScreenLayout(state).viewerImage, preview: true)
+}
+
+private func isDrawn(_ state: AppState, _ request: ImageRequest) -> Bool {
+    switch state.images.status(request) {
+    case .ready, .failed: true
+    case .loading, nil: false
+    }
 }

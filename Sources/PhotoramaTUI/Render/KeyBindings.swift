@@ -16,6 +16,7 @@ enum KeyBindings {
             (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
             ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
             (k(.view), "view the photo full screen: Left Right (\(k(.left, .right))) walk the feed, Esc or \(k(.quit)) back"),
+            (k(.slideshow), "slideshow in the viewer (every slideshow_interval seconds, --interval); any key stops it"),
             (k(.thumbnails), "thumbnail cards or text cards"),
             ("Up Down (search)", "recall earlier searches"),
             (

@@ -22,16 +22,20 @@ struct ViewerView: View {
 /// no photo is selected (the viewer says why).
 struct ViewerCaption: View {
     let feed: FeedModel
+    var slideshow: Slideshow?
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard let photo = feed.selectedPhoto, !area.isEmpty else { return }
-        frame.put(Self.caption(photo, feed), row: area.row, column: area.column, maxWidth: area.width, style: context.theme.dim)
+        frame.put(
+            Self.caption(photo, feed, slideshow: slideshow), row: area.row, column: area.column, maxWidth: area.width,
+            style: context.theme.dim)
     }
 
-    /// "Title · owner · 4000×3000 · 12 of 1,000".
-    static func caption(_ photo: Photo, _ feed: FeedModel) -> String {
+    /// "▶ 5 s · Title · owner · 4000×3000 · 12 of 1,000" (the mark while a slideshow runs).
+    static func caption(_ photo: Photo, _ feed: FeedModel, slideshow: Slideshow? = nil) -> String {
         let title = Sanitizer.singleLine(photo.title)
         var parts = [title.isEmpty ? "Untitled" : title]
+        if let slideshow { parts.insert("▶ \(slideshow.interval.components.seconds) s", at: 0) }
         let owner = Sanitizer.singleLine(photo.owner)
         if !owner.isEmpty { parts.append(owner) }
         if let size = photo.largestDimensions { parts.append("\(size.width)×\(size.height)") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PhotoramaApp
 import PhotoramaKit
+import PhotoramaTUI
 
 struct Browse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,11 +23,17 @@ struct Browse: AsyncParsableCommand {
     @Option(help: "Seed for R (jump to a random photo); random when omitted.")
     var seed: UInt64?
 
+    @Option(help: ArgumentHelp("Seconds between photos in the slideshow (S), 1-3600 (default: 5).", valueName: "seconds"))
+    var interval: Int?
+
     /// The benchmarks' and tests' hidden options, after the others as they always stood.
     @OptionGroup var instrumentation: InstrumentationOptions
 
     func validate() throws {
         _ = try validating { try ImageSettings.thumbnails(thumbnails, drawing: nil) }
+        if let interval, !SlideshowInterval.seconds.contains(interval) {
+            throw ValidationError("--interval must be between 1 and 3600 seconds (got \(interval))")
+        }
     }
 
     func run() async throws {
@@ -34,6 +41,7 @@ struct Browse: AsyncParsableCommand {
             BrowseRequest(
                 services: global.services, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
                 thumbnails: thumbnails,
-                downloadDir: downloadDir, seed: seed, feed: try feedOptions.feed(), instrumentation: instrumentation.browser))
+                downloadDir: downloadDir, seed: seed, interval: interval, feed: try feedOptions.feed(),
+                instrumentation: instrumentation.browser))
     }
 }

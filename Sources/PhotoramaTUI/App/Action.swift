@@ -42,6 +42,8 @@ public enum Action: Sendable {
     case downloadProgress(token: RequestToken, DownloadProgress)
     /// The `.download` with this token ended: the file's path, or why it failed.
     case downloadFinished(token: RequestToken, Result<String, DownloadError>)
+    /// A `.setFavorite` is done on Flickr, or why not.
+    case favoriteSet(token: RequestToken, Result<Void, PhotoramaError>)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -65,6 +67,8 @@ public enum Effect: Equatable, Sendable {
     case unsavePhoto(PhotoKey, token: RequestToken)
     /// Download the photo at its largest size; answers come back as `.downloadProgress` and `.downloadFinished`.
     case download(Photo, token: RequestToken)
+    /// Mark (true) or unmark a photo as a Flickr favourite; the answer comes back as `.favoriteSet`.
+    case setFavorite(Photo, Bool, token: RequestToken)
     case quit
     /// Clear the terminal and repaint every cell (Ctrl-L): the state does not change.
     case redraw
@@ -96,6 +100,10 @@ public struct AppConfiguration: Sendable {
     public var keyMap: KeyMap = .standard
     /// Colours the user chose for parts of the screen (`[theme]` in the config file).
     public var themeColors = ThemeColors()
+    /// A Flickr account is signed in (`photorama login`): the Favourites tab and `f` work.
+    public var signedIn = false
+    /// Why a stored sign-in cannot be used, for `f`'s status line; nil: `FlickrAPI.notSignedIn`.
+    public var signInProblem: String?
 
     public init(
         demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil,

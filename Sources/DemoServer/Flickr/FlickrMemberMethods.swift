@@ -20,7 +20,7 @@ struct FlickrMemberMethods: Sendable {
             let owner: Int
             switch parameters.nonEmpty("user_id") {
             case nil: throw FlickrError(code: 2, message: "Unknown user")
-            case "me":
+            case "me"?:
                 guard let reader else {
                     throw OAuthProblem.permissionDenied(needed: .read, granted: grant?.account == nil ? .none : grant?.permission ?? .none)
                         .restError

@@ -99,7 +99,7 @@ final class AppEnvironment: Sendable {
             plan: plan, flickrBaseURL: configuration.flickrBaseURL, demoOAuthURL: demoServer?.oauthURL,
             consumerKey: configuration.flickrAPIKey, settings: settings, environment: environment)
         let signIn = await Self.signIn(signInSetup)
-        if case .success(let (_, credentials)?) = signIn {
+        if case .success(.some(let (_, credentials))) = signIn {
             configuration.flickrOAuth = credentials
             redactor = redactor.adding(credentials)
         }

@@ -38,7 +38,7 @@ struct SignInSetup: Sendable {
         self.consumerKey = consumerKey
         store = SignInStore(environment: environment)
         secret = plan.flickr == .demo ? .literal(DemoAPIKeys.flickrSecret) : settings.flickrSecret.value
-        tokenCommand = plan.flickr == .real ? Self.command(settings.flickrToken.value) : nil
+        tokenCommand = service == .flickr ? Self.command(settings.flickrToken.value) : nil
         self.environment = environment
     }
 

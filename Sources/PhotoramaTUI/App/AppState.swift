@@ -70,6 +70,16 @@ public struct AppState: Sendable {
         return RequestToken(value: nextTokenValue)
     }
 
+    /// The tabs in the header and in Tab's cycle: Favourites only when an account is signed in.
+    var shownTabs: [Tab] { Tab.allCases.filter { $0 != .favorites || configuration.signedIn } }
+
+    /// The tab `offset` places from the current one among the shown tabs (Tab +1, Shift-Tab -1).
+    func tab(_ offset: Int) -> Tab {
+        let tabs = shownTabs
+        let index = tabs.firstIndex(of: tab) ?? 0
+        return tabs[((index + offset) % tabs.count + tabs.count) % tabs.count]
+    }
+
     /// The feed the current tab shows in its grid, if it shows one.
     var currentFeedTab: Tab? {
         switch tab {

@@ -10,7 +10,7 @@ func toggleFavorite(_ state: inout AppState, _ tab: Tab) -> [Effect] {
         return []
     }
     guard state.configuration.signedIn else {
-        state.notice = Notice(text: state.configuration.signInProblem ?? FlickrAPI.notSignedIn.message, isError: true)
+        state.notice = Notice(text: state.configuration.signInProblem ?? FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
         return []
     }
     // One write at a time per photo: a second `f` before the first is answered would race it.
@@ -31,6 +31,7 @@ func receiveFavoriteSet(_ state: inout AppState, token: RequestToken, result: Re
         state.notice = Notice(
             text: write.adding ? "♥ \(name) is a Flickr favourite" : "\(name) is no longer a Flickr favourite", isError: false)
     case .failure(let error):
-        state.notice = Notice(text: (write.adding ? "Not a favourite: " : "Still a favourite: ") + error.message, isError: true)
+        // Flickr's reason is long ("Insufficient permissions. Method requires write privileges; …"): the whole line.
+        state.notice = Notice(text: (write.adding ? "Not a favourite: " : "Still a favourite: ") + error.message, isError: true, wholeLine: true)
     }
 }

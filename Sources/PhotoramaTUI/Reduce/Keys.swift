@@ -46,12 +46,16 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case .character("q"):
         return [.quit]
     case .character(let c) where ("1"..."6").contains(c):
-        if let number = c.wholeNumberValue, let tab = Tab(rawValue: number) { return selectTab(&state, tab) }
-        return []
+        guard let number = c.wholeNumberValue, let tab = Tab(rawValue: number) else { return [] }
+        guard state.shownTabs.contains(tab) else {
+            state.notice = Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
+            return []
+        }
+        return selectTab(&state, tab)
     case .tab:
-        return selectTab(&state, state.tab.next)
+        return selectTab(&state, state.tab(1))
     case .backTab:
-        return selectTab(&state, state.tab.previous)
+        return selectTab(&state, state.tab(-1))
     case .character("/"):
         if state.tab == .locations, !state.locations.showingPlace {
             state.locations.edit()

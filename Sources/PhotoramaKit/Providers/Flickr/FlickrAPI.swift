@@ -172,7 +172,7 @@ public struct FlickrAPI: Sendable {
         if let oauth { redactor = redactor.adding(oauth) }
         return Resource(request: request) { [redactor] response throws(PhotoramaError) in
             let root: JSONValue
-            do {
+            do throws(PhotoramaError) {
                 root = try FlickrEnvelope.open(response, redactor: redactor)
             } catch .api(let code, _) where signed && Self.rejectedTokenCodes.contains(code) {
                 throw Self.signInRejected

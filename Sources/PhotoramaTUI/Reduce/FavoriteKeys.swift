@@ -32,6 +32,7 @@ func receiveFavoriteSet(_ state: inout AppState, token: RequestToken, result: Re
             text: write.adding ? "♥ \(name) is a Flickr favourite" : "\(name) is no longer a Flickr favourite", isError: false)
     case .failure(let error):
         // Flickr's reason is long ("Insufficient permissions. Method requires write privileges; …"): the whole line.
-        state.notice = Notice(text: (write.adding ? "Not a favourite: " : "Still a favourite: ") + error.message, isError: true, wholeLine: true)
+        let text = (write.adding ? "Not a favourite: " : "Still a favourite: ") + error.message
+        state.notice = Notice(text: text, isError: true, wholeLine: true)
     }
 }

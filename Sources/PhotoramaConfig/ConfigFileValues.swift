@@ -5,6 +5,10 @@ import PhotoramaTUI
 public struct ConfigFileValues: Equatable, Sendable {
     public var flickrKey: KeySource?
     public var px500Key: KeySource?
+    /// Flickr's shared secret for signing in (`api_secret` or `secret_command`).
+    public var flickrSecret: KeySource?
+    /// A program that prints the stored sign-in line for the real Flickr (`token_command`).
+    public var flickrTokenCommand: [String]?
     public var tab: Tab?
     /// As `--images` takes it: auto, kitty, sixel, iterm2, blocks, ascii or none.
     public var images: String?
@@ -28,6 +32,7 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var holdsKey: Bool {
         if case .literal = flickrKey { return true }
         if case .literal = px500Key { return true }
+        if case .literal = flickrSecret { return true }
         return false
     }
 }

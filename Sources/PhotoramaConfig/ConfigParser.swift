@@ -126,6 +126,19 @@ public enum ConfigParser {
             }
         }
 
+        /// The Flickr sign-in's settings: the shared secret (in the file, which must then be private, or
+        /// printed by a program) and a program that prints the stored sign-in.
+        mutating func readFlickrSignIn(_ key: String, _ name: String, _ value: any TOMLValueConvertible) throws(ConfigError) {
+            switch key {
+            case "token_command": values.flickrTokenCommand = try command(name, value)
+            case "secret_command": if values.flickrSecret == nil { values.flickrSecret = .command(try command(name, value)) }
+            default:
+                let text = try string(name, value).trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !text.isEmpty else { throw ConfigError("\(path): \(name) must not be empty") }
+                values.flickrSecret = .literal(text)
+            }
+        }
+
         mutating func readSection(_ section: String, _ table: TOMLTable) throws(ConfigError) {
             let known = ConfigSchema.sections[section] ?? []
             for key in table.keys.sorted() {
@@ -136,6 +149,8 @@ public enum ConfigParser {
                     continue
                 }
                 switch section {
+                case "flickr" where ["api_secret", "secret_command", "token_command"].contains(key):
+                    try readFlickrSignIn(key, name, value)
                 case "flickr", "500px":
                     let source: KeySource
                     if key == "key_command" {

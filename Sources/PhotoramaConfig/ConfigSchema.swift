@@ -6,7 +6,7 @@ enum ConfigSchema {
         "tab", "images", "symbols", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval",
     ]
     static let sections: [String: [String]] = [
-        "flickr": ["api_key", "key_command"],
+        "flickr": ["api_key", "key_command", "api_secret", "secret_command", "token_command"],
         "500px": ["consumer_key", "key_command"],
         "theme": ["accent", "selection_foreground", "selection_background", "error", "badge"],
         "keys": KeyAction.allCases.map(\.rawValue),

@@ -77,11 +77,16 @@ public struct CommandLineSettings: Equatable, Sendable {
 public struct EffectiveSettings: Equatable, Sendable {
     public static let flickrKeyVariable = "FLICKR_API_KEY"
     public static let px500KeyVariable = "PX500_CONSUMER_KEY"
+    public static let flickrSecretVariable = "FLICKR_API_SECRET"
     public static let imagesVariable = "PHOTORAMA_IMAGES"
     public static let symbolsVariable = "PHOTORAMA_SYMBOLS"
 
     public var flickrKey: Setting<KeySource?>
     public var px500Key: Setting<KeySource?>
+    /// Flickr's shared secret, for signing in to the real Flickr.
+    public var flickrSecret: Setting<KeySource?>
+    /// Where the real Flickr's sign-in comes from: a program (`token_command`), or nil: the data folder.
+    public var flickrToken: Setting<KeySource?>
     public var tab: Setting<Tab>
     public var images: Setting<String>
     /// Block symbols for pictures drawn as text (`SymbolMode`).
@@ -120,6 +125,10 @@ public struct EffectiveSettings: Equatable, Sendable {
             px500Key: .pick(
                 environment: variable(px500KeyVariable).map { (KeySource?.some(.literal($0)), px500KeyVariable) },
                 file: file.px500Key.map { Optional($0) }, default: nil),
+            flickrSecret: .pick(
+                environment: variable(flickrSecretVariable).map { (KeySource?.some(.literal($0)), flickrSecretVariable) },
+                file: file.flickrSecret.map { Optional($0) }, default: nil),
+            flickrToken: .pick(file: file.flickrTokenCommand.map { KeySource?.some(.command($0)) }, default: nil),
             tab: .pick(file: file.tab, default: .recent),
             images: .pick(
                 flag: commandLine.images.map { (ImageMode.normalized($0), "--images") },
@@ -186,6 +195,8 @@ public struct EffectiveSettings: Equatable, Sendable {
         }
         add("flickr.api_key", flickrKey) { $0?.description ?? "(none: demo server)" }
         add("500px.consumer_key", px500Key) { $0?.description ?? "(none: demo server)" }
+        add("flickr.api_secret", flickrSecret) { $0?.description ?? "(none: sign in to the demo server only)" }
+        add("flickr.token_command", flickrToken) { $0?.description ?? "(none: photorama login's file in the data folder)" }
         add("tab", tab) { $0.title.lowercased() }
         add("images", images) { value in
             switch ImageMode(setting: value) {

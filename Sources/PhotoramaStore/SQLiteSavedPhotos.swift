@@ -20,13 +20,7 @@ public final class SQLiteSavedPhotos: SavedPhotoStore {
 
     /// `$XDG_DATA_HOME/photorama/photorama.sqlite`, or `~/.local/share/photorama/photorama.sqlite`.
     public static func defaultPath(environment: [String: String]) -> String {
-        var base = environment["XDG_DATA_HOME"] ?? ""
-        // The XDG spec: a relative path is invalid and must be ignored.
-        if !base.hasPrefix("/") {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = home + "/.local/share"
-        }
-        return base + "/photorama/photorama.sqlite"
+        DataFolder.path(environment: environment) + "/photorama.sqlite"
     }
 
     /// Opens (creating when absent) and migrates the database. A file that is not a database, or that a newer

@@ -100,7 +100,8 @@ import Testing
                 var unknown = reader
                 unknown.oauth?.token = OAuthToken(token: "72157000000000000-0000000000000000", secret: "0000000000000000")
                 let rejected = await Self.error { try await service.load(unknown.favorites()) }
-                #expect(rejected?.message == "API error 98: Invalid auth token")
+                // Flickr's code 98 ("Invalid auth token") on a signed call: one line asking to sign in again.
+                #expect(rejected == FlickrAPI.signInRejected)
                 var signedOut = reader
                 signedOut.oauth = nil
                 #expect(await Self.error { try await service.load(signedOut.favorites()) } == FlickrAPI.notSignedIn)

@@ -8,6 +8,7 @@ struct FlickrService: Sendable {
     /// The OAuth provider that checks signed calls, and the account methods they open.
     var oauth: OAuthProvider?
     var account: FlickrAccountMethods?
+    var member: FlickrMemberMethods?
 
     enum Format: Sendable {
         case json(callback: Bool)
@@ -23,7 +24,7 @@ struct FlickrService: Sendable {
     static let methods: Set<String> = Set([
         "flickr.photos.getRecent", "flickr.photos.search", "flickr.galleries.getPhotos", "flickr.people.getPublicPhotos",
         "flickr.photos.getInfo", "flickr.photos.getSizes", "flickr.photos.comments.getList", "flickr.places.find", "flickr.test.echo",
-    ]).union(FlickrAccountMethods.methods)
+    ]).union(FlickrAccountMethods.methods).union(FlickrMemberMethods.methods)
 
     // MARK: - Answering
     /// `httpMethod` and `path` are what a signature covers, with `base` ("http://host:port").
@@ -60,6 +61,18 @@ struct FlickrService: Sendable {
                     photoList(indices, paging: paging, extras: extras, base: base, totalAsString: true, decorate: decorate)
                 }
                 return Self.render(.ok(payload), format: format)
+            } catch {
+                return Self.render(.fail(error), format: format)
+            }
+        }
+        if let member, FlickrMemberMethods.methods.contains(method) {
+            do {
+                let extras = FlickrPhotoItem.Extras(parameters["extras"])
+                return Self.render(
+                    .ok(
+                        try member.call(method, parameters, grant: grant) { indices, paging, decorate in
+                            photoList(indices, paging: paging, extras: extras, base: base, totalAsString: true, decorate: decorate)
+                        }), format: format)
             } catch {
                 return Self.render(.fail(error), format: format)
             }
@@ -102,7 +115,8 @@ struct FlickrService: Sendable {
         case "flickr.people.getPublicPhotos":
             guard let userID = parameters.nonEmpty("user_id"), let ownerIndex = catalog.userIndexByNSID[userID] else { throw .userNotFound }
             return photoList(
-                catalog.photosByOwner[ownerIndex], paging: FlickrPaging(parameters), extras: extras, base: base, totalAsString: true)
+                member?.accounts.photos(ofUser: ownerIndex, viewer: nil) ?? catalog.photosByOwner[ownerIndex],
+                paging: FlickrPaging(parameters), extras: extras, base: base, totalAsString: true)
         case "flickr.galleries.getPhotos":
             guard let id = parameters.nonEmpty("gallery_id"), let galleryIndex = catalog.galleryIndexByID[id] else {
                 throw .galleryNotFound

@@ -20,7 +20,8 @@ struct DemoRouter: Sendable {
             catalog: catalog, answers: BoundedCache(byteBudget: 64 * 1024 * 1024), hostile: hostileText, oauth: oauth,
             account: FlickrAccountMethods(
                 catalog: catalog, accounts: accounts, favourites: FavouritesStore(accounts: accounts),
-                now: { Int(Date().timeIntervalSince1970) }))
+                now: { Int(Date().timeIntervalSince1970) }),
+            member: FlickrMemberMethods(catalog: catalog, accounts: accounts))
         px500 = FiveHundredPxService(catalog: catalog, hostile: hostileText)
         images = ImageService(catalog: catalog, cache: imageCache)
         hostileImages = HostileImage(rate: faults.hostileImageRate, seed: catalog.seed)

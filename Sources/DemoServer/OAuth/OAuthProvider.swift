@@ -4,7 +4,8 @@ import PhotoramaLocking
 /// The demo server as an OAuth 1.0a provider at Flickr's addresses: request tokens, the authorize page
 /// (it shows the verifier, or sends it to the callback), access tokens for demo accounts, and the check
 /// of every signed request: signature, timestamp (±5 minutes) and nonce (each used once).
-/// Tokens and verifiers are random and live as long as the server; nothing here is part of the catalog.
+/// Request tokens and verifiers are random and live as long as the server; access tokens are valid on every
+/// demo server (`DemoAccessTokens`), so a stored sign-in outlives the process. Nothing here is part of the catalog.
 final class OAuthProvider: Sendable {
     /// How far a timestamp may be from the server's clock.
     static let timestampWindow = 300
@@ -22,9 +23,16 @@ final class OAuthProvider: Sendable {
 
     struct AccessToken: Sendable {
         let secret: String
-        let consumerKey: String
         let account: Int
         let permission: DemoPermission
+
+        /// The token's account, permission and secret, when a demo server issued it.
+        init?(_ token: String) {
+            guard let read = DemoAccessTokens.read(token) else { return nil }
+            secret = read.secret
+            account = read.account
+            permission = read.permission
+        }
     }
 
     /// What a verified request may do.
@@ -37,7 +45,6 @@ final class OAuthProvider: Sendable {
 
     private struct State {
         var requestTokens: [String: RequestToken] = [:]
-        var accessTokens: [String: AccessToken] = [:]
         /// "consumer token timestamp nonce" → timestamp, forgotten once outside the window.
         var nonces: [String: Int] = [:]
     }
@@ -86,7 +93,7 @@ final class OAuthProvider: Sendable {
             switch use {
             case .none:
                 if !token.isEmpty {
-                    guard let access = state.accessTokens[token], access.consumerKey == key else { return .failure(.tokenRejected) }
+                    guard let access = AccessToken(token) else { return .failure(.tokenRejected) }
                     tokenSecret = access.secret
                     grant = Grant(consumerKey: key, account: access.account, permission: access.permission)
                 }
@@ -94,7 +101,7 @@ final class OAuthProvider: Sendable {
                 guard let request = state.requestTokens[token], request.consumerKey == key else { return .failure(.tokenRejected) }
                 tokenSecret = request.secret
             case .access:
-                guard let access = state.accessTokens[token], access.consumerKey == key else { return .failure(.tokenRejected) }
+                guard let access = AccessToken(token) else { return .failure(.tokenRejected) }
                 tokenSecret = access.secret
                 grant = Grant(consumerKey: key, account: access.account, permission: access.permission)
             }
@@ -164,30 +171,25 @@ final class OAuthProvider: Sendable {
         guard let verifier = oauth["oauth_verifier"], !verifier.isEmpty else { return Self.refuse(.parameterAbsent(["oauth_verifier"])) }
         if case .failure(let problem) = verify(method: method, uri: uri, parameters, use: .request) { return Self.refuse(problem) }
         let token = oauth["oauth_token"] ?? ""
-        let issued: (AccessToken, String)? = state.withLock { state in
+        let granted: (account: Int, permission: DemoPermission)? = state.withLock { state in
             guard let request = state.requestTokens[token], let expected = request.verifier, let account = request.account,
                 OAuthCheck.same(expected, verifier)
             else { return nil }
             state.requestTokens[token] = nil  // a request token is exchanged once
-            let access = AccessToken(
-                secret: Self.randomHex(16), consumerKey: request.consumerKey, account: account, permission: request.permission)
-            let accessToken = Self.randomToken()
-            state.accessTokens[accessToken] = access
-            return (access, accessToken)
+            return (account, request.permission)
         }
-        guard let (access, accessToken) = issued else { return Self.refuse(.verifierInvalid) }
-        let user = accounts.user(access.account)
+        guard let granted else { return Self.refuse(.verifierInvalid) }
+        let access = DemoAccessTokens.issue(account: granted.account, permission: granted.permission)
+        let user = accounts.user(granted.account)
         return Self.form([
-            ("fullname", user.realname), ("oauth_token", accessToken), ("oauth_token_secret", access.secret),
+            ("fullname", user.realname), ("oauth_token", access.token), ("oauth_token_secret", access.secret),
             ("user_nsid", user.nsid), ("username", user.username),
         ])
     }
 
     /// The access token's grant, for tests and `flickr.auth.oauth.checkToken`.
     func grant(forAccessToken token: String) -> Grant? {
-        state.withLock { state in
-            state.accessTokens[token].map { Grant(consumerKey: $0.consumerKey, account: $0.account, permission: $0.permission) }
-        }
+        AccessToken(token).map { Grant(consumerKey: DemoAPIKeys.flickr, account: $0.account, permission: $0.permission) }
     }
 
     // MARK: - Answers and random values

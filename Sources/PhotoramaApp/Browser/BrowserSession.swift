@@ -107,6 +107,10 @@ package enum BrowserSession {
             thumbnails: try ImageSettings.thumbnails(
                 request.thumbnails ?? settings.thumbnails.value.map { $0 ? "on" : "off" }, drawing: drawing))
         configuration.keyMap = settings.keyMap
+        switch app.signIn {
+        case .success(let account): configuration.signedIn = account != nil
+        case .failure(let problem): configuration.signInProblem = problem.message
+        }
         configuration.themeColors = settings.theme.value
         configuration.initialTab = settings.tab.value
         configuration.slideshowInterval = .seconds(request.interval ?? settings.slideshowInterval.value)

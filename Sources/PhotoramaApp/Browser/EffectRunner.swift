@@ -110,6 +110,13 @@ final class EffectRunner: Sendable {
                     }
                     return .refreshLoaded(token: token, result)
                 }
+            case .setFavorite(let photo, let favourite, let token):
+                start(token) { service in
+                    let result = await Self.capture { () async throws(PhotoramaError) in
+                        try await service.setFavorite(photo.key, favourite)
+                    }
+                    return .favoriteSet(token: token, result)
+                }
             case .loadComments(let key, let page, let token):
                 start(token) { service in
                     let result = await Self.capture { () async throws(PhotoramaError) in try await service.comments(key, page: page) }

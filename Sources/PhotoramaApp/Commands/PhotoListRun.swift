@@ -6,7 +6,8 @@ package enum PhotoListRun {
     package static func run(_ source: PhotoSource, limit: Int, format: OutputFormat, services: ServiceOptions) async throws {
         let app = try await AppEnvironment.make(services)
         let photos = try await app.using { app in
-            try await app.service.feed(source).photos(limit: limit)
+            if source.needsSignIn { _ = try app.requireSignIn() }
+            return try await app.service.feed(source).photos(limit: limit)
         }
         Output.write(OutputFormatter.photos(photos, format: format, width: Output.width))
     }

@@ -16,6 +16,11 @@ final class AppEnvironment: Sendable {
     /// The response cache, when any service is not the embedded demo server and the cache could be opened.
     let cache: SQLiteResponseCache?
     let cacheNotices: CacheNotices
+    /// Flickr's sign-in for this run's Flickr service (login, logout, whoami use it).
+    let signInSetup: SignInSetup
+    /// The account signed in, nil when none; a stored sign-in that cannot be used is the failure, which
+    /// commands needing an account show while everything else works as without one.
+    let signIn: Result<StoredSignIn?, PhotoramaError>
     private let caching: CachingTransport?
     private let flickrKey: String?
     private let transport: LiveTransport
@@ -24,8 +29,10 @@ final class AppEnvironment: Sendable {
     private init(
         plan: EndpointPlan, service: PhotoService, webservice: Webservice, log: RequestLog, redactor: Redactor,
         transport: LiveTransport, demoServer: RunningDemoServer?, cache: SQLiteResponseCache?, cacheNotices: CacheNotices,
-        caching: CachingTransport?, flickrKey: String?
+        caching: CachingTransport?, flickrKey: String?, signInSetup: SignInSetup, signIn: Result<StoredSignIn?, PhotoramaError>
     ) {
+        self.signInSetup = signInSetup
+        self.signIn = signIn
         self.cache = cache
         self.cacheNotices = cacheNotices
         self.caching = caching
@@ -57,7 +64,7 @@ final class AppEnvironment: Sendable {
             px500URL: options.px500URL.flatMap(ServiceOptions.parseBaseURL),
             locationsURL: options.locationsURL.flatMap(ServiceOptions.parseBaseURL),
             flickrKey: keys.flickr, px500Key: keys.px500, forceDemo: options.demo)
-        let redactor = Redactor(secrets: [keys.flickr, keys.px500].compactMap { $0 })
+        var redactor = Redactor(secrets: [keys.flickr, keys.px500].compactMap { $0 })
         let log = try RequestLog(capacity: 200, path: options.logFile)
 
         var demoServer: RunningDemoServer?
@@ -88,6 +95,14 @@ final class AppEnvironment: Sendable {
         configuration.locationsBaseURL = url(plan.locations) { $0.locationsURL }
         configuration.flickrAPIKey = plan.flickr == .demo ? DemoAPIKeys.flickr : (keys.flickr ?? "")
         configuration.px500ConsumerKey = plan.px500 == .demo ? DemoAPIKeys.px500 : (keys.px500 ?? "")
+        let signInSetup = SignInSetup(
+            plan: plan, flickrBaseURL: configuration.flickrBaseURL, demoOAuthURL: demoServer?.oauthURL,
+            consumerKey: configuration.flickrAPIKey, settings: settings, environment: environment)
+        let signIn = await Self.signIn(signInSetup)
+        if case .success(.some(let (_, credentials))) = signIn {
+            configuration.flickrOAuth = credentials
+            redactor = redactor.adding(credentials)
+        }
 
         let transport = LiveTransport()
         // The embedded demo server is not cached: it is on this machine, on a new port every run.
@@ -118,7 +133,26 @@ final class AppEnvironment: Sendable {
             plan: plan, service: PhotoService(configuration: configuration, webservice: webservice),
             webservice: webservice, log: log, redactor: redactor, transport: transport, demoServer: demoServer,
             cache: cache, cacheNotices: notices, caching: caching,
-            flickrKey: plan.flickr == .demo ? nil : keys.flickr)
+            flickrKey: plan.flickr == .demo ? nil : keys.flickr, signInSetup: signInSetup, signIn: signIn.map { $0?.0 })
+    }
+
+    /// The stored sign-in with a consumer secret to sign it, or why it cannot be used.
+    private static func signIn(_ setup: SignInSetup) async -> Result<(StoredSignIn, OAuthCredentials)?, PhotoramaError> {
+        do throws(PhotoramaError) {
+            guard let account = try await setup.stored() else { return .success(nil) }
+            return .success((account, try await setup.credentials(account)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The signed-in account, or the one line saying why there is none (`FlickrAPI.notSignedIn`).
+    func requireSignIn() throws(PhotoramaError) -> StoredSignIn {
+        switch signIn {
+        case .success(let account?): return account
+        case .success(nil): throw FlickrAPI.notSignedIn
+        case .failure(let error): throw error
+        }
     }
 
     /// How long a page loaded ahead should wait, from this hour's Flickr calls (nil without a Flickr key).

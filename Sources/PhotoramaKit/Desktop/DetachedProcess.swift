@@ -11,7 +11,7 @@ import PhotoramaSpawn
 /// A thread of its own waits for it, so no zombie is left and no caller blocks.
 public enum DetachedProcess {
     /// Environment variables never handed to another program: they hold secrets.
-    static let secretVariables: Set<String> = ["FLICKR_API_KEY", "PX500_CONSUMER_KEY"]
+    static let secretVariables: Set<String> = ["FLICKR_API_KEY", "FLICKR_API_SECRET", "PX500_CONSUMER_KEY"]
 
     /// Starts `command`; an error is one line saying why it could not start.
     public static func start(_ command: BrowserCommand, environment: [String: String]) -> Result<Void, PhotoramaError> {

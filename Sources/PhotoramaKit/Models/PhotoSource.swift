@@ -11,6 +11,8 @@ public enum PhotoSource: Sendable, Hashable, Codable {
     case popular
     /// A place name resolved with Flickr's places.find, then searched by location.
     case place(name: String)
+    /// The signed-in account's favourites, own photos, and contacts' photos (`FlickrAccountAPI`, `FlickrMemberAPI`).
+    case favorites, mine, contacts
 
     public var provider: Provider {
         switch self {
@@ -31,6 +33,17 @@ public enum PhotoSource: Sendable, Hashable, Codable {
         case .tag(let tag): "Tag “\(tag)”"
         case .popular: "Popular"
         case .place(let name): "Near \(name)"
+        case .favorites: "Favourites"
+        case .mine: "Your photos"
+        case .contacts: "Contacts' photos"
+        }
+    }
+
+    /// Lists only a signed-in account can see.
+    public var needsSignIn: Bool {
+        switch self {
+        case .favorites, .mine, .contacts: true
+        default: false
         }
     }
 

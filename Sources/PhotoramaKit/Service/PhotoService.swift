@@ -39,6 +39,9 @@ public struct PhotoService: Sendable {
         case .gallery(let id): resource = try flickr.gallery(id: id, page: flickrPage)
         case .user(let id): resource = try flickr.user(id: id, page: flickrPage)
         case .tag(let tag): resource = try flickr.search(tag: tag, page: flickrPage)
+        case .favorites: resource = try flickr.favorites(page: flickrPage)
+        case .mine: resource = try flickr.mine(page: flickrPage)
+        case .contacts: resource = try flickr.contacts(page: flickrPage)
         case .popular: return try configuration.fiveHundredPx.popular(page: page)
         case .place:
             throw .invalidInput("A place search needs two requests; load it with page(_:page:)")

@@ -14,6 +14,8 @@ public struct ServiceConfiguration: Sendable {
     public var openingPerPage: Int?
     public var includeNSFW: Bool
     public var safeSearch: SafeSearch = .safe
+    /// The consumer and, when signed in, the account's token: Flickr's account methods are signed with it.
+    public var flickrOAuth: OAuthCredentials?
 
     /// No public locations service exists; the default is the port an Express app listens on.
     public static let defaultLocationsBaseURL = URL(string: "http://127.0.0.1:3000")!
@@ -37,11 +39,15 @@ public struct ServiceConfiguration: Sendable {
     }
 
     /// A redactor that knows both keys, for the `Webservice` that serves this configuration.
-    public var redactor: Redactor { Redactor(secrets: [flickrAPIKey, px500ConsumerKey]) }
+    public var redactor: Redactor {
+        let redactor = Redactor(secrets: [flickrAPIKey, px500ConsumerKey])
+        return flickrOAuth.map { redactor.adding($0) } ?? redactor
+    }
 
     public var flickr: FlickrAPI {
         var api = FlickrAPI(baseURL: flickrBaseURL, apiKey: flickrAPIKey, perPage: perPage)
         api.safeSearch = safeSearch
+        api.oauth = flickrOAuth
         return api
     }
 

@@ -44,6 +44,8 @@ public enum Action: Sendable {
     case downloadFinished(token: RequestToken, Result<String, DownloadError>)
     /// The `.wake` with this token is due.
     case wake(token: RequestToken)
+    /// A `.setFavorite` is done on Flickr, or why not.
+    case favoriteSet(token: RequestToken, Result<Void, PhotoramaError>)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -67,6 +69,8 @@ public enum Effect: Equatable, Sendable {
     case unsavePhoto(PhotoKey, token: RequestToken)
     /// Download the photo at its largest size; answers come back as `.downloadProgress` and `.downloadFinished`.
     case download(Photo, token: RequestToken)
+    /// Mark (true) or unmark a photo as a Flickr favourite; the answer comes back as `.favoriteSet`.
+    case setFavorite(Photo, Bool, token: RequestToken)
     case quit
     /// Clear the terminal and repaint every cell (Ctrl-L): the state does not change.
     case redraw
@@ -102,6 +106,10 @@ public struct AppConfiguration: Sendable {
     public var themeColors = ThemeColors()
     /// Between photos in the slideshow (`S`).
     public var slideshowInterval: Duration = .seconds(SlideshowInterval.defaultSeconds)
+    /// A Flickr account is signed in (`photorama login`): the Favourites tab and `f` work.
+    public var signedIn = false
+    /// Why a stored sign-in cannot be used, for `f`'s status line; nil: `FlickrAPI.notSignedIn`.
+    public var signInProblem: String?
 
     public init(
         demoProviders: Set<Provider> = [], colors: Bool = true, randomSeed: UInt64 = 0, images: ImageDrawing? = nil,

@@ -15,6 +15,8 @@ public struct AppState: Sendable {
     public internal(set) var place = FeedModel()
     /// The saved photos: the Saved tab's feed and the marks in every feed.
     public internal(set) var saved = SavedModel()
+    /// The signed-in account's Flickr favourites: the Favourites tab and the ♥ marks (`f`).
+    public internal(set) var favorites: FavoritesModel
     /// The status line's message until the next key ("Saved …", "Copied …", "No browser: …").
     public internal(set) var notice: Notice?
 
@@ -61,12 +63,23 @@ public struct AppState: Sendable {
         self.configuration = configuration
         self.size = size
         thumbnails = configuration.thumbnails
+        favorites = FavoritesModel(signedIn: configuration.signedIn)
         random = SeededGenerator(seed: configuration.randomSeed)
     }
 
     mutating func makeToken() -> RequestToken {
         defer { nextTokenValue += 1 }
         return RequestToken(value: nextTokenValue)
+    }
+
+    /// The tabs in the header and in Tab's cycle: Favourites only when an account is signed in.
+    var shownTabs: [Tab] { Tab.allCases.filter { $0 != .favorites || configuration.signedIn } }
+
+    /// The tab `offset` places from the current one among the shown tabs (Tab +1, Shift-Tab -1).
+    func tab(_ offset: Int) -> Tab {
+        let tabs = shownTabs
+        let index = tabs.firstIndex(of: tab) ?? 0
+        return tabs[((index + offset) % tabs.count + tabs.count) % tabs.count]
     }
 
     /// The feed the current tab shows in its grid, if it shows one.
@@ -77,6 +90,7 @@ public struct AppState: Sendable {
         case .search: search.source != nil ? .search : nil
         case .locations: locations.showingPlace ? .locations : nil
         case .saved: saved.feed.count > 0 ? .saved : nil
+        case .favorites: favorites.feed.source != nil ? .favorites : nil
         }
     }
 
@@ -91,6 +105,7 @@ public struct AppState: Sendable {
         case .search: search
         case .locations: place
         case .saved: saved.feed
+        case .favorites: favorites.feed
         }
     }
 
@@ -102,12 +117,13 @@ public struct AppState: Sendable {
         case .search: body(&search)
         case .locations: body(&place)
         case .saved: body(&saved.feed)
+        case .favorites: body(&favorites.feed)
         }
     }
 
     /// The tab whose feed has a page or refresh request with this token in flight.
     func feedTab(holding token: RequestToken) -> Tab? {
-        for tab in [Tab.recent, .popular, .search, .locations] {
+        for tab in [Tab.recent, .popular, .search, .locations, .favorites] {
             let feed = feed(for: tab)
             if feed.pageToken == token || feed.refreshToken == token { return tab }
         }

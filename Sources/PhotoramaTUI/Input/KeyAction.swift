@@ -6,6 +6,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case tabSearch = "tab_search"
     case tabLocations = "tab_locations"
     case tabSaved = "tab_saved"
+    case tabFavorites = "tab_favorites"
     case nextTab = "next_tab"
     case previousTab = "previous_tab"
     case search, help
@@ -25,6 +26,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case previousTag = "previous_tag"
     case nextTag = "next_tag"
     case slideshow
+    case favorite
 
     /// The key the reducer handles for this action; a remapped key is translated into it.
     public var defaultKey: Key {
@@ -34,6 +36,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .tabSearch: .character("3")
         case .tabLocations: .character("4")
         case .tabSaved: .character("5")
+        case .tabFavorites: .character("6")
         case .nextTab: .tab
         case .previousTab: .backTab
         case .search: .character("/")
@@ -68,6 +71,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .previousTag: .character("[")
         case .nextTag: .character("]")
         case .slideshow: .character("S")
+        case .favorite: .character("f")
         }
     }
 }

@@ -12,14 +12,14 @@ struct HeaderLayout {
     let labels: [Label]
 
     /// "1 Recent  2 Popular …" from 80 columns, "1 Rec 2 Pop …" from 30, digits alone below that.
-    init(columns: Int) {
+    init(columns: Int, tabs: [Tab] = Tab.allCases) {
         var labels: [Label] = []
         var column = 0
         let (separator, text): (Int, (Tab) -> String) =
             if columns >= 80 { (2, { "\($0.rawValue) \($0.title)" }) } else if columns >= 30 {
                 (1, { "\($0.rawValue) \($0.shortTitle)" })
             } else { (1, { "\($0.rawValue)" }) }
-        for tab in Tab.allCases {
+        for tab in tabs {
             let label = Label(tab: tab, text: text(tab), column: column)
             labels.append(label)
             column += label.width + separator

@@ -51,13 +51,17 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     switch key {
     case .character("q"):
         return [.quit]
-    case .character(let c) where ("1"..."5").contains(c):
-        if let number = c.wholeNumberValue, let tab = Tab(rawValue: number) { return selectTab(&state, tab) }
-        return []
+    case .character(let c) where ("1"..."6").contains(c):
+        guard let number = c.wholeNumberValue, let tab = Tab(rawValue: number) else { return [] }
+        guard state.shownTabs.contains(tab) else {
+            state.notice = Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
+            return []
+        }
+        return selectTab(&state, tab)
     case .tab:
-        return selectTab(&state, state.tab.next)
+        return selectTab(&state, state.tab(1))
     case .backTab:
-        return selectTab(&state, state.tab.previous)
+        return selectTab(&state, state.tab(-1))
     case .character("/"):
         if state.tab == .locations, !state.locations.showingPlace {
             state.locations.edit()
@@ -131,7 +135,9 @@ func scrollDetail(_ state: inout AppState, by lines: Int) {
     let area = layout.pane.isEmpty ? layout.body : layout.pane
     guard let photo = state.currentFeed?.selectedPhoto else { return }
     let textHeight = area.height - layout.imagePreview.height
-    let total = DetailContent.lines(for: photo, width: max(1, area.width - 2), saved: state.saved.isSaved(photo)).count
+    let total = DetailContent.lines(
+        for: photo, width: max(1, area.width - 2), saved: state.saved.isSaved(photo), favorite: state.favorites.isFavorite(photo)
+    ).count
     state.detail.scrollDown(by: lines, total: total, height: textHeight)
 }
 
@@ -192,6 +198,8 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         return openComments(&state, tab)
     case .character("s"):
         return toggleSaved(&state, tab)
+    case .character("f"):
+        return toggleFavorite(&state, tab)
     case .character("d"):
         return startDownload(&state, tab)
     default:

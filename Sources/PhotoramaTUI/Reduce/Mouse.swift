@@ -5,7 +5,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     switch event {
     case .press(let row, let column):
         if layout.header.contains(row: row, column: column) {
-            guard let tab = HeaderLayout(columns: layout.size.columns).tab(atColumn: column) else { return [] }
+            guard let tab = HeaderLayout(columns: layout.size.columns, tabs: state.shownTabs).tab(atColumn: column) else { return [] }
             state.overlay = nil
             state.searchBar.unfocus()
             return selectTab(&state, tab)

@@ -12,7 +12,15 @@ public func start(_ state: inout AppState) -> [Effect] {
         state.searchBar.show(initial.query)
         state.tab = .search
     }
-    return settle(&state)
+    // The favourites' first page, so their ♥ shows in every feed from the start.
+    var effects: [Effect] = []
+    if state.configuration.signedIn, state.tab != .favorites {
+        let token = state.makeToken()
+        if let next = state.updateFeed(.favorites, { $0.beginNextPage(token: token) }) {
+            effects.append(.loadPage(next.source, page: next.page, token: token))
+        }
+    }
+    return effects + settle(&state)
 }
 
 /// Applies one action to the state and returns the work it asks for. Pure and O(what is visible):
@@ -74,6 +82,9 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .downloadProgress(let token, let progress):
         state.downloads.update(token, .active(progress))
         return []
+    case .favoriteSet(let token, let result):
+        receiveFavoriteSet(&state, token: token, result: result)
+        effects = []
     case .downloadFinished(let token, let result):
         switch result {
         case .success(let path):

@@ -5,6 +5,7 @@ func receivePage(
     _ state: inout AppState, token: RequestToken, page: Int, result: Result<Page<Photo>, PhotoramaError>
 ) -> [Effect] {
     guard let tab = state.feedTab(holding: token) else { return [] }
+    if tab == .favorites, case .success(let answer) = result { state.favorites.noteListed(answer.items) }
     let staleFirstPage = state.updateFeed(tab) { $0.receivePage(result, page: page, token: token) }
     // A first page shown from the cache is brought up to date in the background.
     guard staleFirstPage else { return [] }

@@ -23,15 +23,15 @@ enum DetailContent {
         photo.tags.map(Sanitizer.singleLine).filter { !$0.isEmpty }
     }
 
-    /// A saved photo's title starts with "★ ", as its card's does.
-    static func lines(for photo: Photo, width: Int, saved: Bool = false, pickedTag: Int? = nil) -> [Line] {
+    /// A saved photo's title starts with "★ ", a Flickr favourite's with "♥ ", as its card's does.
+    static func lines(for photo: Photo, width: Int, saved: Bool = false, favorite: Bool = false, pickedTag: Int? = nil) -> [Line] {
         guard width > 0 else { return [] }
         var lines: [Line] = []
         func add(_ text: String, _ kind: Kind) {
             for line in TextLayout.wrap(text, width: width) { lines.append(Line(text: line, kind: kind)) }
         }
         let title = Sanitizer.singleLine(photo.title)
-        add((saved ? "★ " : "") + (title.isEmpty ? "Untitled" : title), .title)
+        add((saved ? "★ " : "") + (favorite ? "♥ " : "") + (title.isEmpty ? "Untitled" : title), .title)
         let owner = Sanitizer.singleLine(photo.owner)
         add("By: " + (owner.isEmpty ? "unknown" : owner), .field)
         if let taken = photo.taken {

@@ -23,11 +23,13 @@ struct GridView: View {
             if index < count {
                 let photo = feed.feed.photos[index]
                 let saved = context.state.saved.isSaved(photo)
+                var text = feed.texts[index]
+                if context.state.favorites.isFavorite(photo) { text.title = "♥ " + (text.title.isEmpty ? "Untitled" : text.title) }
                 if layout.showsThumbnails {
-                    ThumbnailCard(photo: photo, text: feed.texts[index], selected: selected, saved: saved)
+                    ThumbnailCard(photo: photo, text: text, selected: selected, saved: saved)
                         .draw(in: rect, context: context, into: &frame)
                 } else {
-                    TextCard(photo: photo, text: feed.texts[index], selected: selected, saved: saved)
+                    TextCard(photo: photo, text: text, selected: selected, saved: saved)
                         .draw(in: rect, context: context, into: &frame)
                 }
             } else {

@@ -9,7 +9,7 @@ struct HeaderView: View {
         let state = context.state
         let theme = context.theme
         let columns = area.width
-        let header = HeaderLayout(columns: columns)
+        let header = HeaderLayout(columns: columns, tabs: state.shownTabs)
         for label in header.labels {
             frame.put(
                 label.text, row: area.row, column: label.column, maxWidth: columns - label.column,

@@ -10,8 +10,8 @@ enum KeyBindings {
         }
         return [
             (
-                "\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved)), \(k(.nextTab))",
-                "switch tab: Recent, Popular, Search, Locations, Saved"
+                "\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved, .tabFavorites)), \(k(.nextTab))",
+                "switch tab: Recent, Popular, Search, Locations, Saved, Favourites"
             ),
             (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
             ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
@@ -33,6 +33,7 @@ enum KeyBindings {
             (k(.redraw), "repaint the whole screen"),
             (k(.comments), "comments of the selected photo"),
             (k(.save), "save or unsave the selected photo (★ marks saved photos)"),
+            (k(.favorite), "mark or unmark the photo as a Flickr favourite (♥; photorama login first)"),
             (k(.open), "open the photo's page in the browser ($BROWSER, else xdg-open)"),
             (k(.copyURL, .copyImageURL), "copy the page URL / the image URL (OSC 52 clipboard)"),
             (k(.owner), "the owner's public photos (Esc comes back)"),

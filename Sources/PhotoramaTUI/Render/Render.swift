@@ -55,6 +55,9 @@ struct EmptyTabView: View {
         let theme = context.theme
         let saved = context.state.saved
         if context.state.tab == .search { return CenteredText("Press / to search: words, or “lat, long [radius]”", style: theme.dim) }
+        if context.state.tab == .favorites {
+            return CenteredText(context.state.configuration.signInProblem ?? FlickrAPI.notSignedIn.message, style: theme.dim)
+        }
         if let reason = saved.unavailable { return CenteredText(reason.message, style: theme.error) }
         // Every photo read so far was unsaved, and the store has more: the next page is on its way.
         if saved.hasMore { return CenteredText("loading…", style: theme.dim) }
@@ -84,6 +87,7 @@ extension AppState {
         case .locations:
             locations.showingPlace ? place.source.map { Sanitizer.singleLine($0.label) } : "Library locations"
         case .saved: "Saved"
+        case .favorites: "Favourites"
         }
     }
 }

@@ -29,7 +29,7 @@ struct Photorama: AsyncParsableCommand {
         subcommands: [
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,
             Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self, Cache.self, Config.self,
-            TerminalCommand.self,
+            TerminalCommand.self, Login.self, Whoami.self, Logout.self, Favorites.self, Mine.self, Contacts.self,
         ],
         defaultSubcommand: Browse.self
     )

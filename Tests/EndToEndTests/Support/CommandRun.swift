@@ -30,6 +30,7 @@ enum CommandRun {
         // Tests never use real keys, whatever the developer's shell has.
         env["FLICKR_API_KEY"] = environment?["FLICKR_API_KEY"]
         env["PX500_CONSUMER_KEY"] = environment?["PX500_CONSUMER_KEY"]
+        env["FLICKR_API_SECRET"] = environment?["FLICKR_API_SECRET"]
         // The response cache goes to a private temporary folder unless the test names one: never ~.
         var cacheHome: String?
         if environment?["XDG_CACHE_HOME"] == nil {

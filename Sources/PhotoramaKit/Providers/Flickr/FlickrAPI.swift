@@ -171,7 +171,13 @@ public struct FlickrAPI: Sendable {
         var redactor = Redactor(secrets: [apiKey])
         if let oauth { redactor = redactor.adding(oauth) }
         return Resource(request: request) { [redactor] response throws(PhotoramaError) in
-            try parse(try FlickrEnvelope.open(response, redactor: redactor))
+            let root: JSONValue
+            do throws(PhotoramaError) {
+                root = try FlickrEnvelope.open(response, redactor: redactor)
+            } catch .api(let code, _) where signed && Self.rejectedTokenCodes.contains(code) {
+                throw Self.signInRejected
+            }
+            return try parse(root)
         }
     }
 }

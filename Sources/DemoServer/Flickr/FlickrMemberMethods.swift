@@ -1,0 +1,54 @@
+/// The REST methods about a member that change with who asks: `flickr.people.getPhotos` (the caller's
+/// own private photos when `user_id` is "me" or their NSID and the token allows reading) and
+/// `flickr.photos.getContactsPhotos` (read permission). Never kept in `FlickrService.answers`.
+struct FlickrMemberMethods: Sendable {
+    let catalog: DemoCatalog
+    let accounts: DemoAccounts
+
+    static let methods: Set<String> = ["flickr.people.getPhotos", "flickr.photos.getContactsPhotos"]
+
+    typealias PhotoList = (_ indices: [Int], _ paging: FlickrPaging, _ decorate: ((Int, inout [(String, JSONValue)]) -> Void)?) -> [(
+        String, JSONValue
+    )]
+
+    func call(_ method: String, _ parameters: RequestParameters, grant: OAuthProvider.Grant?, photoList: PhotoList) throws(FlickrError)
+        -> [(String, JSONValue)]
+    {
+        let reader = grant.flatMap { $0.permission >= .read ? $0.account : nil }
+        switch method {
+        case "flickr.people.getPhotos":
+            let owner: Int
+            switch parameters.nonEmpty("user_id") {
+            case nil: throw FlickrError(code: 2, message: "Unknown user")
+            case "me"?:
+                guard let reader else {
+                    throw OAuthProblem.permissionDenied(needed: .read, granted: grant?.account == nil ? .none : grant?.permission ?? .none)
+                        .restError
+                }
+                owner = reader
+            case let id?:
+                guard let index = catalog.userIndexByNSID[id] else { throw FlickrError(code: 2, message: "Unknown user") }
+                owner = index
+            }
+            let visible = accounts.photos(ofUser: owner, viewer: reader)
+            return photoList(visible, FlickrPaging(parameters)) { offset, members in
+                guard accounts.isPrivate(visible[offset]) else { return }
+                if let at = members.firstIndex(where: { $0.0 == "ispublic" }) { members[at].1 = .int(0) }
+            }
+        default:  // flickr.photos.getContactsPhotos
+            guard let reader else {
+                throw OAuthProblem.permissionDenied(needed: .read, granted: grant?.account == nil ? .none : grant?.permission ?? .none)
+                    .restError
+            }
+            let asked = parameters.nonEmpty("count").flatMap { Int($0) } ?? DemoAccounts.contactsPhotosDefault
+            let count = min(max(asked, 1), DemoAccounts.contactsPhotosMax)
+            let indices = accounts.contactsPhotos(
+                reader, count: count, singlePhoto: parameters["single_photo"] == "1", includeSelf: parameters["include_self"] == "1")
+            // Flickr's answer has no paging: one list of at most 50.
+            guard case .object(let members)? = photoList(indices, Self.allOnOnePage, nil).first?.1 else { return [] }
+            return [("photos", .object(members.filter { $0.0 == "photo" }))]
+        }
+    }
+
+    private static let allOnOnePage = FlickrPaging(RequestParameters(), defaultPerPage: 500)
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import PhotoramaKit
+
+/// The signed-in methods against real recorded answers (janko/flickr-objects' cassettes, see
+/// Fixtures/flickr/SOURCES.md): the same resources the demo server's answers go through.
+@Suite struct FlickrAccountFixturesTests {
+    /// Signed in: these methods refuse to be built without a token.
+    var api: FlickrAPI {
+        var api = FlickrAPI(apiKey: "SECRETKEY42")
+        api.oauth = OAuthCredentials(
+            consumerKey: "SECRETKEY42", consumerSecret: "consumer-secret", token: OAuthToken(token: "token", secret: "token-secret"))
+        return api
+    }
+
+    @Test("flickr.test.login: the account's NSID and user name")
+    func testLogin() throws {
+        let identity = try api.testLogin().parse(try FixtureFile.response("flickr/flickr_test_login_flickr-objects.0.json"))
+        #expect(identity == FlickrIdentity(nsid: "78733179@N04", username: "@janko-m"))
+    }
+
+    @Test("flickr.people.getPhotos: without extras (total as a string), and with every extra")
+    func mine() throws {
+        let bare = try api.mine().parse(try FixtureFile.response("flickr/flickr_people_getPhotos_flickr-objects.0.json"))
+        #expect(bare.items.map(\.id) == ["10100895983", "8130464513"])
+        #expect(bare.items.map(\.title) == ["photo", "Hana"])
+        #expect((bare.page, bare.pages, bare.total) == (1, 1, 2))
+        let full = try api.mine().parse(try FixtureFile.response("flickr/flickr_people_getPhotos_flickr-objects.1.json"))
+        #expect(full.items.map(\.id) == ["10115956703", "8130464513"])
+        #expect(full.items.map(\.owner) == ["@janko-m", "@janko-m"])
+        #expect(full.items.first?.description == "It's a photo")
+        #expect(full.items.first?.location != nil)
+        #expect((full.items.first?.images.count ?? 0) > 5)
+    }
+
+    @Test("flickr.photos.getContactsPhotos: per_page instead of perpage, total as a number")
+    func contacts() throws {
+        let bare = try api.contacts().parse(try FixtureFile.response("flickr/flickr_getContactsPhotos_flickr-objects.0.json"))
+        #expect(bare.items.map(\.id) == ["8130464513"])
+        #expect(bare.items.map(\.title) == ["Hana"])
+        #expect(bare.total == 1)
+        let full = try api.contacts().parse(try FixtureFile.response("flickr/flickr_getContactsPhotos_flickr-objects.1.json"))
+        #expect(full.items.map(\.id) == ["10115956703", "8130464513"])
+        #expect(full.items.map(\.title) == ["Jon Snow", "Photo"])
+    }
+
+    @Test("the request token answer: form-encoded, with the callback confirmed")
+    func requestToken() throws {
+        let auth = FlickrAuthAPI(consumerKey: "key", consumerSecret: "secret")
+        let body = try FixtureFile.data("flickr/flickr_oauth_request_token_flickr-objects.0.txt")
+        let token = try auth.requestToken().parse(WebResponse(status: 200, headers: [("Content-Type", "text/plain")], body: body))
+        #expect(token == OAuthToken(token: "72157636219488963-fc87c7acaa3c170b", secret: "0baa4cc1b6d8d969"))
+    }
+}

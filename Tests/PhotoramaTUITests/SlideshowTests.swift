@@ -55,9 +55,10 @@ struct SlideshowTests {
         var state = state()
         let opened = press(&state, .character("S"))
         let token = try #require(wakes(opened).first?.1)
-        #expect(reduce(&state, .wake(token: token)) == [])
+        let bound = wakes(reduce(&state, .wake(token: token)))
         #expect(state.currentFeed?.selection == 0)
         #expect(state.slideshow?.waiting == true)
+        #expect(bound.map(\.0) == [.seconds(5)])
         // The next photo's picture was asked for when the viewer opened (a neighbour, prefetched).
         let moved = answerPicture(&state, opened, file: "2.jpg")
         #expect(state.currentFeed?.selection == 1)
@@ -65,6 +66,19 @@ struct SlideshowTests {
         let next = try #require(wakes(moved).first)
         #expect(next.0 == .seconds(5))
         #expect(next.1 != token)
+    }
+
+    @Test("a picture that is still not there one interval later does not hold the show: it moves on")
+    func waitingIsBounded() throws {
+        var state = state()
+        _ = press(&state, .character("S"))
+        let first = try #require(state.slideshow?.token)
+        let second = try #require(wakes(reduce(&state, .wake(token: first))).first?.1)
+        #expect(state.currentFeed?.selection == 0)
+        let third = wakes(reduce(&state, .wake(token: second)))
+        #expect(state.currentFeed?.selection == 1)
+        #expect(state.slideshow?.waiting == false)
+        #expect(third.count == 1)
     }
 
     @Test("a wake-up with the next picture already drawn moves at once")

@@ -10,6 +10,7 @@ public struct Slideshow: Equatable, Sendable {
     public var interval: Duration
     /// The wake-up in flight (`Effect.wake`); a stale one is ignored.
     public var token: RequestToken
-    /// The interval has passed and the next photo's picture is still loading: the change happens when it is drawn.
+    /// The interval has passed and the next photo's picture is still loading: the change happens when it is
+    /// drawn, or at the next wake-up whatever it is.
     public var waiting = false
 }

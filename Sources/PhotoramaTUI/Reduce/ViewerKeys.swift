@@ -40,8 +40,8 @@ func startSlideshow(_ state: inout AppState) -> [Effect] {
     return [.wake(after: interval, token: token)]
 }
 
-/// The interval has passed: show the next photo when its picture is drawn (at once when it already is), then
-/// wait another interval. At the end of a feed with nothing more to load, the slideshow ends there.
+/// The interval has passed: show the next photo when its picture is drawn (at once when it already is; at
+/// the latest one more interval later), then wait another interval. At the end of a feed with nothing more to load, the slideshow ends there.
 func slideshowWoke(_ state: inout AppState, token: RequestToken) -> [Effect] {
     guard var slideshow = state.slideshow, slideshow.token == token else { return [] }
     guard state.viewerOpen, let tab = state.currentFeedTab else {
@@ -60,10 +60,12 @@ func slideshowWoke(_ state: inout AppState, token: RequestToken) -> [Effect] {
         state.slideshow = slideshow
         return [.wake(after: slideshow.interval, token: slideshow.token)]
     }
-    if let next = nextViewerPicture(state), !isDrawn(state, next) {
+    // Waiting is bounded: when the picture is still not there one interval later, the show moves on anyway.
+    if !slideshow.waiting, let next = nextViewerPicture(state), !isDrawn(state, next) {
         slideshow.waiting = true
+        slideshow.token = state.makeToken()
         state.slideshow = slideshow
-        return []
+        return [.wake(after: slideshow.interval, token: slideshow.token)]
     }
     return advanceSlideshow(&state, slideshow)
 }

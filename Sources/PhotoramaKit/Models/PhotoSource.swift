@@ -11,6 +11,14 @@ public enum PhotoSource: Sendable, Hashable, Codable {
     case popular
     /// A place name resolved with Flickr's places.find, then searched by location.
     case place(name: String)
+    /// A Flickr album (photoset) by id.
+    case album(id: String)
+    /// A Flickr group's pool: the group's NSID, or its flickr.com/groups/NAME address (looked up first).
+    case group(id: String)
+    /// Flickr's Explore for a day (YYYY-MM-DD), or the latest day.
+    case explore(date: String?)
+    /// A text search limited to licences (Flickr's ids).
+    case licensedSearch(text: String, licenses: [Int])
 
     public var provider: Provider {
         switch self {
@@ -31,6 +39,10 @@ public enum PhotoSource: Sendable, Hashable, Codable {
         case .tag(let tag): "Tag “\(tag)”"
         case .popular: "Popular"
         case .place(let name): "Near \(name)"
+        case .album(let id): "Album \(id)"
+        case .group(let id): "Group \(id)"
+        case .explore(let date): date.map { "Explore \($0)" } ?? "Explore"
+        case .licensedSearch(let text, let licenses): "Search “\(text)” licence \(LicenseIDs.parameter(licenses))"
         }
     }
 

@@ -2,6 +2,7 @@
 public enum Tab: Int, CaseIterable, Sendable, Codable {
     case recent = 1
     case popular, search, locations, saved
+    case explore
 
     public var title: String {
         switch self {
@@ -10,6 +11,7 @@ public enum Tab: Int, CaseIterable, Sendable, Codable {
         case .search: "Search"
         case .locations: "Locations"
         case .saved: "Saved"
+        case .explore: "Explore"
         }
     }
 
@@ -21,6 +23,7 @@ public enum Tab: Int, CaseIterable, Sendable, Codable {
         case .search: "Find"
         case .locations: "Loc"
         case .saved: "Sav"
+        case .explore: "Exp"
         }
     }
 

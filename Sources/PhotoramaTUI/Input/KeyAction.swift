@@ -6,6 +6,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case tabSearch = "tab_search"
     case tabLocations = "tab_locations"
     case tabSaved = "tab_saved"
+    case tabExplore = "tab_explore"
     case nextTab = "next_tab"
     case previousTab = "previous_tab"
     case search, help
@@ -17,7 +18,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case first, last
     case detailUp = "detail_up"
     case detailDown = "detail_down"
-    case random, retry, refresh, view, thumbnails, redraw, comments, save, download
+    case random, retry, refresh, view, thumbnails, redraw, comments, save, download, exif
     case open
     case copyURL = "copy_url"
     case copyImageURL = "copy_image_url"
@@ -33,6 +34,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .tabSearch: .character("3")
         case .tabLocations: .character("4")
         case .tabSaved: .character("5")
+        case .tabExplore: .character("6")
         case .nextTab: .tab
         case .previousTab: .backTab
         case .search: .character("/")
@@ -59,6 +61,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .comments: .character("c")
         case .save: .character("s")
         case .download: .character("d")
+        case .exif: .character("e")
         case .open: .character("o")
         case .copyURL: .character("y")
         case .copyImageURL: .character("Y")

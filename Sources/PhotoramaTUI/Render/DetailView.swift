@@ -28,7 +28,8 @@ struct DetailView: View {
         let margin = area.width > 4 ? 1 : 0
         let width = area.width - 2 * margin
         let lines = DetailContent.lines(
-            for: photo, width: width, saved: state.saved.isSaved(photo), pickedTag: state.pickedTagIndex)
+            for: photo, width: width, saved: state.saved.isSaved(photo), pickedTag: state.pickedTagIndex,
+            extras: state.detailExtras(for: photo))
         let height = area.row + area.height - textTop
         guard height > 0 else { return }
         let scroll = max(0, min(state.detailScroll, lines.count - height))

@@ -7,7 +7,9 @@ import PhotoramaText
 enum ParserTargets {
     private static let base = URL(fileURLWithPath: "/")
 
-    static let flickr = FuzzTarget(name: "flickr-parser", summary: "Flickr answers (recent, info, sizes, comments, places) to values") {
+    static let flickr = FuzzTarget(
+        name: "flickr-parser", summary: "Flickr answers (recent, info, sizes, comments, places, exif, licences, groups) to values"
+    ) {
         bytes in
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         let api = FlickrAPI(baseURL: base, apiKey: "fuzz")
@@ -17,6 +19,9 @@ enum ParserTargets {
         _ = try? api.sizes(id: "1").parse(response)
         _ = try? api.comments(id: "1").parse(response)
         _ = try? api.findPlace("x").parse(response)
+        if case .shown(let exif)? = try? api.exif(id: "1").parse(response) { broken += titles(exif.fields.map(\.value)) }
+        if let licenses = try? api.licenses().parse(response) { broken += titles(licenses.map(\.name)) }
+        _ = try? api.lookupGroup(address: "x").parse(response)
         return broken
     }
 

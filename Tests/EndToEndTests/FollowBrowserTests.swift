@@ -189,7 +189,7 @@ import Testing
     @Test func browseRefusesTwoFeedsAndABadGallery() async throws {
         let both = try await CommandRun.run(ProductBinary.photorama, ["browse", "--user", "1@N01", "--text", "x"])
         #expect(both.status == 2)
-        #expect(both.stderr.contains("Give one of --user, --gallery, --text and --near"))
+        #expect(both.stderr.contains("Give one of --user, --gallery, --album, --group, --text and --near"))
         let gallery = try await CommandRun.run(ProductBinary.photorama, ["browse", "--gallery", "cats"])
         #expect(gallery.status == 2)
         #expect(gallery.stderr.contains("Not a gallery id or flickr.com/photos/USER/galleries/ID address"))

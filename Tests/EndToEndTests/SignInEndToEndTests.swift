@@ -207,11 +207,11 @@ import Testing
         let tmux = try await TmuxSession.start(
             command: "\(ProductBinary.photorama) --demo --seed 7", columns: 120, rows: 40, environment: ["XDG_DATA_HOME": home])
         try await tmux.waitForGrid()
-        #expect(try await tmux.screen().contains("5 Saved  6 Favourites"))
+        #expect(try await tmux.screen().contains("5 Saved  6 Explore  7 Favourites"))
         try await tmux.send("f")
         let marked = try await tmux.waitFor(text: "is a Flickr favourite")
         #expect(marked.contains("♥ "))
-        try await tmux.send("6")
+        try await tmux.send("7")
         let notice = TmuxSession.statusLine(marked)
         let title = try #require(notice.split(separator: "“").dropFirst().first?.split(separator: "”").first.map(String.init))
         let tab = try await tmux.waitFor("the Favourites tab's grid") { TmuxSession.showsPhotos(of: "Favourites", $0) }

@@ -7,7 +7,7 @@ import Testing
     let api = FlickrAPI(baseURL: URL(string: "https://api.flickr.com/services/rest")!, apiKey: "KEY123456")
     let base = "https://api.flickr.com/services/rest"
     let common = ["api_key=KEY123456", "format=json", "nojsoncallback=1"]
-    let extras = "extras=date_taken,owner_name,description,tags,geo,views,o_dims,url_sq,url_q,url_m,url_z,url_l,url_h"
+    let extras = "extras=date_taken,owner_name,description,tags,geo,views,o_dims,license,url_sq,url_q,url_m,url_z,url_l,url_h"
 
     func list(_ method: String, _ extra: [String], page: Int = 1, perPage: Int = 100) -> [String] {
         (common + extra + ["method=\(method)", extras, "safe_search=1", "per_page=\(perPage)", "page=\(page)"]).sorted()

@@ -138,7 +138,27 @@ func flickrMethod(_ request: WebRequest) -> String? {
         #expect(detail.photo.title == "Skies over Boston")
         #expect(detail.photo.images.count == 12)
         #expect(detail.photo.largestImage?.width == 5081)
-        #expect(Set(await transport.calls) == ["flickr.photos.getInfo", "flickr.photos.getSizes"])
+        // The licence list goes with the first info of a run; an answer it cannot read only costs the name.
+        #expect(Set(await transport.calls) == ["flickr.photos.getInfo", "flickr.photos.getSizes", "flickr.photos.licenses.getInfo"])
+        #expect(detail.license == nil)
+    }
+
+    @Test func flickrInfoNamesTheLicenceAndAsksForTheListOncePerService() async throws {
+        let transport = AnsweringTransport { request in
+            switch flickrMethod(request) {
+            case "flickr.photos.getInfo": FixtureFile.json(#"{"photo":{"id":"7","license":"4","title":{"_content":"T"}},"stat":"ok"}"#)
+            case "flickr.photos.licenses.getInfo": try FixtureFile.response("flickr-docs/flickr_photos_licenses_getInfo_docs.json")
+            default: FixtureFile.json(#"{"stat":"fail","code":1,"message":"Photo not found"}"#)
+            }
+        }
+        let service = service(transport)
+        let first = try await service.info(PhotoKey(provider: .flickr, id: "7"))
+        let second = try await service.info(PhotoKey(provider: .flickr, id: "7"))
+        #expect(
+            first.license
+                == PhotoLicense(id: 4, name: "Attribution License", url: URL(string: "https://creativecommons.org/licenses/by/2.0/")))
+        #expect(second.license == first.license)
+        #expect(await transport.calls.filter { $0 == "flickr.photos.licenses.getInfo" }.count == 1)
     }
 
     @Test func flickrInfoWithoutSizesKeepsTheBuiltImages() async throws {

@@ -53,9 +53,9 @@ struct FavoritesTests {
         #expect(hearts(state) == ["♥ Photo 1                 Photo 2                   Photo 3"])
         _ = reduce(&state, .favoriteSet(token: token, .success(())))
         #expect(render(state).lines[23].contains("♥ “Photo 1” is a Flickr favourite"))
-        _ = press(&state, .character("6"))
+        _ = press(&state, .character("7"))
         #expect(state.favorites.feed.photos.map(\.id) == ["1", "900"])
-        #expect(render(state).lines[0].contains("6 Favourites"))
+        #expect(render(state).lines[0].contains("7 Fav"))
     }
 
     @Test("a refused f is taken back with Flickr's reason on the status line")
@@ -82,9 +82,9 @@ struct FavoritesTests {
         var signedOut = signedInState(signedIn: false)
         #expect(press(&signedOut, .character("f")).isEmpty)
         #expect(render(signedOut).lines[23].hasPrefix("Not signed in to Flickr: run `photorama login` first"))
-        // The Favourites tab is not shown without an account: 6 says why and stays.
+        // The Favourites tab is not shown without an account: 7 says why and stays.
         #expect(!render(signedOut).lines[0].contains("Favourites"))
-        _ = press(&signedOut, .character("6"))
+        _ = press(&signedOut, .character("7"))
         #expect(signedOut.tab == .recent)
         #expect(render(signedOut).lines[23].hasPrefix("Not signed in to Flickr: run `photorama login` first"))
     }

@@ -127,7 +127,7 @@ func checkInvariants(_ frame: Frame, sourceLocation: SourceLocation = #_sourceLo
 // MARK: - Golden frames
 enum Golden {
     static let g80x24: [String] = [
-        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  Recent · Flickr · demo data",
+        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  6 Explore  Rec… · demo data",
         "Search: / to search words or “lat, long [radius]”                               ",
         " 東京タワーの夜景          Family 👨‍👩‍👧 picnic 🇫🇷       שלום עולם                  ",
         " 2024-05-02 12:00          2024-05-03 12:00          2024-05-04 12:00           ",
@@ -153,7 +153,7 @@ enum Golden {
         "Recent · page 1 of 1 · 8 of 8 photos                              ? help  q quit",
     ]
     static let g120x40: [String] = [
-        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved                                          Recent · Flickr · demo data",
+        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  6 Explore                               Recent · Flickr · demo data",
         "Search: / to search words or “lat, long [radius]”                                                                       ",
         " 東京タワーの夜景         Family 👨‍👩‍👧 picnic 🇫🇷      שלום עולם               │┌──────────────────────────────────────────┐",
         " 2024-05-02 12:00         2024-05-03 12:00         2024-05-04 12:00        ││                                          │",
@@ -195,7 +195,7 @@ enum Golden {
         "Recent · page 1 of 1 · 8 of 8 photos                                  / search  Enter detail  c comments  ? help  q quit",
     ]
     static let g40x12: [String] = [
-        "1 Rec 2 Pop 3 Find 4 Loc 5 Sav          ",
+        "1 Rec 2 Pop 3 Find 4 Loc 5 Sav 6 Exp    ",
         "Search: / to search words or “lat, long…",
         " 東京タワーの夜景                       ",
         " 2024-05-02 12:00                       ",
@@ -209,7 +209,7 @@ enum Golden {
         "Recent · p1/1 · 8/8       ? help  q quit",
     ]
     static let g20x5: [String] = [
-        "1 2 3 4 5           ",
+        "1 2 3 4 5 6         ",
         " 東京タワーの夜景   ",
         " 2024-05-02 12:00   ",
         " owner 1            ",
@@ -219,7 +219,7 @@ enum Golden {
         "1"
     ]
     static let gdetail80x24: [String] = [
-        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  Recent · Flickr · demo data",
+        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  6 Explore  Rec… · demo data",
         "Search: / to search words or “lat, long [radius]”                               ",
         "┌──────────────────────────────────────────────────────────────────────────────┐",
         "│                                                                              │",
@@ -245,7 +245,7 @@ enum Golden {
         "Recent · page 1 of 1 · 8 of 8 photos                        J K scroll  Esc back",
     ]
     static let ginvalid40x12: [String] = [
-        "1 Rec 2 Pop 3 Find 4 Loc 5 Sav          ",
+        "1 Rec 2 Pop 3 Find 4 Loc 5 Sav 6 Exp    ",
         "Latitude must be between -90 and 90 (go…",
         " 東京タワーの夜景                       ",
         " 2024-05-02 12:00                       ",
@@ -259,7 +259,7 @@ enum Golden {
         "Recent · p1/1 · 8/8            Enter Esc",
     ]
     static let ginvalid20x5: [String] = [
-        "1 2 3 4 5           ",
+        "1 2 3 4 5 6         ",
         "Latitude must be be…",
         " 東京タワーの夜景   ",
         " 2024-05-02 12:00   ",

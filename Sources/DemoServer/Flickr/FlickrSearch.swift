@@ -23,6 +23,10 @@ struct FlickrSearch {
         let woeid = parameters.nonEmpty("woe_id").flatMap { Int($0) }
         let placeID = parameters.nonEmpty("place_id")
         let bbox = parameters.nonEmpty("bbox").flatMap(Self.boundingBox)
+        // `license`: ids separated by commas; a photo matches any of them. Alone it is no filter for Flickr.
+        let licenses = parameters.nonEmpty("license").map {
+            Set($0.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: " ")) })
+        }
 
         let isParameterless =
             text == nil && tags.isEmpty && userID == nil && geo == nil && minUpload == nil
@@ -56,11 +60,12 @@ struct FlickrSearch {
         var distances: [Int: Double] = [:]
         let needsFilter =
             (ownerIndex != nil && text != nil) || minUpload != nil || maxUpload != nil || minTaken != nil || maxTaken != nil
-            || hasGeo != nil || woeid != nil || placeID != nil || bbox != nil || geo != nil
+            || hasGeo != nil || woeid != nil || placeID != nil || bbox != nil || geo != nil || licenses != nil
         if needsFilter {
             candidates = candidates.filter { candidate in
                 let photo = photos[candidate.index]
                 if let ownerIndex, photo.ownerIndex != ownerIndex { return false }
+                if let licenses, !licenses.contains(photo.license) { return false }
                 if let minUpload, photo.datePosted < minUpload { return false }
                 if let maxUpload, photo.datePosted > maxUpload { return false }
                 if let minTaken, photo.takenSortKey < minTaken { return false }

@@ -24,7 +24,7 @@ struct FlickrService: Sendable {
     static let methods: Set<String> = Set([
         "flickr.photos.getRecent", "flickr.photos.search", "flickr.galleries.getPhotos", "flickr.people.getPublicPhotos",
         "flickr.photos.getInfo", "flickr.photos.getSizes", "flickr.photos.comments.getList", "flickr.places.find", "flickr.test.echo",
-    ]).union(FlickrAccountMethods.methods).union(FlickrMemberMethods.methods)
+    ]).union(FlickrAccountMethods.methods).union(FlickrMemberMethods.methods).union(FlickrPublicMethods.methods)
 
     // MARK: - Answering
     /// `httpMethod` and `path` are what a signature covers, with `base` ("http://host:port").
@@ -102,6 +102,11 @@ struct FlickrService: Sendable {
     // MARK: - Methods
     private func call(_ method: String, _ parameters: RequestParameters, base: String) throws(FlickrError) -> [(String, JSONValue)] {
         let extras = FlickrPhotoItem.Extras(parameters["extras"])
+        if FlickrPublicMethods.methods.contains(method) {
+            return try FlickrPublicMethods(catalog: catalog).call(method, parameters) { indices, paging, totalAsString in
+                photoList(indices, paging: paging, extras: extras, base: base, totalAsString: totalAsString)
+            }
+        }
         switch method {
         case "flickr.photos.getRecent":
             // The recent feed is capped at 1,000 photos, total sent as a number.

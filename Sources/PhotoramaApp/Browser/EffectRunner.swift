@@ -177,6 +177,14 @@ final class EffectRunner: Sendable {
                     let result = await Self.capture { () async throws(PhotoramaError) in try await service.locations(country: country) }
                     return .locationsLoaded(token: token, result)
                 }
+            case .loadExif(let key, let token):
+                start(token) { service in
+                    .exifLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.exif(key) })
+                }
+            case .loadLicenses(let token):
+                start(token) { service in
+                    .licensesLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.licenses() })
+                }
             }
         }
         return quit

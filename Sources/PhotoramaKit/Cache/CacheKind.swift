@@ -30,7 +30,8 @@ public enum CacheKind: String, Sendable, CaseIterable {
             switch method {
             case "flickr.photos.getRecent": return .recent
             case "flickr.photos.search", "flickr.galleries.getPhotos", "flickr.people.getPhotos",
-                "flickr.people.getPublicPhotos", "flickr.interestingness.getList":
+                "flickr.people.getPublicPhotos", "flickr.interestingness.getList", "flickr.groups.pools.getPhotos",
+                "flickr.photosets.getPhotos":
                 return .search
             default: return .info  // getInfo, getSizes, comments, places, user look-ups
             }

@@ -29,12 +29,15 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public var views: Int?
     /// nil when the provider did not say.
     public var nsfw: Bool?
+    /// Flickr's licence id (`license`: 0 All Rights Reserved, 4 CC BY 2.0 …); its name comes from
+    /// `PhotoService.licenses()`. nil when the provider did not say.
+    public var licenseID: Int?
 
     public init(
         provider: Provider, id: String, title: String = "", owner: String = "", ownerID: String? = nil,
         taken: LocalDateTime? = nil, takenGranularity: DateGranularity = .exact, images: [PhotoImage] = [],
         pageURL: URL? = nil, location: GeoPoint? = nil, tags: [String] = [], description: String = "",
-        views: Int? = nil, nsfw: Bool? = nil
+        views: Int? = nil, nsfw: Bool? = nil, licenseID: Int? = nil
     ) {
         self.provider = provider
         self.id = id
@@ -50,6 +53,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
         self.description = description
         self.views = views
         self.nsfw = nsfw
+        self.licenseID = licenseID
     }
 
     /// Parsed again when asked for; the text is a URL's absoluteString, which always parses.

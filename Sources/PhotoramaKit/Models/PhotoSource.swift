@@ -13,6 +13,14 @@ public enum PhotoSource: Sendable, Hashable, Codable {
     case place(name: String)
     /// The signed-in account's favourites, own photos, and contacts' photos (`FlickrAccountAPI`, `FlickrMemberAPI`).
     case favorites, mine, contacts
+    /// A Flickr album (photoset) by id.
+    case album(id: String)
+    /// A Flickr group's pool: the group's NSID, or its flickr.com/groups/NAME address (looked up first).
+    case group(id: String)
+    /// Flickr's Explore for a day (YYYY-MM-DD), or the latest day.
+    case explore(date: String?)
+    /// A text search limited to licences (Flickr's ids).
+    case licensedSearch(text: String, licenses: [Int])
 
     public var provider: Provider {
         switch self {
@@ -36,6 +44,10 @@ public enum PhotoSource: Sendable, Hashable, Codable {
         case .favorites: "Favourites"
         case .mine: "Your photos"
         case .contacts: "Contacts' photos"
+        case .album(let id): "Album \(id)"
+        case .group(let id): "Group \(id)"
+        case .explore(let date): date.map { "Explore \($0)" } ?? "Explore"
+        case .licensedSearch(let text, let licenses): "Search “\(text)” licence \(LicenseIDs.parameter(licenses))"
         }
     }
 

@@ -113,6 +113,9 @@ public enum OutputFormatter {
         members["placeName"] = .optional(detail.placeName)
         members["camera"] = .optional(detail.camera)
         members["lens"] = .optional(detail.lens)
+        members["license"] = .optional(detail.license?.name)
+        members["licenseID"] = .optional(detail.photo.licenseID)
+        members["licenseURL"] = .optional(detail.license?.url?.absoluteString)
         members["images"] = .array(
             detail.photo.images.map { image in
                 .object([
@@ -167,6 +170,7 @@ public enum OutputFormatter {
         add("Rating", detail.rating.map { PhotoSource.format($0) })
         add("Camera", [detail.camera, detail.lens].compactMap { $0 }.joined(separator: ", "))
         add("Tags", photo.tags.joined(separator: " "))
+        add("Licence", licenseText(detail))
         if let image = photo.largestImage {
             add("Size", image.width.flatMap { w in image.height.map { "\(w)×\($0)" } })
             add("Image", image.url.absoluteString)

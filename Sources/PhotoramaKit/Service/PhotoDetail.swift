@@ -17,6 +17,8 @@ public struct PhotoDetail: Sendable, Hashable {
     public var placeName: String?
     public var camera: String?
     public var lens: String?
+    /// The photo's licence by name, when its id (`photo.licenseID`) is in Flickr's licence list.
+    public var license: PhotoLicense?
 
     public init(
         photo: Photo, ownerUsername: String? = nil, ownerRealName: String? = nil, ownerLocation: String? = nil,

@@ -5,10 +5,13 @@ import Foundation
 public struct PhotoService: Sendable {
     public let configuration: ServiceConfiguration
     public let webservice: Webservice
+    /// Flickr's licence list once per run, shared by copies of this service.
+    public let licenseBook: LicenseBook
 
-    public init(configuration: ServiceConfiguration, webservice: Webservice) {
+    public init(configuration: ServiceConfiguration, webservice: Webservice, licenseBook: LicenseBook = LicenseBook()) {
         self.configuration = configuration
         self.webservice = webservice
+        self.licenseBook = licenseBook
     }
 
     // MARK: - Photo lists
@@ -21,6 +24,10 @@ public struct PhotoService: Sendable {
             let resource = try flickr.search(
                 latitude: point.latitude, longitude: point.longitude, radiusKm: FlickrAPI.defaultRadiusKm, page: flickrPage)
             return try await webservice.load(renumbered(resource, page: page))
+        }
+        if case .group(let reference) = source, case .address = try GroupReference.parse(reference).get() {
+            let id = try await groupID(try GroupReference.parse(reference).get())
+            return try await webservice.load(try pageResource(.group(id: id), page: page))
         }
         return try await webservice.load(try pageResource(source, page: page))
     }
@@ -43,6 +50,14 @@ public struct PhotoService: Sendable {
         case .mine: resource = try flickr.mine(page: flickrPage)
         case .contacts: resource = try flickr.contacts(page: flickrPage)
         case .popular: return try configuration.fiveHundredPx.popular(page: page)
+        case .album(let id): resource = try flickr.album(id: id, page: flickrPage)
+        case .group(let reference):
+            guard case .id(let id) = try GroupReference.parse(reference).get() else {
+                throw .invalidInput("A group address needs a look-up first; load it with page(_:page:)")
+            }
+            resource = try flickr.groupPool(id: id, page: flickrPage)
+        case .explore(let date): resource = try flickr.explore(date: date, page: flickrPage)
+        case .licensedSearch(let text, let licenses): resource = try flickr.search(text: text, licenses: licenses, page: flickrPage)
         case .place:
             throw .invalidInput("A place search needs two requests; load it with page(_:page:)")
         }
@@ -74,10 +89,16 @@ public struct PhotoService: Sendable {
             let infoResource = try configuration.flickr.info(id: key.id)
             let sizesResource = try configuration.flickr.sizes(id: key.id)
             let webservice = self.webservice
+            let service = self
             async let sizes = Self.result { () async throws(PhotoramaError) in try await webservice.load(sizesResource) }
+            async let licenses = Self.result { () async throws(PhotoramaError) in try await service.licenses() }
             var detail = try await webservice.load(infoResource)
             if case .success(let images) = await sizes, !images.isEmpty {
                 detail.photo = detail.photo.replacingImages(images)
+            }
+            // A licence list that cannot be had costs only the name: the id stays on the photo.
+            if case .success(let list) = await licenses, let id = detail.photo.licenseID {
+                detail.license = list.first { $0.id == id }
             }
             return detail
         }
@@ -165,6 +186,6 @@ extension Photo {
         Photo(
             provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken,
             takenGranularity: takenGranularity, images: images, pageURL: pageURL, location: location, tags: tags,
-            description: description, views: views, nsfw: nsfw)
+            description: description, views: views, nsfw: nsfw, licenseID: licenseID)
     }
 }

@@ -20,6 +20,10 @@ public enum Action: Sendable {
     case refreshLoaded(token: RequestToken, Result<Page<Photo>, PhotoramaError>)
     case commentsLoaded(token: RequestToken, page: Int, Result<Page<PhotoComment>, PhotoramaError>)
     case locationsLoaded(token: RequestToken, Result<[LibraryLocation], PhotoramaError>)
+    /// The answer to `.loadExif`: the photo's EXIF, the owner's refusal, or why it could not be had.
+    case exifLoaded(token: RequestToken, Result<ExifAnswer, PhotoramaError>)
+    /// The answer to `.loadLicenses`.
+    case licensesLoaded(token: RequestToken, Result<[PhotoLicense], PhotoramaError>)
     /// Request log entries, oldest first, the last of them the `through`-th exchange ever recorded. They
     /// may repeat entries the state already has (reports can overtake each other): only newer ones count.
     case networkLogAppended([RequestLogEntry], through: Int)
@@ -56,6 +60,10 @@ public enum Effect: Equatable, Sendable {
     case cancel(RequestToken)
     case loadComments(PhotoKey, page: Int, token: RequestToken)
     case loadLocations(country: String, token: RequestToken)
+    /// A Flickr photo's EXIF (`e`); the answer comes back as `.exifLoaded`.
+    case loadExif(PhotoKey, token: RequestToken)
+    /// Flickr's licence list, once a session; the answer comes back as `.licensesLoaded`.
+    case loadLicenses(token: RequestToken)
     /// Fetch, decode and draw a picture; the answer comes back as `.imageLoaded`.
     case loadImage(ImageRequest, urgency: ImagePriority, token: RequestToken)
     /// Read the saved photos' count, keys and files, and the first `firstPage` photos; the answer comes

@@ -10,6 +10,10 @@ public struct AppState: Sendable {
 
     public internal(set) var recent = FeedModel(source: .recent)
     public internal(set) var popular = FeedModel(source: .popular)
+    /// Flickr's Explore, the latest day.
+    public internal(set) var explore = FeedModel(source: .explore(date: nil))
+    /// Flickr's licence names, for the detail.
+    public internal(set) var licenses = LicensesModel()
     public internal(set) var search = FeedModel()
     /// The photos near the location picked on the Locations tab.
     public internal(set) var place = FeedModel()
@@ -90,6 +94,7 @@ public struct AppState: Sendable {
         case .search: search.source != nil ? .search : nil
         case .locations: locations.showingPlace ? .locations : nil
         case .saved: saved.feed.count > 0 ? .saved : nil
+        case .explore: .explore
         case .favorites: favorites.feed.source != nil ? .favorites : nil
         }
     }
@@ -105,6 +110,7 @@ public struct AppState: Sendable {
         case .search: search
         case .locations: place
         case .saved: saved.feed
+        case .explore: explore
         case .favorites: favorites.feed
         }
     }
@@ -117,17 +123,23 @@ public struct AppState: Sendable {
         case .search: body(&search)
         case .locations: body(&place)
         case .saved: body(&saved.feed)
+        case .explore: body(&explore)
         case .favorites: body(&favorites.feed)
         }
     }
 
     /// The tab whose feed has a page or refresh request with this token in flight.
     func feedTab(holding token: RequestToken) -> Tab? {
-        for tab in [Tab.recent, .popular, .search, .locations, .favorites] {
+        for tab in [Tab.recent, .popular, .search, .locations, .explore, .favorites] {
             let feed = feed(for: tab)
             if feed.pageToken == token || feed.refreshToken == token { return tab }
         }
         return nil
+    }
+
+    /// The licence name and the EXIF the detail shows for `photo`.
+    func detailExtras(for photo: Photo) -> DetailContent.Extras {
+        DetailContent.Extras(license: licenses.name(photo.licenseID), exif: detail.exif)
     }
 
     /// The error the status line shows: the current screen's last failure.

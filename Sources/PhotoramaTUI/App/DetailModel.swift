@@ -1,5 +1,7 @@
+import PhotoramaKit
+
 /// The detail of the selected photo: whether it fills the screen (terminals narrower than 120 columns),
-/// how far its text is scrolled, and the tag picked in it with `[` `]`.
+/// how far its text is scrolled, the tag picked in it with `[` `]`, and the EXIF shown with `e`.
 public struct DetailModel: Sendable, Equatable {
     /// The detail fills the screen.
     public internal(set) var isOpen = false
@@ -7,6 +9,8 @@ public struct DetailModel: Sendable, Equatable {
     public internal(set) var scroll = 0
     /// The tag picked with `[` `]`; Enter searches it.
     public internal(set) var tag: DetailTag?
+    /// The EXIF asked for with `e`, shown while its photo is the selected one.
+    public internal(set) var exif: DetailExif?
 
     /// Opens the full-screen detail at its top.
     mutating func open() {
@@ -65,5 +69,29 @@ public struct DetailModel: Sendable, Equatable {
 
     mutating func unpickTag() {
         tag = nil
+    }
+
+    /// `e`: shows `photo`'s EXIF, asking for it with `token` unless it is already there; `e` again on the
+    /// same photo hides it. Returns the token to send, and a request to cancel (another photo's).
+    mutating func toggleExif(for photo: PhotoKey, token: RequestToken) -> (load: RequestToken?, cancel: RequestToken?) {
+        if let exif, exif.photo == photo {
+            self.exif = nil
+            return (nil, exif.status == .loading ? exif.token : nil)
+        }
+        let previous = exif.flatMap { $0.status == .loading ? $0.token : nil }
+        exif = DetailExif(photo: photo, token: token)
+        return (token, previous)
+    }
+
+    /// The answer to `toggleExif`'s request; a stale token is ignored.
+    mutating func receiveExif(token: RequestToken, _ result: Result<ExifAnswer, PhotoramaError>) {
+        guard var exif, exif.token == token else { return }
+        switch result {
+        case .success(let answer): exif.status = .loaded(answer)
+        case .failure(let error):
+            guard error.isUserVisible else { return }
+            exif.status = .failed(error.message)
+        }
+        self.exif = exif
     }
 }

@@ -14,6 +14,7 @@ public enum SearchQuery {
     public static func parse(_ input: String) -> Result<PhotoSource, PhotoramaError> {
         let text = input.trimmingWhitespace()
         guard !text.isEmpty else { return .failure(.invalidInput("Search text must not be empty")) }
+        if let licensed = LicensedInput(text) { return licensed.source }
         guard let geo = GeoInput(text) else { return .success(.search(text: text)) }
         guard (-90...90).contains(geo.latitude) else {
             return .failure(.invalidInput("Latitude must be between -90 and 90 (got \(geo.latitudeText))"))
@@ -26,6 +27,28 @@ public enum SearchQuery {
             return .failure(.invalidInput("Radius must be more than 0 and at most 32 km (got \(NumberText.decimal(radiusKm)))"))
         }
         return .success(.geo(latitude: geo.latitude, longitude: geo.longitude, radiusKm: radiusKm))
+    }
+}
+
+/// "license:1,2 cats" (or "licence:"): a text search limited to Flickr licences, the ids as
+/// `search --license` takes them. Nil when the text does not start with that word.
+private struct LicensedInput {
+    let source: Result<PhotoSource, PhotoramaError>
+
+    init?(_ text: String) {
+        let lowered = text.lowercased()
+        guard let prefix = ["license:", "licence:"].first(where: { lowered.hasPrefix($0) }) else { return nil }
+        let rest = text.dropFirst(prefix.count)
+        let ids = String(rest.prefix { !$0.isWhitespace })
+        let words = String(rest.dropFirst(ids.count)).trimmingWhitespace()
+        switch LicenseIDs.parse(ids) {
+        case .failure(let error): source = .failure(error)
+        case .success(let licenses):
+            source =
+                words.isEmpty
+                ? .failure(.invalidInput("Give words to search after \(prefix)\(ids), like “\(prefix)\(ids) cats”"))
+                : .success(.licensedSearch(text: words, licenses: licenses))
+        }
     }
 }
 

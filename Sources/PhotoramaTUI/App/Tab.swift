@@ -2,6 +2,7 @@
 public enum Tab: Int, CaseIterable, Sendable, Codable {
     case recent = 1
     case popular, search, locations, saved
+    case explore
     case favorites
 
     public var title: String {
@@ -11,6 +12,7 @@ public enum Tab: Int, CaseIterable, Sendable, Codable {
         case .search: "Search"
         case .locations: "Locations"
         case .saved: "Saved"
+        case .explore: "Explore"
         case .favorites: "Favourites"
         }
     }
@@ -23,6 +25,7 @@ public enum Tab: Int, CaseIterable, Sendable, Codable {
         case .search: "Find"
         case .locations: "Loc"
         case .saved: "Sav"
+        case .explore: "Exp"
         case .favorites: "Fav"
         }
     }

@@ -6,6 +6,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case tabSearch = "tab_search"
     case tabLocations = "tab_locations"
     case tabSaved = "tab_saved"
+    case tabExplore = "tab_explore"
     case tabFavorites = "tab_favorites"
     case nextTab = "next_tab"
     case previousTab = "previous_tab"
@@ -18,7 +19,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case first, last
     case detailUp = "detail_up"
     case detailDown = "detail_down"
-    case random, retry, refresh, view, thumbnails, redraw, comments, save, download
+    case random, retry, refresh, view, thumbnails, redraw, comments, save, download, exif
     case open
     case copyURL = "copy_url"
     case copyImageURL = "copy_image_url"
@@ -36,7 +37,8 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .tabSearch: .character("3")
         case .tabLocations: .character("4")
         case .tabSaved: .character("5")
-        case .tabFavorites: .character("6")
+        case .tabExplore: .character("6")
+        case .tabFavorites: .character("7")
         case .nextTab: .tab
         case .previousTab: .backTab
         case .search: .character("/")
@@ -63,6 +65,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .comments: .character("c")
         case .save: .character("s")
         case .download: .character("d")
+        case .exif: .character("e")
         case .open: .character("o")
         case .copyURL: .character("y")
         case .copyImageURL: .character("Y")

@@ -95,7 +95,8 @@ func pickTag(_ state: inout AppState, _ photo: Photo, forward: Bool) {
     let layout = ScreenLayout(state)
     let area = layout.pane.isEmpty ? layout.body : layout.pane
     let margin = area.width > 4 ? 1 : 0
-    let lines = DetailContent.lines(for: photo, width: max(1, area.width - 2 * margin), pickedTag: index)
+    let lines = DetailContent.lines(
+        for: photo, width: max(1, area.width - 2 * margin), pickedTag: index, extras: state.detailExtras(for: photo))
     let textHeight = max(1, area.height - layout.imagePreview.height)
     guard let line = lines.firstIndex(where: { !$0.highlights.isEmpty }) else { return }
     state.detail.reveal(line: line, height: textHeight)

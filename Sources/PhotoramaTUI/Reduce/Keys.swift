@@ -51,7 +51,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     switch key {
     case .character("q"):
         return [.quit]
-    case .character(let c) where ("1"..."6").contains(c):
+    case .character(let c) where ("1"..."9").contains(c) && Tab(rawValue: c.wholeNumberValue ?? 0) != nil:
         guard let number = c.wholeNumberValue, let tab = Tab(rawValue: number) else { return [] }
         guard state.shownTabs.contains(tab) else {
             state.notice = Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
@@ -136,7 +136,8 @@ func scrollDetail(_ state: inout AppState, by lines: Int) {
     guard let photo = state.currentFeed?.selectedPhoto else { return }
     let textHeight = area.height - layout.imagePreview.height
     let total = DetailContent.lines(
-        for: photo, width: max(1, area.width - 2), saved: state.saved.isSaved(photo), favorite: state.favorites.isFavorite(photo)
+        for: photo, width: max(1, area.width - 2), saved: state.saved.isSaved(photo), favorite: state.favorites.isFavorite(photo),
+        extras: state.detailExtras(for: photo)
     ).count
     state.detail.scrollDown(by: lines, total: total, height: textHeight)
 }
@@ -202,6 +203,8 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         return toggleFavorite(&state, tab)
     case .character("d"):
         return startDownload(&state, tab)
+    case .character("e"):
+        return toggleExif(&state, tab)
     default:
         break
     }
@@ -219,6 +222,13 @@ func refresh(_ state: inout AppState, _ tab: Tab, quiet: Bool = false) -> [Effec
     let token = state.makeToken()
     guard let source = state.updateFeed(tab, { $0.beginRefresh(token: token, quiet: quiet) }) else { return [] }
     return [.refresh(source, token: token)]
+}
+
+/// `e`: the selected Flickr photo's EXIF in the detail, or hides it again.
+func toggleExif(_ state: inout AppState, _ tab: Tab) -> [Effect] {
+    guard let photo = state.feed(for: tab).selectedPhoto, photo.provider == .flickr else { return [] }
+    let (load, cancel) = state.detail.toggleExif(for: photo.key, token: state.makeToken())
+    return (cancel.map { [.cancel($0)] } ?? []) + (load.map { [.loadExif(photo.key, token: $0)] } ?? [])
 }
 
 func openComments(_ state: inout AppState, _ tab: Tab) -> [Effect] {

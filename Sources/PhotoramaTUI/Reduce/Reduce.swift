@@ -52,6 +52,12 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     case .locationsLoaded(let token, let result):
         state.locations.receive(token: token, result)
         effects = []
+    case .exifLoaded(let token, let result):
+        state.detail.receiveExif(token: token, result)
+        return []
+    case .licensesLoaded(let token, let result):
+        state.licenses.receive(token: token, result)
+        return []
     case .networkLogAppended(let entries, let sequence):
         state.appendToNetworkLog(entries, through: sequence)
         return []
@@ -127,6 +133,11 @@ func settle(_ state: inout AppState) -> [Effect] {
     if state.tab == .locations, !state.locations.showingPlace {
         state.locations.keepVisible(rows: max(1, layout.body.height - 1))
         if !state.locations.requested { effects += requestLocations(&state) }
+    }
+    if state.licenses.wanted(for: state.currentFeed?.selectedPhoto) {
+        let token = state.makeToken()
+        state.licenses.begin(token)
+        effects.append(.loadLicenses(token: token))
     }
     if state.viewerOpen, state.currentFeedTab == nil { state.viewerOpen = false }
     let wanted = state.wantedImages(layout)

@@ -23,8 +23,16 @@ enum DetailContent {
         photo.tags.map(Sanitizer.singleLine).filter { !$0.isEmpty }
     }
 
+    /// What the detail shows beyond the photo's own fields: its licence's name and, after `e`, its EXIF.
+    struct Extras {
+        var license: String?
+        var exif: DetailExif?
+    }
+
     /// A saved photo's title starts with "★ ", a Flickr favourite's with "♥ ", as its card's does.
-    static func lines(for photo: Photo, width: Int, saved: Bool = false, favorite: Bool = false, pickedTag: Int? = nil) -> [Line] {
+    static func lines(
+        for photo: Photo, width: Int, saved: Bool = false, favorite: Bool = false, pickedTag: Int? = nil, extras: Extras = Extras()
+    ) -> [Line] {
         guard width > 0 else { return [] }
         var lines: [Line] = []
         func add(_ text: String, _ kind: Kind) {
@@ -43,6 +51,7 @@ enum DetailContent {
             add("Size: \(dimensions.width)×\(dimensions.height)", .field)
         }
         if let views = photo.views { add("Views: " + NumberText.grouped(views), .field) }
+        if let license = extras.license { add("Licence: " + Sanitizer.singleLine(license), .field) }
         let tags = shownTags(photo)
         if !tags.isEmpty {
             let first = lines.count
@@ -58,6 +67,10 @@ enum DetailContent {
         }
         if let location = photo.location {
             add("Location: \(coordinate(location.latitude)), \(coordinate(location.longitude))", .field)
+        }
+        if let exif = extras.exif, exif.photo == photo.key {
+            // Values come from the server: each line passes the sanitizer like every other field.
+            for line in exif.lines { add(Sanitizer.singleLine(line), .field) }
         }
         let description = Sanitizer.singleLine(photo.description)
         if !description.isEmpty {

@@ -29,7 +29,7 @@ struct DetailView: View {
         let width = area.width - 2 * margin
         let lines = DetailContent.lines(
             for: photo, width: width, saved: state.saved.isSaved(photo), favorite: state.favorites.isFavorite(photo),
-            pickedTag: state.pickedTagIndex)
+            pickedTag: state.pickedTagIndex, extras: state.detailExtras(for: photo))
         let height = area.row + area.height - textTop
         guard height > 0 else { return }
         let scroll = max(0, min(state.detailScroll, lines.count - height))

@@ -10,10 +10,10 @@ enum KeyBindings {
         }
         return [
             (
-                "\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved, .tabFavorites)), \(k(.nextTab))",
-                "switch tab: Recent, Popular, Search, Locations, Saved, Favourites"
+                "\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved, .tabExplore, .tabFavorites)), \(k(.nextTab))",
+                "switch tab: Recent, Popular, Search, Locations, Saved, Explore, Favourites (signed in)"
             ),
-            (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”"),
+            (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”; “license:1,2 cats” limits licences"),
             ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
             (k(.view), "view the photo full screen: Left Right (\(k(.left, .right))) walk the feed, Esc or \(k(.quit)) back"),
             (k(.slideshow), "slideshow in the viewer (every slideshow_interval seconds, --interval); any key stops it"),
@@ -32,6 +32,7 @@ enum KeyBindings {
             (k(.refresh), "refresh: new photos on top"),
             (k(.redraw), "repaint the whole screen"),
             (k(.comments), "comments of the selected photo"),
+            (k(.exif), "show or hide the photo's EXIF in the detail (Flickr)"),
             (k(.save), "save or unsave the selected photo (★ marks saved photos)"),
             (k(.favorite), "mark or unmark the photo as a Flickr favourite (♥; photorama login first)"),
             (k(.open), "open the photo's page in the browser ($BROWSER, else xdg-open)"),

@@ -82,7 +82,7 @@ extension AppState {
     /// from a server).
     func sourceLabel(for tab: Tab) -> String? {
         switch tab {
-        case .recent, .popular, .search:
+        case .recent, .popular, .search, .explore:
             feed(for: tab).source.map { Sanitizer.singleLine(feed(for: tab).title ?? $0.label) }
         case .locations:
             locations.showingPlace ? place.source.map { Sanitizer.singleLine($0.label) } : "Library locations"

@@ -2,7 +2,7 @@ import ArgumentParser
 import PhotoramaKit
 import PhotoramaTUI
 
-/// `browse --user ID | --gallery ID | --text TEXT | --near "LAT, LON [RADIUS]"`: the feed the browser
+/// `browse --user ID | --gallery ID | --album ID | --group ID | --text TEXT | --near "LAT, LON [RADIUS]"`: the feed the browser
 /// opens on (on the Search tab) instead of Recent.
 struct BrowseFeedOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Open on a Flickr user's public photos.", valueName: "id"))
@@ -10,6 +10,12 @@ struct BrowseFeedOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Open on a Flickr gallery: its id or its flickr.com/photos/USER/galleries/ID address.", valueName: "id"))
     var gallery: String?
+
+    @Option(help: ArgumentHelp("Open on a Flickr album: its id or its flickr.com/photos/USER/albums/ID address.", valueName: "id"))
+    var album: String?
+
+    @Option(help: ArgumentHelp("Open on a Flickr group's pool: its id or its flickr.com/groups/NAME address.", valueName: "id"))
+    var group: String?
 
     @Option(help: ArgumentHelp("Open on a text search.", valueName: "text"))
     var text: String?
@@ -25,8 +31,17 @@ struct BrowseFeedOptions: ParsableArguments {
 
     /// The feed and the text the search bar shows for it; nil when none was given.
     func feed() throws -> (source: PhotoSource, query: String)? {
-        let given = [user, gallery, text, near].compactMap { $0 }
-        guard given.count <= 1 else { throw ValidationError("Give one of --user, --gallery, --text and --near") }
+        let given = [user, gallery, album, group, text, near].compactMap { $0 }
+        guard given.count <= 1 else { throw ValidationError("Give one of --user, --gallery, --album, --group, --text and --near") }
+        if let album {
+            let id = try validating { try AlbumReference.parse(album).get() }
+            return (.album(id: id), id)
+        }
+        if let group {
+            _ = try validating { try GroupReference.parse(group).get() }
+            let reference = group.trimmingCharacters(in: .whitespaces)
+            return (.group(id: reference), reference)
+        }
         if let user {
             let id = user.trimmingCharacters(in: .whitespaces)
             guard !id.isEmpty else { throw ValidationError("The user id must not be empty") }

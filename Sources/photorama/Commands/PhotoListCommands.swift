@@ -28,6 +28,8 @@ struct Search: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Latitude in decimal degrees, -90 to 90.") var lat: Double?
     @Option(parsing: .unconditional, help: "Longitude in decimal degrees, -180 to 180.") var lon: Double?
     @Option(parsing: .unconditional, help: "Radius in km, more than 0 and at most 32 (default 5).") var radius: Double?
+    @Option(help: ArgumentHelp("Only photos under these Flickr licences (with --text): ids 0 to 10, e.g. 1,2,4,5,9,10.", valueName: "ids"))
+    var license: String?
     @OptionGroup var list: PhotoListOptions
 
     func validate() throws {
@@ -38,6 +40,10 @@ struct Search: AsyncParsableCommand {
         case (.some, _, _): throw ValidationError("Give either --text or --lat/--lon, not both")
         default: throw ValidationError("--lat and --lon go together")
         }
+        if let license {
+            guard text != nil else { throw ValidationError("--license goes with --text") }
+            _ = try validating { try LicenseIDs.parse(license).get() }
+        }
     }
 
     func run() async throws {
@@ -45,7 +51,11 @@ struct Search: AsyncParsableCommand {
         if let text {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw PhotoramaError.invalidInput("Search text must not be empty") }
-            source = .search(text: trimmed)
+            if let license {
+                source = .licensedSearch(text: trimmed, licenses: try LicenseIDs.parse(license).get())
+            } else {
+                source = .search(text: trimmed)
+            }
         } else {
             source = .geo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? 5)
         }

@@ -6,7 +6,7 @@ public struct FlickrAPI: Sendable {
     public static let defaultBaseURL = URL(string: "https://api.flickr.com/services/rest")!
     /// What the grid, the detail pane and `--format json` need, in one request.
     public static let extras = [
-        "date_taken", "owner_name", "description", "tags", "geo", "views", "o_dims",
+        "date_taken", "owner_name", "description", "tags", "geo", "views", "o_dims", "license",
         "url_sq", "url_q", "url_m", "url_z", "url_l", "url_h",
     ].joined(separator: ",")
     public static let defaultRadiusKm = 5.0

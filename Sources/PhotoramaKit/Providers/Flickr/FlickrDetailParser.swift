@@ -38,7 +38,8 @@ enum FlickrDetailParser {
             location: FlickrPhotoParser.location(latitude: location?["latitude"], longitude: location?["longitude"]),
             tags: FlickrPhotoParser.tags(photo["tags"]),
             description: photo["description"]?.content.map(HTMLText.plainText) ?? "",
-            views: photo["views"]?.int
+            views: photo["views"]?.int,
+            licenseID: FlickrPhotoParser.licenseID(photo["license"])
         )
         return PhotoDetail(
             photo: item,

@@ -39,7 +39,8 @@ enum FlickrPhotoParser {
             location: location(latitude: entry["latitude"], longitude: entry["longitude"]),
             tags: tags(entry["tags"]),
             description: entry["description"]?.content.map(HTMLText.plainText) ?? "",
-            views: entry["views"]?.int
+            views: entry["views"]?.int,
+            licenseID: licenseID(entry["license"])
         )
     }
 
@@ -69,6 +70,11 @@ enum FlickrPhotoParser {
             }
         }
         return images
+    }
+
+    /// `license` as Flickr sends it ("4" in lists and getInfo, 4 elsewhere); nil unless 0 to 99.
+    static func licenseID(_ value: JSONValue?) -> Int? {
+        value?.int.flatMap { (0...99).contains($0) ? $0 : nil }
     }
 
     static func granularity(_ value: JSONValue?) -> DateGranularity {

@@ -30,11 +30,14 @@ import Testing
         #expect(names == [picture, picture + ".xmp"])
 
         let xmp = try await CommandRun.run(
-            "/usr/bin/exiftool", ["-j", "-XMP-dc:Title", "-XMP-dc:Creator", "-XMP-dc:Source", folder + "/" + picture + ".xmp"])
+            "/usr/bin/exiftool",
+            ["-j", "-XMP-dc:Title", "-XMP-dc:Creator", "-XMP-dc:Source", "-XMP-dc:Rights", folder + "/" + picture + ".xmp"])
         #expect(xmp.status == 0, "stderr: \(xmp.stderr)")
         let fields = try #require((try JSONSerialization.jsonObject(with: Data(xmp.stdout.utf8)) as? [[String: Any]])?.first)
         #expect(fields["Title"] as? String == described["title"] as? String)
         #expect(fields["Creator"] as? String == (described["ownerRealName"] as? String ?? described["owner"] as? String))
         #expect(fields["Source"] as? String == described["pageURL"] as? String)
+        #expect(fields["Rights"] as? String == described["license"] as? String)
+        #expect(fields["Rights"] != nil)
     }
 }

@@ -30,12 +30,21 @@ import Testing
 
         // The sidecar, read by a real XMP reader: what the photo's info says.
         let xmp = try await CommandRun.run(
-            "/usr/bin/exiftool", ["-j", "-XMP-dc:Title", "-XMP-dc:Creator", "-XMP-dc:Source", path + ".xmp"])
+            "/usr/bin/exiftool",
+            [
+                "-j", "-XMP-dc:Title", "-XMP-dc:Creator", "-XMP-dc:Source", "-XMP-dc:Rights", "-XMP-xmpRights:WebStatement",
+                "-XMP-cc:License", path + ".xmp",
+            ])
         #expect(xmp.status == 0, "stderr: \(xmp.stderr)")
         let fields = try #require((try JSONSerialization.jsonObject(with: Data(xmp.stdout.utf8)) as? [[String: Any]])?.first)
         #expect(fields["Title"] as? String == title)
         #expect(fields["Creator"] as? String == (described["ownerRealName"] as? String ?? described["owner"] as? String))
         #expect(fields["Source"] as? String == described["pageURL"] as? String)
+        // The licence: every demo photo has one; its name, and for a Creative Commons one its address too.
+        let license = try #require(described["license"] as? String)
+        #expect(fields["Rights"] as? String == license)
+        #expect(fields["WebStatement"] as? String == described["licenseURL"] as? String)
+        #expect(fields["License"] as? String == described["licenseURL"] as? String)
         let saved = try await CommandRun.run(binary, ["saved", "--format", "json"], environment: environment)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["id"] as? String } == [id])

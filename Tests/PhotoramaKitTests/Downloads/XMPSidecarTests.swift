@@ -47,6 +47,26 @@ struct XMPSidecarTests {
         #expect(!sidecar.document.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
+    @Test("from a photo's info: the owner's real name, else the user name, and the licence by name and address")
+    func fromDetail() throws {
+        let photo = Photo(
+            provider: .flickr, id: "7", title: "Quay", owner: "ana_p", pageURL: URL(string: "https://www.flickr.com/photos/ana_p/7/"))
+        let licence = PhotoLicense(id: 4, name: "Attribution License", url: URL(string: "https://creativecommons.org/licenses/by/2.0/"))
+        var detail = PhotoDetail(photo: photo, ownerUsername: "ana_p", ownerRealName: "Ana Perić")
+        detail.license = licence
+        #expect(
+            XMPSidecar(detail)
+                == XMPSidecar(
+                    title: "Quay", creator: "Ana Perić", licenseName: "Attribution License",
+                    licenseURL: "https://creativecommons.org/licenses/by/2.0/", source: "https://www.flickr.com/photos/ana_p/7/"))
+        detail.ownerRealName = nil
+        detail.license = PhotoLicense(id: 0, name: "All Rights Reserved")
+        #expect(
+            XMPSidecar(detail)
+                == XMPSidecar(
+                    title: "Quay", creator: "ana_p", licenseName: "All Rights Reserved", source: "https://www.flickr.com/photos/ana_p/7/"))
+    }
+
     @Test("written beside the picture as NAME.EXT.xmp, 0644; one already there is the user's and stays")
     func writeBeside() throws {
         let folder = NSTemporaryDirectory() + "photorama-xmp-\(UUID().uuidString)"

@@ -216,3 +216,18 @@ import Testing
         #expect(ImageSettings.colorDepth(["TERM": "mlterm"], terminal: capabilities) == (.palette256, "DECRQSS gave palette entry 16 back"))
     }
 }
+
+@Suite("How long late answers are waited for")
+struct LateAnswerWaitTests {
+    @Test("a terminal whose own variables show it is there gets 3 s (ended by DA1); others the command's wait; the browser none")
+    func waits() {
+        #expect(
+            TerminalQuery.lateAnswerWait(.milliseconds(500), environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]) == .seconds(3))
+        #expect(TerminalQuery.lateAnswerWait(.seconds(1), environment: ["TERM": "xterm", "XTERM_VERSION": "XTerm(379)"]) == .seconds(3))
+        #expect(TerminalQuery.lateAnswerWait(.milliseconds(500), environment: ["TERM": "xterm-kitty"]) == .milliseconds(500))
+        #expect(
+            TerminalQuery.lateAnswerWait(.milliseconds(500), environment: ["TERM": "xterm-256color", "KITTY_WINDOW_ID": ""])
+                == .milliseconds(500))
+        #expect(TerminalQuery.lateAnswerWait(.zero, environment: ["KITTY_WINDOW_ID": "1"]) == .zero)
+    }
+}

@@ -53,3 +53,38 @@ import Testing
         #expect(token == OAuthToken(token: "72157636219488963-fc87c7acaa3c170b", secret: "0baa4cc1b6d8d969"))
     }
 }
+
+/// The public methods of issue 30 against real recorded answers too (janko/flickr-objects), beside Flickr's
+/// documentation examples in Fixtures/flickr-docs.
+@Suite struct FlickrPublicRecordingsTests {
+    let api = FlickrAPI(apiKey: "SECRETKEY42")
+
+    @Test("photos.getExif of a photo whose EXIF is colour data only: shown, with no camera field")
+    func exifWithoutCameraFields() throws {
+        let answer = try api.exif(id: "8130464513").parse(try FixtureFile.response("flickr/flickr_getExif_flickr-objects.0.json"))
+        #expect(answer == .shown(PhotoExif()))
+    }
+
+    @Test("photos.licenses.getInfo as Flickr sent it in 2013: nine licences, out of id order, All Rights Reserved without address")
+    func licenses() throws {
+        let licenses = try api.licenses().parse(try FixtureFile.response("flickr/flickr_licenses_getInfo_flickr-objects.0.json"))
+        #expect(licenses.map(\.id) == [0, 4, 6, 3, 2, 1, 5, 7, 8])
+        #expect(licenses.first == PhotoLicense(id: 0, name: "All Rights Reserved", url: nil))
+        #expect(
+            licenses.first { $0.id == 5 }
+                == PhotoLicense(
+                    id: 5, name: "Attribution-ShareAlike License", url: URL(string: "https://creativecommons.org/licenses/by-sa/2.0/")))
+    }
+
+    @Test("photosets.getList and getPhotos: the album, and its photos with every extra")
+    func albums() throws {
+        let albums = try api.albums(userID: "78733179@N04").parse(
+            try FixtureFile.response("flickr/flickr_photosets_getList_flickr-objects.0.json"))
+        #expect(albums == [FlickrAlbum(id: "72157636215603524", title: "Set", photoCount: 1, ownerNSID: nil)])
+        let page = try api.album(id: "72157636248463994").parse(
+            try FixtureFile.response("flickr/flickr_photosets_getPhotos_flickr-objects.1.json"))
+        #expect(page.items.map(\.id) == ["10115956703"])
+        #expect(page.items.map(\.title) == ["Jon Snow"])
+        #expect(page.total == 1)
+    }
+}

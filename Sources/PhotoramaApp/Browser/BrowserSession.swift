@@ -84,13 +84,13 @@ package enum BrowserSession {
         do {
             app = try await AppEnvironment.make(request.services, demoFaults: faults, perPage: pages.perPage, openingPerPage: pages.opening)
         } catch {
-            TerminalQuery.release(await probed, wait: .zero)
+            TerminalQuery.release(await probed, wait: .zero, environment: environment)
             throw error
         }
         let capabilities = await probed
         // Answers that missed the deadline are read by the screen (LateAnswers drops them); echo, held off
         // for them, comes back when the browser is done with the terminal.
-        defer { TerminalQuery.release(capabilities, wait: .zero) }
+        defer { TerminalQuery.release(capabilities, wait: .zero, environment: environment) }
         let drawing = try ImageSettings.drawing(
             images: request.images, colors: request.colors, symbols: request.symbols, environment: environment,
             terminal: capabilities)

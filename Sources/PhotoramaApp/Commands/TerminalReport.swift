@@ -29,7 +29,7 @@ package enum TerminalReport {
         if notAsked == nil, let output {
             capabilities = TerminalQuery.ask(input: STDIN_FILENO, output: output, environment: environment, typeAhead: .returnToTerminal)
             // A terminal that answered late still answers: its answers are taken out of the input, not shown.
-            TerminalQuery.release(capabilities, wait: .seconds(1))
+            TerminalQuery.release(capabilities, wait: .seconds(1), environment: environment)
         } else {
             capabilities = TerminalCapabilities.decide(
                 nil, window: output.flatMap { TerminalWindow.of(fileDescriptor: $0) }, environment: environment)

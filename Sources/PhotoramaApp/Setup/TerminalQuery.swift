@@ -37,11 +37,29 @@ package enum TerminalQuery {
     }
 
     /// After the program is done with the terminal: when DA1 did not answer within the probe's deadline,
-    /// waits up to `wait` for the late answers and takes them out of the input (`TerminalProbe.release`),
-    /// so they are neither printed nor read by the shell as typing.
-    package static func release(_ capabilities: TerminalCapabilities?, wait: Duration) {
+    /// waits for the late answers (until DA1's, at most `lateAnswerWait`) and takes them out of the input
+    /// (`TerminalProbe.release`), so they are neither printed nor read by the shell as typing.
+    package static func release(_ capabilities: TerminalCapabilities?, wait: Duration, environment: some EnvironmentVariables) {
         guard let findings = capabilities?.findings, !findings.complete else { return }
-        TerminalProbe.release(input: STDIN_FILENO, wait: wait)
+        TerminalProbe.release(input: STDIN_FILENO, wait: lateAnswerWait(wait, environment: environment))
+    }
+
+    /// Variables a terminal emulator sets for the programs it runs itself (none travels over SSH), and
+    /// tmux's own: such a terminal is there and answers DA1, late perhaps (a cold start on a busy machine
+    /// answered kitty's queries over a second late).
+    static let emulatorVariables = [
+        "KITTY_WINDOW_ID", "XTERM_VERSION", "MLTERM", "VTE_VERSION", "KONSOLE_VERSION", "WEZTERM_PANE", "ALACRITTY_WINDOW_ID",
+        "WT_SESSION", "TERM_PROGRAM", "TMUX",
+    ]
+    /// How long a terminal named by `emulatorVariables` is waited for.
+    static let answeringTerminalWait = Duration.seconds(3)
+
+    /// `wait`, or for a terminal whose variables show it is there, `answeringTerminalWait`: the wait ends at
+    /// DA1's answer, so only a terminal that answers late spends it. Zero stays zero (the browser reads late
+    /// answers while it runs).
+    package static func lateAnswerWait(_ wait: Duration, environment: some EnvironmentVariables) -> Duration {
+        guard wait > .zero, emulatorVariables.contains(where: { !(environment[$0] ?? "").isEmpty }) else { return wait }
+        return max(wait, answeringTerminalWait)
     }
 
     /// Why a terminal is not asked even when it could be; nil when it may be. TERM=dumb has no escape

@@ -46,7 +46,7 @@ package struct ShowJob: Equatable, Sendable {
     package func run(services: ServiceOptions) async throws {
         let settings = settings(config: ConfigContext.file.values)
         let terminal = ask(settings)
-        defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait) }
+        defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait, environment: ProcessEnvironment()) }
         let plan = try plan(settings: settings, terminal: terminal)
         if let file = ImageFile(path: photo) {
             try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
@@ -64,7 +64,7 @@ package struct ShowJob: Equatable, Sendable {
     package func runFile(config: ConfigFileValues) throws {
         let settings = settings(config: config)
         let terminal = ask(settings)
-        defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait) }
+        defer { TerminalQuery.release(terminal, wait: Self.lateAnswerWait, environment: ProcessEnvironment()) }
         let plan = try plan(settings: settings, terminal: terminal)
         guard let file = ImageFile(path: photo) else { throw CommandFailure("no such file: \(photo)", status: 1) }
         try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }

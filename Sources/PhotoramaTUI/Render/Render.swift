@@ -24,6 +24,9 @@ public func render(_ state: AppState) -> Frame {
     InputBarView().draw(in: layout.inputBar, context: context, into: &frame)
     if let overlay = state.overlay {
         OverlayView(overlay: overlay).draw(in: layout.body, context: context, into: &frame)
+    } else if let map = state.map {
+        MapView(model: map).draw(in: layout.map, context: context, into: &frame)
+        MapCaption(model: map).draw(in: layout.mapCaption, context: context, into: &frame)
     } else if let tab = state.currentFeedTab {
         let feed = state.feed(for: tab)
         if state.detailOpen, layout.pane.isEmpty {

@@ -211,3 +211,18 @@ extension String {
         self + String(repeating: " ", count: max(0, width - count))
     }
 }
+
+/// The mouse over the map: the wheel zooms, a click does not reach the cards under it.
+@Suite struct MapMouseTests {
+    @Test func theWheelZoomsAndClicksStayOnTheMap() {
+        var state = MapTests().mapState()
+        _ = press(&state, .character("m"))
+        _ = reduce(&state, .mouse(.wheelUp(row: 10, column: 10)))
+        _ = reduce(&state, .mouse(.wheelUp(row: 10, column: 10)))
+        _ = reduce(&state, .mouse(.wheelDown(row: 10, column: 10)))
+        #expect(state.map?.zoom == 1)
+        _ = reduce(&state, .mouse(.press(row: 2, column: 30)))
+        #expect(state.currentFeed?.selection == 0)
+        #expect(state.map != nil)
+    }
+}

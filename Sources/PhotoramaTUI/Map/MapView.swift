@@ -12,11 +12,11 @@ struct MapView: View {
     static let place = "▲"
     static let crosshair = "╋"
 
-    let model: MapModel
+    /// Laid out for `area`.
+    let scene: MapScene
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
-        let scene = MapScene(context.state, model: model, area: area)
         if case .ready(.pixels(let picture))? = context.state.mapPictureStatus(scene, area: area) {
             frame.fill(area, style: .plain)
             frame.pictures.append(
@@ -68,11 +68,11 @@ struct MapView: View {
 /// searches, and the selected photo's title.
 struct MapCaption: View {
     let model: MapModel
+    let scene: MapScene
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
         let map = context.layout.map
-        let scene = MapScene(context.state, model: model, area: map)
         var parts = [
             "\(MapView.crosshair) \(Self.degrees(model.crosshair.latitude, "N", "S")) \(Self.degrees(model.crosshair.longitude, "E", "W"))",
             "zoom \(model.zoom)",

@@ -226,3 +226,24 @@ extension String {
         #expect(state.map != nil)
     }
 }
+
+/// Map pictures are large (a screenful of pixels and their encoding): one no longer wanted is not kept
+/// among the recent pictures; the map shows its last one until the next arrives.
+@Suite struct MapPictureMemoryTests {
+    @Test func onlyTheWantedAndTheLastMapPictureAreHeld() throws {
+        var state = MapTests().mapState(images: .kitty)
+        var effects = press(&state, .character("m"))
+        for step in 0..<3 {
+            let load = try #require(
+                effects.compactMap { effect -> (ImageRequest, RequestToken)? in
+                    if case .loadImage(let request, _, let token) = effect, request.map != nil { return (request, token) }
+                    return nil
+                }.first)
+            let picture = PixelPicture(id: UInt32(step + 1), columns: 80, rows: 20, image: RGBImage(width: 0, height: 0, pixels: []))
+            _ = reduce(&state, .imageLoaded(token: load.1, load.0, .success(.pixels(picture))))
+            effects = press(&state, .right)
+        }
+        #expect(state.images.statuses.keys.filter { $0.map != nil }.count == 1)  // the one loading now
+        #expect(render(state).pictures.map(\.picture.id) == [3])
+    }
+}

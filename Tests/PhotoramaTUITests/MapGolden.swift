@@ -2,7 +2,7 @@
 /// `MapTests.theScreenAt80x24` renders it: checked by eye against an atlas, then frozen.
 enum MapGolden {
     static let world80x24: [String] = [
-        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  Recent · Flickr · demo data",
+        "1 Recent  2 Popular  3 Search  4 Locations  5 Saved  6 Explore  Rec… · demo data",
         "Search: / to search words or “lat, long [radius]”                               ",
         "                    ⢀⣀⣀⣀⣀⣀ ⣀⢀⢀⣀⣀⣀                                               ",
         "            ⢀⣀⡤⠦⡄⢠⣸⡩⣵⣿⣋⠉⠐⠚⠛⢿⣿⣿⣿⣿⣿⣿⣿⠏      ⠈⠚⠙⠉      ⡠⠤    ⣀⣀⣬⣭⣤⣦⣤⣄⡀⢀⡀ ⠠⠤⠠       ",

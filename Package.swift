@@ -77,8 +77,14 @@ let package = Package(
         .target(
             name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The world map: Natural Earth's land, the projection, braille dots, pin layout and the map's picture.
+        // Pure, and optimised in debug builds too, like PhotoramaImages (per-dot loops).
+        .target(
+            name: "PhotoramaMap", dependencies: ["PhotoramaImages"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The pure browser: AppState, Action, reduce, Effect, layout and views rendering into a Frame. No I/O.
-        .target(name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
+        .target(
+            name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaMap", "PhotoramaText", "SeededRandom"]),
         // The only code that imports ncurses and writes escape sequences: the screen, input, pictures on it.
         .target(
             name: "PhotoramaTerminal",
@@ -120,7 +126,7 @@ let package = Package(
         .target(
             name: "PhotoramaApp",
             dependencies: [
-                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaStore",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaMap", "PhotoramaStore",
                 "DemoServer", "PhotoramaConfig", "PhotoramaLocking", "PhotoramaFiles", "CMalloc",
             ]
         ),
@@ -148,7 +154,8 @@ let package = Package(
             name: "photorama-bench",
             dependencies: [
                 "ScreenCapture", "CMalloc", "PhotoramaLocking", "PhotoramaSpawn",
-                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaStore", "DemoServer", "SeededRandom",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaMap", "PhotoramaStore", "DemoServer",
+                "SeededRandom",
                 // A loopback server for the download benchmark.
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -176,7 +183,9 @@ let package = Package(
         .testTarget(name: "PhotoramaTextTests", dependencies: ["PhotoramaText"]),
         .testTarget(name: "PhotoramaFilesTests", dependencies: ["PhotoramaFiles"]),
         .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),
-        .testTarget(name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "SeededRandom"]),
+        .testTarget(
+            name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaMap", "PhotoramaText", "SeededRandom"]),
+        .testTarget(name: "PhotoramaMapTests", dependencies: ["PhotoramaMap", "PhotoramaImages"]),
         .testTarget(
             name: "PhotoramaAppTests",
             dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking", "PhotoramaConfig"]),

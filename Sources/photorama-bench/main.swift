@@ -7,6 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "server": ServerBenchmark.run,
     "tui": TUIBenchmark.run,
+    "map": MapBenchmark.run,
     "feed-memory": FeedMemoryBenchmark.run,
     "launch": LaunchBenchmark.run,
     "recent": RecentBenchmark.run,

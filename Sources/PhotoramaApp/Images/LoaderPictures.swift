@@ -1,6 +1,7 @@
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaMap
 import PhotoramaTUI
 
 /// The browser's pictures: fetched and decoded through the shared `ImageLoader` (one request per URL,
@@ -48,6 +49,12 @@ struct LoaderPictures: PictureMaker {
     }
 
     func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>? {
+        if let map = request.map {
+            // The world map: rasterised here, off the UI thread, then drawn like a photo.
+            let image = MapPicture.image(map)
+            if Task.isCancelled { return nil }
+            return drawer.draw(image, for: request)
+        }
         do {
             let target = request.pixelTarget(cell: drawer.cell)
             // A downloaded photo is drawn from its file; the URL only when the file is gone or damaged.

@@ -37,6 +37,8 @@ public struct AppState: Sendable {
     public internal(set) var viewerOpen = false
     /// The viewer's slideshow while it runs.
     public internal(set) var slideshow: Slideshow?
+    /// The world map (`m`) over the grid, when open.
+    public internal(set) var map: MapModel?
     /// Pictures wanted, loading, drawn or failed.
     var images = ImagesModel()
     /// The grid shows thumbnail cards (a picture above the title) rather than text cards; `t` switches.

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaMap
 
 /// A picture the screen wants: one rendition of a photo, drawn a way, fitted into an area of cells.
 /// Two views that want the same picture at the same size share one request and one result.
@@ -13,6 +14,9 @@ public struct ImageRequest: Hashable, Sendable {
     /// The photo's downloaded file: decoded instead of fetching `url`, which is only the fallback when the
     /// file is gone or damaged. nil: fetch `url`.
     public var file: String?
+    /// The world map's picture (graphics protocols only): drawn from this instead of fetching `url`,
+    /// which is then `mapURL`.
+    public var map: MapPictureSpec?
 
     public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing, file: String? = nil) {
         self.url = url
@@ -21,6 +25,15 @@ public struct ImageRequest: Hashable, Sendable {
         self.drawing = drawing
         self.file = file
     }
+
+    /// The map picture's request: `map` drawn over `columns` × `rows` cells.
+    public init(map: MapPictureSpec, columns: Int, rows: Int, drawing: ImageDrawing) {
+        self.init(url: Self.mapURL, columns: columns, rows: rows, drawing: drawing)
+        self.map = map
+    }
+
+    /// Names the map's picture where a URL is expected (log lines, caches keyed by URL never see it).
+    public static let mapURL = URL(fileURLWithPath: "/photorama-world-map")
 
     /// The pixels the decoder must cover: half blocks carry two pixels a cell, one above the other, finer
     /// symbols their grid; a graphics protocol as many as the terminal's cells have (`cell`).

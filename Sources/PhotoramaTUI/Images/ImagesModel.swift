@@ -26,6 +26,9 @@ struct ImagesModel: Sendable {
             case .loading(let token):
                 statuses[request] = nil
                 effects.append(.cancel(token))
+            case .ready where request.map != nil:
+                // A map picture is wanted once: the map keeps its last one itself (`MapModel.lastPicture`).
+                statuses[request] = nil
             case .ready:
                 if !recent.contains(request) { recent.append(request) }
             case .failed:

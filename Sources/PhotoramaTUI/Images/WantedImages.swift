@@ -5,9 +5,10 @@ extension AppState {
     /// The pictures the screen shows now and the ones it is likely to show next, most urgent first:
     /// the selected photo, then its neighbours (so moving to the next photo finds it ready).
     func wantedImages(_ layout: ScreenLayout) -> [(ImageRequest, ImagePriority)] {
-        guard configuration.images != nil, let tab = currentFeedTab else { return [] }
+        let mapPicture = map.flatMap { mapPictureRequest(MapScene(self, model: $0, area: layout.map), area: layout.map) }
+        guard configuration.images != nil, let tab = currentFeedTab else { return mapPicture.map { [($0, .selected)] } ?? [] }
         let feed = feed(for: tab)
-        var wanted: [(ImageRequest, ImagePriority)] = []
+        var wanted: [(ImageRequest, ImagePriority)] = mapPicture.map { [($0, .selected)] } ?? []
         var seen = Set<ImageRequest>()
         func want(_ index: Int, in area: Rect, _ urgency: ImagePriority, preview: Bool = false) {
             guard index >= 0, index < feed.count, !area.isEmpty,
@@ -18,7 +19,7 @@ extension AppState {
         }
         let area = viewerOpen ? layout.viewerImage : layout.imagePreview
         want(feed.selection, in: area, .selected, preview: true)
-        let showsGrid = !viewerOpen && !(detailOpen && layout.pane.isEmpty) && overlay == nil
+        let showsGrid = !viewerOpen && !(detailOpen && layout.pane.isEmpty) && overlay == nil && map == nil
         if showsGrid, layout.showsThumbnails {
             // The selected card, the cards in view top to bottom, then the next screen.
             let perScreen = layout.gridColumns * layout.visibleRows

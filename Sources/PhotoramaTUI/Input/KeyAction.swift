@@ -13,6 +13,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case search, help
     case networkLog = "network_log"
     case downloads, quit
+    case map
     case left, down, up, right
     case pageUp = "page_up"
     case pageDown = "page_down"
@@ -46,6 +47,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .networkLog: .character("L")
         case .downloads: .character("D")
         case .quit: .character("q")
+        case .map: .character("m")
         case .left: .character("h")
         case .down: .character("j")
         case .up: .character("k")

@@ -26,6 +26,10 @@ public struct ScreenLayout: Sendable, Hashable {
     /// The full-screen viewer's picture and caption line.
     public let viewerImage: Rect
     public let viewerCaption: Rect
+    /// The world map over the body (grid and pane alike, so the map is as large as the screen allows), and
+    /// its caption line under it; the map takes the whole body when it is under three rows.
+    public let map: Rect
+    public let mapCaption: Rect
     public let gridColumns: Int
     public let cardWidth: Int
     public let cardHeight: Int
@@ -71,6 +75,9 @@ public struct ScreenLayout: Sendable, Hashable {
         // The full-screen viewer: the photo above a one-line caption.
         viewerImage = Rect(row: 0, column: 0, width: columns, height: max(0, size.rows - 1))
         viewerCaption = size.rows >= 1 ? Rect(row: size.rows - 1, column: 0, width: columns, height: 1) : .empty
+        let captionHeight = body.height >= 3 ? 1 : 0
+        map = Rect(row: body.row, column: 0, width: columns, height: max(0, body.height - captionHeight))
+        mapCaption = Rect(row: body.row + map.height, column: 0, width: columns, height: captionHeight)
     }
 
     /// The screen position of a card, or nil when it is not in view.

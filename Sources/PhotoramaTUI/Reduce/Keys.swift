@@ -27,6 +27,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     if state.searchBar.focused { return handleSearchKey(&state, key) }
     if state.overlay != nil { return handleOverlayKey(&state, key) }
     if state.viewerOpen { return handleViewerKey(&state, key) }
+    if state.map != nil { return handleMapKey(&state, key) }
     if state.tab == .locations, !state.locations.showingPlace, state.locations.editing {
         return handleCountryKey(&state, key)
     }
@@ -80,6 +81,9 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return []
     case .character("D"):
         state.overlay = .downloads(scroll: 0)
+        return []
+    case .character("m"):
+        openMap(&state)
         return []
     case .escape:
         if state.tab == .locations, state.locations.showingPlace {

@@ -1,5 +1,5 @@
 /// A click selects a tab, a card or a location; the wheel moves the selection (or scrolls the pane or
-/// an overlay) one row at a time.
+/// an overlay) one row at a time, or zooms the map.
 func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     let layout = ScreenLayout(state)
     switch event {
@@ -10,7 +10,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             state.searchBar.unfocus()
             return selectTab(&state, tab)
         }
-        guard state.overlay == nil, !state.detailOpen else { return [] }
+        guard state.overlay == nil, !state.detailOpen, state.map == nil else { return [] }
         if let tab = state.currentFeedTab {
             let scrollRow = state.feed(for: tab).scrollRow
             if let index = layout.cardIndex(row: row, column: column, scrollRow: scrollRow) {
@@ -29,6 +29,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     case .wheelUp(let row, let column), .wheelDown(let row, let column):
         let down: Bool = if case .wheelDown = event { true } else { false }
         if state.overlay != nil { return scrollOverlay(&state, by: down ? 3 : -3) }
+        if state.map != nil { return handleMapKey(&state, .character(down ? "-" : "+")) }
         if layout.pane.contains(row: row, column: column) || state.detailOpen {
             if down { scrollDetail(&state, by: 1) } else { state.detail.scrollUp(by: 1) }
             return []

@@ -66,6 +66,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return []
     case .imageLoaded(let token, let request, let result):
         state.images.receive(request, token: token, result: result)
+        state.keepMapPicture(request)
         let moved = slideshowPictureArrived(&state, request)
         return moved.isEmpty ? [] : moved + settle(&state)
     case .wake(let token):

@@ -39,14 +39,20 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
         state.searchBar.reject(error.message)
         return []
     case .success(let source):
-        // While following (owners, galleries, tags), a typed search is one more step Esc walks back.
-        let cancels = state.backStack.isEmpty ? state.search.inFlightTokens.map(Effect.cancel) : pushBack(&state)
-        state.searchBar.submitted(query)
-        state.search = FeedModel(source: source, query: query)
-        state.tab = .search
-        state.detail.resetAll()
-        return cancels
+        return startSearch(&state, source, query: query)
     }
+}
+
+/// Replaces the Search tab's feed with `source`, typed as `query` (cancelling what the old feed had in
+/// flight), and shows it: the search bar's Enter and the map's.
+func startSearch(_ state: inout AppState, _ source: PhotoSource, query: String) -> [Effect] {
+    // While following (owners, galleries, tags), a search is one more step Esc walks back.
+    let cancels = state.backStack.isEmpty ? state.search.inFlightTokens.map(Effect.cancel) : pushBack(&state)
+    state.searchBar.submitted(query)
+    state.search = FeedModel(source: source, query: query)
+    state.tab = .search
+    state.detail.resetAll()
+    return cancels
 }
 
 /// The country field of the Locations tab: every change asks for the matching locations.

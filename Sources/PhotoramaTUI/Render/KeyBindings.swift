@@ -43,6 +43,7 @@ enum KeyBindings {
             (k(.download), "download the selected photo at its largest size"),
             (k(.downloads), "downloads: active, finished (with path) and failed"),
             (k(.networkLog), "network log (last 200 requests)"),
+            (k(.map), "world map of the feed's photos: arrows move the cross-hair, + - zoom, n p photos, Enter searches near"),
             (k(.help), "this help"),
             ("\(k(.quit)), Ctrl-C", "quit"),
             ("Mouse", "click selects a card, a tab or a location; the wheel scrolls"),

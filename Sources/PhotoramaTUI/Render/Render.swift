@@ -24,6 +24,10 @@ public func render(_ state: AppState) -> Frame {
     InputBarView().draw(in: layout.inputBar, context: context, into: &frame)
     if let overlay = state.overlay {
         OverlayView(overlay: overlay).draw(in: layout.body, context: context, into: &frame)
+    } else if let map = state.map {
+        let scene = MapScene(state, model: map, area: layout.map)
+        MapView(scene: scene).draw(in: layout.map, context: context, into: &frame)
+        MapCaption(model: map, scene: scene).draw(in: layout.mapCaption, context: context, into: &frame)
     } else if let tab = state.currentFeedTab {
         let feed = state.feed(for: tab)
         if state.detailOpen, layout.pane.isEmpty {

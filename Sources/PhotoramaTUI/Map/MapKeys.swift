@@ -1,0 +1,61 @@
+import PhotoramaImages
+import PhotoramaKit
+import PhotoramaMap
+
+/// `m`: the map opens over the grid, its cross-hair on the selected photo when it has a place.
+func openMap(_ state: inout AppState) {
+    let at = state.currentFeed?.selectedPhoto?.location.map { MapCoordinate(latitude: $0.latitude, longitude: $0.longitude) }
+    state.map = MapModel(crosshair: at)
+}
+
+/// The open map: arrows (h j k l) move the cross-hair, `+` `-` zoom, `n` `p` select the next or previous
+/// photo with a place (the grid's selection moves too, the cross-hair goes to it), Enter searches near the cross-hair, Esc, `m` or
+/// `q` close it. `?` shows the key bindings over it.
+func handleMapKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+    guard var map = state.map else { return [] }
+    let area = ScreenLayout(state).map
+    switch key {
+    case .escape, .character("m"), .character("q"):
+        state.map = nil
+        return []
+    case .left, .character("h"): map.move(rows: 0, columns: -1, in: area)
+    case .right, .character("l"): map.move(rows: 0, columns: 1, in: area)
+    case .up, .character("k"): map.move(rows: -1, columns: 0, in: area)
+    case .down, .character("j"): map.move(rows: 1, columns: 0, in: area)
+    case .character("+"), .character("="): map.zoom(by: 1)
+    case .character("-"), .character("_"): map.zoom(by: -1)
+    case .character("n"), .character("p"):
+        if let place = selectPlacedPhoto(&state, step: key == .character("n") ? 1 : -1) { map.jump(to: place, in: area) }
+    case .character("?"): state.overlay = .help(scroll: 0)
+    case .enter: return searchNearCrosshair(&state, map: map, area: area)
+    default: break
+    }
+    state.map = map
+    return []
+}
+
+/// Enter: the geo search the search bar would run for "lat, lon Rkm" at the cross-hair, with a radius
+/// that fits the zoom; the map closes on the Search tab's results.
+func searchNearCrosshair(_ state: inout AppState, map: MapModel, area: Rect) -> [Effect] {
+    let text = map.searchText(in: area)
+    guard case .success(let source) = SearchQuery.parse(text) else { return [] }
+    state.map = nil
+    state.searchBar.show(text)
+    return startSearch(&state, source, query: text)
+}
+
+/// Moves the feed's selection to the next (or previous) loaded photo that has a place; returns the place.
+func selectPlacedPhoto(_ state: inout AppState, step: Int) -> MapCoordinate? {
+    guard let tab = state.currentFeedTab else { return nil }
+    let photos = state.feed(for: tab).photos
+    var index = state.feed(for: tab).selection + step
+    while index >= 0, index < photos.count {
+        if let location = photos[index].location {
+            let target = index
+            moveSelection(&state, tab) { _ in target }
+            return MapCoordinate(latitude: location.latitude, longitude: location.longitude)
+        }
+        index += step
+    }
+    return nil
+}

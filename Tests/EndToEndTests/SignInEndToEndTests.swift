@@ -73,6 +73,20 @@ import Testing
         #expect(contacts.status == 0, "\(contacts.stderr)")
         #expect(contacts.stdout.split(separator: "\n").count == 4, "\(contacts.stdout)")
 
+        // Your groups, and one of them opened by its id; your albums without naming yourself.
+        let groups = try await run(home, ["groups", "--demo", "--format", "json"])
+        #expect(groups.status == 0, "\(groups.stderr)")
+        let groupRows = try #require(try JSONSerialization.jsonObject(with: Data(groups.stdout.utf8)) as? [[String: Any]])
+        #expect(groupRows.count == 3)
+        #expect(groupRows.allSatisfy { ($0["name"] as? String)?.hasSuffix(" lovers") == true && ($0["photoCount"] as? Int) == 300 })
+        let groupID = try #require(groupRows.first?["id"] as? String)
+        let pool = try await run(home, ["group", groupID, "--demo", "--format", "ids", "--limit", "3"])
+        #expect(pool.status == 0, "\(pool.stderr)")
+        #expect(pool.stdout.split(separator: "\n").count == 3)
+        let albums = try await run(home, ["albums", "--demo", "--format", "ids"])
+        #expect(albums.status == 0, "\(albums.stderr)")
+        #expect(!albums.stdout.isEmpty)
+
         let logout = try await run(home, ["logout", "--demo"])
         #expect(logout.stdout == "Signed out of the demo server: the token is forgotten.\n")
         #expect(!FileManager.default.fileExists(atPath: file))
@@ -82,6 +96,9 @@ import Testing
         #expect(after.stderr == "photorama: Not signed in to Flickr: run `photorama login` first\n")
         let favouritesAfter = try await run(home, ["favorites", "--demo"])
         #expect(favouritesAfter.stderr == "photorama: Not signed in to Flickr: run `photorama login` first\n")
+        let groupsAfter = try await run(home, ["groups", "--demo"])
+        #expect(groupsAfter.status == 2)
+        #expect(groupsAfter.stderr == "photorama: Not signed in to Flickr: run `photorama login` first\n")
 
         // Nothing the program wrote holds the token or its secret: output, errors, the request log.
         let written =

@@ -46,7 +46,7 @@ import Testing
         CompletionCase(
             shell: "bash", firstLine: "#!/bin/bash",
             searchLine:
-                "    browse|recent|search|gallery|user|popular|info|comments|locations|show|download|serve|saved|cache|config|terminal|login|whoami|logout|favorites|mine|contacts|albums|album|group|explore|exif|help)",
+                "    browse|recent|search|gallery|user|popular|info|comments|locations|show|download|serve|saved|cache|config|terminal|login|whoami|logout|favorites|mine|contacts|albums|album|groups|group|explore|exif|help)",
             recentLine: "_photorama_recent() {"),
         CompletionCase(
             shell: "zsh", firstLine: "#compdef photorama",

@@ -88,3 +88,34 @@ import Testing
         #expect(page.total == 1)
     }
 }
+
+@Suite struct FlickrGroupsParsingTests {
+    var api: FlickrAPI {
+        var api = FlickrAPI(apiKey: "SECRETKEY42")
+        api.oauth = OAuthCredentials(
+            consumerKey: "SECRETKEY42", consumerSecret: "consumer-secret", token: OAuthToken(token: "token", secret: "token-secret"))
+        return api
+    }
+
+    @Test(
+        "people.getGroups as Flickr's documentation shows it (in JSON form); counts as strings or numbers, entries without an NSID left out"
+    )
+    func groups() throws {
+        let body = #"""
+            {"groups":{"group":[
+              {"nsid":"17274427@N00","name":"Cream of the Crop - Please read the rules","iconfarm":1,"iconserver":"1","admin":0,
+               "eighteenplus":0,"invitation_only":0,"members":"11935","pool_count":"12522"},
+              {"nsid":"20083316@N00","name":"Apple","members":11776,"pool_count":62438},
+              {"name":"no id"},{"nsid":"not-an-id","name":"bad"}]},"stat":"ok"}
+            """#
+        let groups = try api.myGroups().parse(FixtureFile.json(body))
+        #expect(
+            groups == [
+                FlickrGroup(id: "17274427@N00", name: "Cream of the Crop - Please read the rules", photoCount: 12522, members: 11935),
+                FlickrGroup(id: "20083316@N00", name: "Apple", photoCount: 62438, members: 11776),
+            ])
+        #expect(try api.myGroups().parse(FixtureFile.json(#"{"groups":{},"stat":"ok"}"#)) == [])
+        #expect(throws: PhotoramaError.invalidData("groups: missing")) { try api.myGroups().parse(FixtureFile.json(#"{"stat":"ok"}"#)) }
+        #expect(throws: FlickrAPI.notSignedIn) { try FlickrAPI(apiKey: "k").myGroups() }
+    }
+}

@@ -5,7 +5,9 @@ struct FlickrMemberMethods: Sendable {
     let catalog: DemoCatalog
     let accounts: DemoAccounts
 
-    static let methods: Set<String> = ["flickr.people.getPhotos", "flickr.photos.getContactsPhotos"]
+    static let methods: Set<String> = ["flickr.people.getPhotos", "flickr.photos.getContactsPhotos", "flickr.people.getGroups"]
+    /// Each demo account belongs to this many of the demo groups.
+    static let groupsPerAccount = 3
 
     typealias PhotoList = (_ indices: [Int], _ paging: FlickrPaging, _ decorate: ((Int, inout [(String, JSONValue)]) -> Void)?) -> [(
         String, JSONValue
@@ -35,6 +37,35 @@ struct FlickrMemberMethods: Sendable {
                 guard accounts.isPrivate(visible[offset]) else { return }
                 if let at = members.firstIndex(where: { $0.0 == "ispublic" }) { members[at].1 = .int(0) }
             }
+        case "flickr.people.getGroups":
+            // The groups a member belongs to; read permission, and only the caller's own ("me" or its NSID).
+            guard let reader else {
+                throw OAuthProblem.permissionDenied(needed: .read, granted: grant?.account == nil ? .none : grant?.permission ?? .none)
+                    .restError
+            }
+            let asked = parameters.nonEmpty("user_id")
+            guard asked == "me" || asked == catalog.users[reader].nsid else { throw FlickrError(code: 1, message: "User not found") }
+            let groups = DemoGroups(catalog: catalog)
+            let mine = (0..<Self.groupsPerAccount).map { groups.group((reader * Self.groupsPerAccount + $0) % DemoGroups.count) }
+            return [
+                (
+                    "groups",
+                    .object([
+                        (
+                            "group",
+                            .array(
+                                mine.map { group in
+                                    .object([
+                                        ("nsid", .string(group.id)), ("name", .string(group.name)), ("iconfarm", .int(1)),
+                                        ("iconserver", .string("1")), ("admin", .int(0)), ("eighteenplus", .int(0)),
+                                        ("invitation_only", .int(0)), ("members", .string(String(40 + group.photoIndices.count / 3))),
+                                        ("pool_count", .string(String(group.photoIndices.count))),
+                                    ])
+                                })
+                        )
+                    ])
+                )
+            ]
         default:  // flickr.photos.getContactsPhotos
             guard let reader else {
                 throw OAuthProblem.permissionDenied(needed: .read, granted: grant?.account == nil ? .none : grant?.permission ?? .none)

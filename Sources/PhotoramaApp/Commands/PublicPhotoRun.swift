@@ -1,6 +1,6 @@
 import PhotoramaKit
 
-/// `photorama exif` and `photorama albums`: one question about public Flickr data, printed in the chosen format.
+/// `photorama exif`, `albums` and `groups`: one question about Flickr data, printed in the chosen format.
 package enum PublicPhotoRun {
     /// A photo's EXIF, or the one line saying its owner hides it.
     package static func exif(_ key: PhotoKey, format: OutputFormat, services: ServiceOptions) async throws {
@@ -11,11 +11,21 @@ package enum PublicPhotoRun {
 
     /// A member's albums; without `userID` the signed-in account's, which needs sign-in.
     package static func albums(userID: String?, format: OutputFormat, services: ServiceOptions) async throws {
-        guard let userID else { throw FlickrAPI.notSignedIn }
         let app = try await AppEnvironment.make(services)
         let albums = try await app.using { app in
-            try await app.service.webservice.load(try app.service.configuration.flickr.albums(userID: userID))
+            if userID == nil { _ = try app.requireSignIn() }
+            return try await app.service.webservice.load(try app.service.configuration.flickr.albums(userID: userID))
         }
         Output.write(OutputFormatter.albums(albums, format: format, width: Output.width))
+    }
+
+    /// The signed-in account's groups (flickr.people.getGroups); each opens with `photorama group ID`.
+    package static func groups(format: OutputFormat, services: ServiceOptions) async throws {
+        let app = try await AppEnvironment.make(services)
+        let groups = try await app.using { app in
+            _ = try app.requireSignIn()
+            return try await app.service.webservice.load(try app.service.configuration.flickr.myGroups())
+        }
+        Output.write(OutputFormatter.groups(groups, format: format, width: Output.width))
     }
 }

@@ -30,7 +30,7 @@ struct Photorama: AsyncParsableCommand {
             Browse.self, Recent.self, Search.self, Gallery.self, User.self, Popular.self, Info.self,
             Comments.self, Locations.self, Show.self, Download.self, Serve.self, Saved.self, Cache.self, Config.self,
             TerminalCommand.self, Login.self, Whoami.self, Logout.self, Favorites.self, Mine.self, Contacts.self,
-            Albums.self, Album.self, Group.self, Explore.self, Exif.self,
+            Albums.self, Album.self, Groups.self, Group.self, Explore.self, Exif.self,
         ],
         defaultSubcommand: Browse.self
     )

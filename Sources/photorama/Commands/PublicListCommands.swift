@@ -22,6 +22,17 @@ struct Albums: AsyncParsableCommand {
     }
 }
 
+struct Groups: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "groups", abstract: "Print the Flickr groups you belong to (signed in); open one with `photorama group ID`.")
+    @OptionGroup(title: "Global Options") var global: GlobalOptions
+    @Option(help: "table, json or ids.") var format: OutputFormat = .table
+
+    func run() async throws {
+        try await PublicPhotoRun.groups(format: format, services: global.services)
+    }
+}
+
 struct Album: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "album", abstract: "Print the photos of a Flickr album.")
     @OptionGroup(title: "Global Options") var global: GlobalOptions

@@ -3,16 +3,18 @@ import Testing
 
 @testable import PhotoramaKit
 
+/// Signed in: the account's methods refuse to be built without a token.
+let signedFlickrAPI: FlickrAPI = {
+    var api = FlickrAPI(apiKey: "SECRETKEY42")
+    api.oauth = OAuthCredentials(
+        consumerKey: "SECRETKEY42", consumerSecret: "consumer-secret", token: OAuthToken(token: "token", secret: "token-secret"))
+    return api
+}()
+
 /// The signed-in methods against real recorded answers (janko/flickr-objects' cassettes, see
 /// Fixtures/flickr/SOURCES.md): the same resources the demo server's answers go through.
 @Suite struct FlickrAccountFixturesTests {
-    /// Signed in: these methods refuse to be built without a token.
-    var api: FlickrAPI {
-        var api = FlickrAPI(apiKey: "SECRETKEY42")
-        api.oauth = OAuthCredentials(
-            consumerKey: "SECRETKEY42", consumerSecret: "consumer-secret", token: OAuthToken(token: "token", secret: "token-secret"))
-        return api
-    }
+    var api: FlickrAPI { signedFlickrAPI }
 
     @Test("flickr.test.login: the account's NSID and user name")
     func testLogin() throws {
@@ -90,12 +92,7 @@ import Testing
 }
 
 @Suite struct FlickrGroupsParsingTests {
-    var api: FlickrAPI {
-        var api = FlickrAPI(apiKey: "SECRETKEY42")
-        api.oauth = OAuthCredentials(
-            consumerKey: "SECRETKEY42", consumerSecret: "consumer-secret", token: OAuthToken(token: "token", secret: "token-secret"))
-        return api
-    }
+    var api: FlickrAPI { signedFlickrAPI }
 
     @Test(
         "people.getGroups as Flickr's documentation shows it (in JSON form); counts as strings or numbers, entries without an NSID left out"

@@ -1,5 +1,6 @@
 import DemoServer
 import Foundation
+import PhotoramaKit
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -147,8 +148,11 @@ import Testing
                 screen.split(separator: "\n").first { $0.hasPrefix(base + "/services/oauth/authorize?") }.map {
                     $0.trimmingCharacters(in: .whitespaces)
                 })
-            let (body, _) = try await URLSession.shared.data(from: try #require(URL(string: address)))
-            let page = String(decoding: body, as: UTF8.self)
+            // The project's own transport: Foundation's URLSession (libcurl) leaks under LeakSanitizer.
+            let transport = LiveTransport()
+            let answer = try await transport.send(WebRequest(url: try #require(URL(string: address))))
+            await transport.shutdown()
+            let page = String(decoding: answer.body, as: UTF8.self)
             let start = try #require(page.range(of: "<code id=\"verifier\">")?.upperBound)
             let verifier = String(page[start...].prefix { $0 != "<" })
             try await tmux.sendLine(verifier)

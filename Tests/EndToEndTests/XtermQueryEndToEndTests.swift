@@ -29,7 +29,7 @@ import Testing
             environment: ProcessInfo.processInfo.environment, streams: .init(stdout: displayFile))
         defer { server.killAndReap() }
         let number = try await Self.poll("Xvfb's display number") {
-            (try? String(contentsOfFile: displayFile, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            Int(CapturedOutput.text(atPath: displayFile).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         var environment = ProcessInfo.processInfo.environment
         for name in ["COLORTERM", "NO_COLOR", "TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "PHOTORAMA_IMAGES", "WINDOWID"] {

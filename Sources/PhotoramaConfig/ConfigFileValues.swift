@@ -21,6 +21,8 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var cacheSize: Int?
     /// With a leading `~/` already expanded.
     public var downloadDir: String?
+    /// Thumbnails fill their cards (`cards = "fill"`) rather than fit in them ("fit").
+    public var cardsFill: Bool?
     /// Seconds between photos in the viewer's slideshow (`S`).
     public var slideshowInterval: Int?
     public var theme = ThemeColors()

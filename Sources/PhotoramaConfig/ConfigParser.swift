@@ -111,6 +111,13 @@ public enum ConfigParser {
                 values.pageSize = number
             case "cache_size":
                 values.cacheSize = try cacheSize(value)
+            case "cards":
+                let name = try string(key, value)
+                switch name.lowercased() {
+                case "fit": values.cardsFill = false
+                case "fill": values.cardsFill = true
+                default: throw invalid(key, "fit or fill", quoted(name))
+                }
             case "slideshow_interval":
                 guard value.type == .int, let number = value.int else { throw wrongType(key, "an integer", value) }
                 guard SlideshowInterval.seconds.contains(number) else {

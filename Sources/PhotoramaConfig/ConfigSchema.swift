@@ -3,7 +3,7 @@ import PhotoramaTUI
 /// Every setting the config file knows, by its full name (`page_size`, `flickr.api_key`, `keys.quit`).
 enum ConfigSchema {
     static let topLevel = [
-        "tab", "images", "symbols", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval",
+        "tab", "images", "symbols", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval", "cards",
     ]
     static let sections: [String: [String]] = [
         "flickr": ["api_key", "key_command", "api_secret", "secret_command", "token_command"],

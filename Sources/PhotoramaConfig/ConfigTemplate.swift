@@ -32,6 +32,8 @@ public enum ConfigTemplate {
             "# cache_size = 512",
             "# Folder for downloads (default: Photorama in the pictures folder).",
             "# download_dir = \"~/Pictures/Photorama\"",
+            "# Thumbnails fit in their cards with bars, or fill them cropped around the centre (F switches).",
+            "# cards = \"fit\"",
             "# Seconds between photos in the viewer's slideshow (S), 1-3600 (as --interval).",
             "# slideshow_interval = 5",
             "",

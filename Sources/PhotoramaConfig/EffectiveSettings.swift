@@ -102,6 +102,8 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var downloadDir: Setting<String?>
     /// Seconds between photos in the slideshow.
     public var slideshowInterval: Setting<Int>
+    /// Thumbnails fill their cards.
+    public var cardsFill: Setting<Bool>
     public var theme: Setting<ThemeColors>
     public var keyBindings: Setting<[KeyAction: Key]>
 
@@ -150,6 +152,7 @@ public struct EffectiveSettings: Equatable, Sendable {
             slideshowInterval: .pick(
                 flag: commandLine.interval.map { ($0, "--interval") }, file: file.slideshowInterval,
                 default: SlideshowInterval.defaultSeconds),
+            cardsFill: .pick(file: file.cardsFill, default: false),
             theme: .pick(file: file.theme == ThemeColors() ? nil : file.theme, default: ThemeColors()),
             keyBindings: .pick(file: keyBindings.isEmpty ? nil : keyBindings, default: [:]))
     }
@@ -214,6 +217,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("cache_size", cacheSize) { Self.describeSize($0) }
         add("download_dir", downloadDir) { $0 ?? "(pictures folder)/Photorama" }
         add("slideshow_interval", slideshowInterval) { "\($0) s" }
+        add("cards", cardsFill) { $0 ? "fill" : "fit" }
         let theme = self.theme.value
         for (name, color, fallback) in [
             ("accent", theme.accent, "cyan"), ("selection_foreground", theme.selectionForeground, "bright-white"),

@@ -12,10 +12,46 @@ public enum PixelFit {
     }
 
     /// The pixels one cell is drawn from, what a decoder must cover: `cell(for:terminalCell:)`, except
-    /// that finer block symbols take their own grid of sub-pixels (2×3 for sextants).
+    /// that finer block symbols take their own grid of sub-pixels (2×3 for sextants, 2×6 in 24-bit colour,
+    /// where the half block is weighed too: `SymbolCells`).
     public static func samples(for drawing: ImageDrawing, terminalCell: PixelSize) -> PixelSize {
-        if case .symbols(let set, _) = drawing { return PixelSize(width: set.grid.columns, height: set.grid.rows) }
+        if case .symbols(let set, let depth) = drawing {
+            let rows = set == .sextant && depth == .truecolor ? set.grid.rows * 2 : set.grid.rows
+            return PixelSize(width: set.grid.columns, height: rows)
+        }
         return cell(for: drawing, terminalCell: terminalCell)
+    }
+
+    /// How a picture meets its area: whole inside it with bars (`fit`), or filling it, cropped to the
+    /// area's shape around the centre (`fill`, the grid's cards on request, as photo sites show them).
+    public enum Mode: Hashable, Sendable {
+        case fit, fill
+    }
+
+    /// The centre of `image` cut to the shape of `area` drawn with `cell` pixels a cell, so that fitting it
+    /// then fills the area; the image itself when it already has that shape or anything is empty.
+    public static func croppedToFill(_ image: RGBImage, area: CellSize, cell: PixelSize) -> RGBImage {
+        guard image.width > 0, image.height > 0, area.columns > 0, area.rows > 0, cell.width > 0, cell.height > 0 else { return image }
+        let areaWidth = area.columns * cell.width
+        let areaHeight = area.rows * cell.height
+        // Compared as cross products, in integers: image wider than the area when w·H > W·h.
+        var width = image.width
+        var height = image.height
+        if image.width * areaHeight > areaWidth * image.height {
+            width = max(1, (image.height * areaWidth + areaHeight / 2) / areaHeight)
+        } else if image.width * areaHeight < areaWidth * image.height {
+            height = max(1, (image.width * areaHeight + areaWidth / 2) / areaWidth)
+        }
+        guard width != image.width || height != image.height else { return image }
+        let left = (image.width - width) / 2
+        let top = (image.height - height) / 2
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(width * height * 3)
+        for row in top..<(top + height) {
+            let start = (row * image.width + left) * 3
+            pixels.append(contentsOf: image.pixels[start..<(start + width * 3)])
+        }
+        return RGBImage(width: width, height: height, pixels: pixels)
     }
 
     public struct Placement: Hashable, Sendable {

@@ -46,8 +46,9 @@ import Testing
         defer { xterm.killAndReap() }
 
         let json = try await Self.poll("photorama terminal's report") { () -> [String: Any]? in
-            guard let data = FileManager.default.contents(atPath: report), !data.isEmpty else { return nil }
-            return try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let bytes = CapturedOutput.bytes(atPath: report)
+            guard !bytes.isEmpty else { return nil }
+            return try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         }
         #expect(json["name"] as? String == "XTerm")
         #expect(json["term"] as? String == "xterm")

@@ -236,6 +236,19 @@ import Testing
         #expect(throws: ConfigError("\(path): tab must be recent, popular, search, locations or saved (got \"home\")")) {
             try ConfigParser.parse("tab = \"home\"", path: path)
         }
+        #expect(throws: ConfigError("\(path): cards must be fit or fill (got \"crop\")")) {
+            try ConfigParser.parse("cards = \"crop\"", path: path)
+        }
+        #expect(throws: ConfigError("\(path): slideshow_interval must be between 1 and 3600 (seconds) (got 0)")) {
+            try ConfigParser.parse("slideshow_interval = 0", path: path)
+        }
+    }
+
+    @Test func cardsAndSlideshowInterval() throws {
+        let values = try ConfigParser.parse("cards = \"Fill\"\nslideshow_interval = 12", path: path).values
+        #expect(values.cardsFill == true)
+        #expect(values.slideshowInterval == 12)
+        #expect(try ConfigParser.parse("cards = \"fit\"", path: path).values.cardsFill == false)
     }
 
     // MARK: - Key bindings and secrets

@@ -80,6 +80,32 @@ struct ThumbnailTests {
         #expect(loads(paged).map(\.0) == ["13.jpg", "14.jpg", "15.jpg"])
     }
 
+    @Test("F: the cards' pictures fill them (cropped), asked for anew; the detail's and viewer's pictures never do")
+    func fillSwitches() throws {
+        var (state, _) = thumbnailState(columns: 120, rows: 40)
+        #expect(!state.cardsFill)
+        let effects = press(&state, .character("F"))
+        #expect(state.cardsFill)
+        let requests = effects.compactMap { if case .loadImage(let request, _, _) = $0 { request } else { nil } }
+        let thumbnails = requests.filter {
+            $0.rows
+                == ScreenLayout(state).thumbnailRect(
+                    card: Rect(row: 2, column: 0, width: ScreenLayout(state).cardWidth, height: ScreenLayout(state).cardHeight)
+                ).height
+        }
+        #expect(!thumbnails.isEmpty)
+        #expect(thumbnails.allSatisfy { $0.fill })
+        let selected = try #require(state.currentFeed?.selectedPhoto)
+        let preview = try #require(state.pictureRequest(selected, in: ScreenLayout(state).imagePreview, preview: true))
+        #expect(!preview.fill)
+        _ = press(&state, .character("F"))
+        #expect(!state.cardsFill)
+        var configured = AppConfiguration(
+            demoProviders: [.flickr], colors: true, randomSeed: 1, images: .halfBlocks(.truecolor), thumbnails: true)
+        configured.cardsFill = true
+        #expect(AppState(configuration: configured, size: CellSize(columns: 80, rows: 24)).cardsFill)
+    }
+
     @Test("t switches to text cards and back; text cards load no thumbnails")
     func toggle() {
         var (state, effects) = thumbnailState()

@@ -114,6 +114,7 @@ package enum BrowserSession {
         configuration.themeColors = settings.theme.value
         configuration.initialTab = settings.tab.value
         configuration.slideshowInterval = .seconds(request.interval ?? settings.slideshowInterval.value)
+        configuration.cardsFill = settings.cardsFill.value
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
         configuration.cellPixels = capabilities?.cellPixels ?? CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = request.feed

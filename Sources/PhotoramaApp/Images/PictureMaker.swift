@@ -24,7 +24,9 @@ struct PictureDrawer: Sendable {
         let area = CellSize(columns: request.columns, rows: request.rows)
         let id = request.drawing.usesGraphicsProtocol ? ids.next() : 0
         do throws(ImageFailure) {
-            switch try DrawnPicture.draw(image, in: area, as: request.drawing, cell: cell, kitty: .store(id: id)) {
+            switch try DrawnPicture.draw(
+                image, in: area, as: request.drawing, cell: cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit)
+            {
             case .cells(let cells):
                 return .success(.cells(cells))
             case .pixels(let picture):

@@ -112,6 +112,8 @@ public struct AppConfiguration: Sendable {
     public var keyMap: KeyMap = .standard
     /// Colours the user chose for parts of the screen (`[theme]` in the config file).
     public var themeColors = ThemeColors()
+    /// Thumbnails fill their cards (`cards = "fill"` in the config file); `F` switches for the session.
+    public var cardsFill = false
     /// Between photos in the slideshow (`S`).
     public var slideshowInterval: Duration = .seconds(SlideshowInterval.defaultSeconds)
     /// A Flickr account is signed in (`photorama login`): the Favourites tab and `f` work.

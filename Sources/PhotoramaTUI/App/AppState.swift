@@ -43,6 +43,8 @@ public struct AppState: Sendable {
     var images = ImagesModel()
     /// The grid shows thumbnail cards (a picture above the title) rather than text cards; `t` switches.
     public internal(set) var thumbnails: Bool
+    /// Thumbnails fill their card, cropped around the centre, instead of fitting with bars; `F` switches.
+    public internal(set) var cardsFill: Bool
 
     /// Thumbnails are on and there is a way to draw them.
     var showsThumbnails: Bool { thumbnails && configuration.images != nil }
@@ -69,6 +71,7 @@ public struct AppState: Sendable {
         self.configuration = configuration
         self.size = size
         thumbnails = configuration.thumbnails
+        cardsFill = configuration.cardsFill
         favorites = FavoritesModel(signedIn: configuration.signedIn)
         random = SeededGenerator(seed: configuration.randomSeed)
     }

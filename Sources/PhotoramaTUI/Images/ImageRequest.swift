@@ -17,6 +17,8 @@ public struct ImageRequest: Hashable, Sendable {
     /// The world map's picture (graphics protocols only): drawn from this instead of fetching `url`,
     /// which is then `mapURL`.
     public var map: MapPictureSpec?
+    /// The picture fills the area, cropped around its centre (the grid's cards after `F`), instead of fitting in it.
+    public var fill = false
 
     public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing, file: String? = nil) {
         self.url = url

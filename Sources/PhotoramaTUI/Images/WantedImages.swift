@@ -52,7 +52,7 @@ extension AppState {
         guard var request = ImageRequest.forPhoto(photo, in: area, drawing: drawing, cell: configuration.cellPixels) else {
             return nil
         }
-        if preview { request.file = saved.files[photo.key] }
+        if preview { request.file = saved.files[photo.key] } else { request.fill = cardsFill }
         return request
     }
 }

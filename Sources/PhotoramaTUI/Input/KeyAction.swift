@@ -28,6 +28,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case previousTag = "previous_tag"
     case nextTag = "next_tag"
     case slideshow
+    case fillCards = "fill_cards"
     case favorite
 
     /// The key the reducer handles for this action; a remapped key is translated into it.
@@ -76,6 +77,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .previousTag: .character("[")
         case .nextTag: .character("]")
         case .slideshow: .character("S")
+        case .fillCards: .character("F")
         case .favorite: .character("f")
         }
     }

@@ -195,6 +195,8 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         openViewer(&state)
     case .character("t"):
         if state.configuration.images != nil { state.thumbnails.toggle() }
+    case .character("F"):
+        state.cardsFill.toggle()
     case .shiftUp, .character("K"):
         state.detail.scrollUp(by: 1)
     case .shiftDown, .character("J"):

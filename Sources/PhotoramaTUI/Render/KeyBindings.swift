@@ -18,6 +18,7 @@ enum KeyBindings {
             (k(.view), "view the photo full screen: Left Right (\(k(.left, .right))) walk the feed, Esc or \(k(.quit)) back"),
             (k(.slideshow), "slideshow in the viewer (every slideshow_interval seconds, --interval); any key stops it"),
             (k(.thumbnails), "thumbnail cards or text cards"),
+            (k(.fillCards), "thumbnails fill their cards (cropped around the centre) or fit with bars"),
             ("Up Down (search)", "recall earlier searches"),
             (
                 "Esc",

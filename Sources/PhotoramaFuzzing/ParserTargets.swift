@@ -50,7 +50,9 @@ enum ParserTargets {
         let fastResult = Result { () throws(PhotoramaError) in try fast.parse(response) }
         let treeResult = Result { () throws(PhotoramaError) in try tree.parse(response) }
         guard fastResult != treeResult else { return [] }
-        return ["\(what): the bytes give \(String(describing: fastResult).prefix(300)), the tree \(String(describing: treeResult).prefix(300))"]
+        return [
+            "\(what): the bytes give \(String(describing: fastResult).prefix(300)), the tree \(String(describing: treeResult).prefix(300))"
+        ]
     }
 
     static let fiveHundredPx = FuzzTarget(name: "500px-parser", summary: "500px v1 answers (popular, photo, comments) to values") { bytes in

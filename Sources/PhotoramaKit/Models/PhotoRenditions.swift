@@ -40,7 +40,9 @@ public struct PhotoRenditions: RandomAccessCollection, Sendable, Hashable {
         prefixLength = first.count
         for part in parts.dropFirst() {
             var length = 0
-            while length < prefixLength, length < part.range.count, scratch[first.lowerBound + length] == scratch[part.range.lowerBound + length] {
+            while length < prefixLength, length < part.range.count,
+                scratch[first.lowerBound + length] == scratch[part.range.lowerBound + length]
+            {
                 length += 1
             }
             prefixLength = length

@@ -40,14 +40,17 @@ extension FlickrPhotoListReader {
             index += 1
         }
         let host = UnsafeBufferPointer(rebasing: text[hostStart..<index])
-        guard let first = host.first, let last = host.last, Reader.isLowerAlphanumeric(first), Reader.isLowerAlphanumeric(last) else { return nil }
+        guard let first = host.first, let last = host.last, Reader.isLowerAlphanumeric(first), Reader.isLowerAlphanumeric(last) else {
+            return nil
+        }
         if hostStart == 7, !Reader.endsWith(host, "flickr.com") { return nil }
         var previous: UInt8 = 0
         while index < text.count {
             let byte = text[index]
-            guard Reader.isLowerAlphanumeric(byte) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "/")
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "~")
-                || (byte == UInt8(ascii: ".") && previous != UInt8(ascii: "/") && previous != UInt8(ascii: "."))
+            guard
+                Reader.isLowerAlphanumeric(byte) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "/")
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "~")
+                    || (byte == UInt8(ascii: ".") && previous != UInt8(ascii: "/") && previous != UInt8(ascii: "."))
             else { return nil }
             previous = byte
             index += 1
@@ -259,7 +262,9 @@ private struct Reader {
     /// (`http(s)://host/path` with lower-case host and a path of letters, digits, `/_-.~` and no dot
     /// segment) are copied; anything else goes through URLComponents as the reference does.
     private mutating func address(_ value: Scalar) throws(Unsure) -> Range<Int>? {
-        if case .string(let token) = value, !token.escaped, !token.nonASCII, let rest = FlickrPhotoListReader.plainAddress(range(token.range)) {
+        if case .string(let token) = value, !token.escaped, !token.nonASCII,
+            let rest = FlickrPhotoListReader.plainAddress(range(token.range))
+        {
             let start = scratch.count
             scratch.append(contentsOf: "https://".utf8)
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(token.range.lowerBound + rest)..<token.range.upperBound]))

@@ -45,6 +45,7 @@ import Testing
         #"{"photos":{"page":1,"pages":1,"total":"1","photo":[{"id":"1","title":"caf\u00e9 \ud83d\ude00 \"q\"","tags":"a  b"}]},"stat":"ok"}"#,
         #"{"photos":{"page":1,"photo":[{"id":"1","url_m":"http://farm1.staticflickr.com/1/1_a.jpg","width_m":"500","height_m":333.0}]},"stat":"ok"}"#,
         #"{"photos":{"page":1,"photo":[{"id":"1","server":"5","secret":"s","url_o":"https://x.example/o.jpg","url_z":"https://x.example/z.jpg"}]},"stat":"ok"}"#,
+        #"{"photos":{"page":1,"photo":[{"id":"1","url_q":"http://127.0.0.1:8080/q/1.jpg","url_m":"http://a.example:65535","description":{"_content":"plain text"}}]},"stat":"ok"}"#,
         #"{"photos":{"page":1,"photo":[{"id":"1","owner":"a b","title":{"_content":"t","x":[]},"description":{"_content":"<i>d</i> &amp;"}}]},"stat":"ok"}"#,
         #"{"photos":{"page":1,"photo":[{"id":" 2 ","latitude":" 1.5","longitude":"-2","views":"12 ","license":"+7"}]},"stat":"ok"}"#,
         #"{"photos":{"page":1,"photo":[{"id":"1","tags":{"tag":[{"raw":"r"},{"_content":"c"}]}},"x",{"title":"no id"}]},"stat":"ok","x":{"a":1,"a":2}}"#,
@@ -86,12 +87,14 @@ import Testing
     }
 
     @Test func plainAddressesAreCopiedAndOthersAreNot() {
-        func plain(_ text: String) -> Int? {
-            Array(text.utf8).withUnsafeBufferPointer { FlickrPhotoListReader.plainAddress($0) }
+        func plain(_ text: String) -> Bool? {
+            Array(text.utf8).withUnsafeBufferPointer { FlickrPhotoListReader.plainAddress($0)?.upgrade }
         }
-        #expect(plain("https://live.staticflickr.com/7/1_a_b.jpg") == 8)
-        #expect(plain("http://farm1.staticflickr.com/1/1_a.jpg") == 7)
-        #expect(plain("http://example.com/1.jpg") == nil)
+        #expect(plain("https://live.staticflickr.com/7/1_a_b.jpg") == false)
+        #expect(plain("http://farm1.staticflickr.com/1/1_a.jpg") == true)
+        #expect(plain("http://127.0.0.1:8080/flickr/1_a.jpg") == false)
+        #expect(plain("http://127.0.0.1:0/1.jpg") == nil)
+        #expect(plain("http://127.0.0.1:/1.jpg") == nil)
         #expect(plain("https://Example.com/1.jpg") == nil)
         #expect(plain("https://x.example/a/../b.jpg") == nil)
         #expect(plain("https://x.example/a?b") == nil)

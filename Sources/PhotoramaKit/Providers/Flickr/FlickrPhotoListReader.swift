@@ -22,9 +22,11 @@ enum FlickrPhotoListReader {
 }
 
 extension FlickrPhotoListReader {
-    /// Where the host starts in `text` when it is a plain address that is https, or http to a Flickr host
-    /// (so it becomes https, as `FlickrImageURL.upgraded` makes it); nil for anything else.
-    static func plainAddress(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// How to copy `text` when it is a plain address (`http(s)://host[:port]/path`, lower-case host, a
+    /// path of letters, digits and `/_-.~` with no dot segment), which URLComponents gives back unchanged:
+    /// `upgrade` when it is http to a Flickr host, which `FlickrImageURL.upgraded` makes https. nil for
+    /// anything else.
+    static func plainAddress(_ text: UnsafeBufferPointer<UInt8>) -> (upgrade: Bool, host: Range<Int>)? {
         let hostStart: Int
         if Reader.startsWith(text, "https://") {
             hostStart = 8
@@ -34,7 +36,7 @@ extension FlickrPhotoListReader {
             return nil
         }
         var index = hostStart
-        while index < text.count, text[index] != UInt8(ascii: "/") {
+        while index < text.count, text[index] != UInt8(ascii: "/"), text[index] != UInt8(ascii: ":") {
             let byte = text[index]
             guard Reader.isLowerAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") else { return nil }
             index += 1
@@ -43,7 +45,19 @@ extension FlickrPhotoListReader {
         guard let first = host.first, let last = host.last, Reader.isLowerAlphanumeric(first), Reader.isLowerAlphanumeric(last) else {
             return nil
         }
-        if hostStart == 7, !Reader.endsWith(host, "flickr.com") { return nil }
+        let hostRange = hostStart..<index
+        if index < text.count, text[index] == UInt8(ascii: ":") {
+            index += 1
+            var port = 0
+            let portStart = index
+            while index < text.count, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "9"), index - portStart < 5 {
+                port = port * 10 + Int(text[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            guard index > portStart, text[portStart] != UInt8(ascii: "0"), port <= 65535,
+                index == text.count || text[index] == UInt8(ascii: "/")
+            else { return nil }
+        }
         var previous: UInt8 = 0
         while index < text.count {
             let byte = text[index]
@@ -55,9 +69,8 @@ extension FlickrPhotoListReader {
             previous = byte
             index += 1
         }
-        return hostStart
+        return (hostStart == 7 && Reader.endsWith(host, "flickr.com"), hostRange)
     }
-
 }
 
 private typealias Unsure = JSONBytes.Unsure
@@ -263,11 +276,15 @@ private struct Reader {
     /// segment) are copied; anything else goes through URLComponents as the reference does.
     private mutating func address(_ value: Scalar) throws(Unsure) -> Range<Int>? {
         if case .string(let token) = value, !token.escaped, !token.nonASCII,
-            let rest = FlickrPhotoListReader.plainAddress(range(token.range))
+            let plain = FlickrPhotoListReader.plainAddress(range(token.range))
         {
             let start = scratch.count
-            scratch.append(contentsOf: "https://".utf8)
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(token.range.lowerBound + rest)..<token.range.upperBound]))
+            if plain.upgrade {
+                scratch.append(contentsOf: "https://".utf8)
+                scratch.append(contentsOf: range((token.range.lowerBound + 7)..<token.range.upperBound))
+            } else {
+                scratch.append(contentsOf: range(token.range))
+            }
             return start..<scratch.count
         }
         guard let text = try nonEmptyString(value), let url = FlickrImageURL.upgraded(text) else { return nil }

@@ -37,7 +37,7 @@ mkdir -p "$corpus" "$findings"
 # Seeds from the test fixtures and generated files: they need no server, so a fresh clone has them too.
 seed_from_files() {
   case "$target" in
-    flickr-parser) cp -n Tests/PhotoramaKitTests/Fixtures/flickr/*.json "$corpus"/ 2>/dev/null || true ;;
+    flickr-parser | flickr-list-differential) cp -n Tests/PhotoramaKitTests/Fixtures/flickr/*.json "$corpus"/ 2>/dev/null || true ;;
     500px-parser) cp -n Tests/PhotoramaKitTests/Fixtures/500px/*.json "$corpus"/ 2>/dev/null || true ;;
     png-decoder)
       # Small PNGs of each colour type and bit depth, written with zlib (the decoder under test is libpng's).

@@ -25,6 +25,36 @@ enum ParserTargets {
         return broken
     }
 
+    /// Photo lists read straight from the bytes (`FlickrAPI.ListReading.bytes`) and through the JSON tree
+    /// (`.tree`, the reference) must give the same page or the same error: lists and albums, both modes.
+    static let flickrLists = FuzzTarget(
+        name: "flickr-list-differential", summary: "Flickr photo lists read from the bytes and through the JSON tree agree"
+    ) { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        var broken: [String] = []
+        for mode in [ParseMode.tolerant, .strict] {
+            let fast = FlickrAPI(baseURL: base, apiKey: "fuzz", parseMode: mode)
+            var tree = fast
+            tree.listReading = .tree
+            broken += disagreement("recent, \(mode)", fast: try? fast.recent(), tree: try? tree.recent(), response)
+            broken += disagreement("album, \(mode)", fast: try? fast.album(id: "1"), tree: try? tree.album(id: "1"), response)
+        }
+        return broken
+    }
+
+    /// Empty when both resources give the same page or throw the same error.
+    static func disagreement(
+        _ what: String, fast: Resource<Page<Photo>>?, tree: Resource<Page<Photo>>?, _ response: WebResponse
+    ) -> [String] {
+        guard let fast, let tree else { return ["\(what): no resource"] }
+        let fastResult = Result { () throws(PhotoramaError) in try fast.parse(response) }
+        let treeResult = Result { () throws(PhotoramaError) in try tree.parse(response) }
+        guard fastResult != treeResult else { return [] }
+        return [
+            "\(what): the bytes give \(String(describing: fastResult).prefix(300)), the tree \(String(describing: treeResult).prefix(300))"
+        ]
+    }
+
     static let fiveHundredPx = FuzzTarget(name: "500px-parser", summary: "500px v1 answers (popular, photo, comments) to values") { bytes in
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         let api = FiveHundredPxAPI(baseURL: base, consumerKey: "fuzz")

@@ -100,8 +100,43 @@ enum CacheBenchmark {
         print(
             "150×150 thumbnail from the cache (transport.send): median \(micro(imageSamples)) µs; store lookup alone \(micro(imageLookups)) µs"
         )
+        for perPage in [100, 500] {
+            try await compareReadings(perPage: perPage, server: server, transport: transport)
+        }
         await live.shutdown()
         await server.stop()
+    }
+
+    /// One Recent page of `perPage` read straight from the bytes (what the app does) and through the JSON
+    /// tree (the reference), interleaved on the same body: medians, bytes per µs and the ratio.
+    static func compareReadings(perPage: Int, server: RunningDemoServer, transport: some Transport) async throws {
+        var api = FlickrAPI(baseURL: server.flickrURL, apiKey: DemoAPIKeys.flickr, perPage: perPage)
+        let bytes = try api.recent()
+        api.listReading = .tree
+        let tree = try api.recent()
+        let response = try await transport.send(bytes.request)
+        let page = try bytes.parse(response)
+        guard page.items.count == perPage, try tree.parse(response) == page else {
+            throw BenchmarkFailure("the readings of a page of \(perPage) differ or it is short (\(page.items.count) photos)")
+        }
+        let clock = ContinuousClock()
+        var fast: [Duration] = []
+        var slow: [Duration] = []
+        for _ in 0..<(perPage <= 100 ? 200 : 50) {
+            var start = clock.now
+            _ = try bytes.parse(response)
+            fast.append(clock.now - start)
+            start = clock.now
+            _ = try tree.parse(response)
+            slow.append(clock.now - start)
+        }
+        let (fastMedian, slowMedian) = (fast.sorted()[fast.count / 2], slow.sorted()[slow.count / 2])
+        func perMicro(_ duration: Duration) -> String {
+            String(format: "%.0f", Double(response.body.count) / (seconds(duration) * 1e6))
+        }
+        print(
+            "parse a page of \(perPage) (\(response.body.count / 1024) KB): from the bytes median \(TUIBenchmark.micro(fastMedian)) µs (\(perMicro(fastMedian)) bytes/µs); through the JSON tree \(TUIBenchmark.micro(slowMedian)) µs (\(perMicro(slowMedian)) bytes/µs); \(String(format: "%.1f", seconds(slowMedian) / seconds(fastMedian)))× faster"
+        )
     }
 
     static func micro(_ samples: [Duration]) -> String {

@@ -21,7 +21,11 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable {
     /// trailing zone or fraction, which is ignored. Returns nil for anything else or an impossible date
     /// (Flickr sends "0000-00-00 00:00:00" for unknown dates).
     public init?(parsing text: String) {
-        let scalars = Array(text.utf8)
+        self.init(utf8: Array(text.utf8))
+    }
+
+    /// As `init(parsing:)`, from the text's UTF-8 bytes (readers that go straight from an answer's bytes).
+    init?<Bytes: RandomAccessCollection<UInt8>>(utf8 scalars: Bytes) where Bytes.Index == Int {
         func number(_ range: Range<Int>) -> Int? {
             guard range.upperBound <= scalars.count else { return nil }
             var value = 0

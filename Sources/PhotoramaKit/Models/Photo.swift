@@ -56,6 +56,30 @@ public struct Photo: Sendable, Hashable, Identifiable {
         self.licenseID = licenseID
     }
 
+    /// From values a reader already has in their stored form: renditions packed and in order, the page as
+    /// the text of a URL.
+    init(
+        provider: Provider, id: String, title: String, owner: String, ownerID: String?, taken: LocalDateTime?,
+        takenGranularity: DateGranularity, renditions: PhotoRenditions, pageAddress: String?, location: GeoPoint?,
+        tags: [String], description: String, views: Int?, nsfw: Bool? = nil, licenseID: Int?
+    ) {
+        self.provider = provider
+        self.id = id
+        self.title = title
+        self.owner = owner
+        self.ownerID = ownerID
+        self.taken = taken
+        self.takenGranularity = takenGranularity
+        self.renditions = renditions
+        self.pageAddress = pageAddress
+        self.location = location
+        self.tags = tags
+        self.description = description
+        self.views = views
+        self.nsfw = nsfw
+        self.licenseID = licenseID
+    }
+
     /// Parsed again when asked for; the text is a URL's absoluteString, which always parses.
     public var pageURL: URL? {
         get { pageAddress.flatMap { URL(string: $0) } }

@@ -33,6 +33,29 @@ public struct PhotoRenditions: RandomAccessCollection, Sendable, Hashable {
         }
     }
 
+    /// Renditions already in order (smallest first) whose addresses are `ranges` of `scratch`, packed the
+    /// same way as `init(_:)` packs them; a reader that goes straight from bytes builds no string per address.
+    init(packing scratch: [UInt8], _ parts: [(size: ImageSizeClass, range: Range<Int>, width: Int?, height: Int?)]) {
+        guard let first = parts.first?.range else { return }
+        prefixLength = first.count
+        for part in parts.dropFirst() {
+            var length = 0
+            while length < prefixLength, length < part.range.count,
+                scratch[first.lowerBound + length] == scratch[part.range.lowerBound + length]
+            {
+                length += 1
+            }
+            prefixLength = length
+        }
+        text.reserveCapacity(prefixLength + parts.reduce(0) { $0 + $1.range.count - prefixLength })
+        text.append(contentsOf: scratch[first.lowerBound..<first.lowerBound + prefixLength])
+        entries.reserveCapacity(parts.count)
+        for part in parts {
+            text.append(contentsOf: scratch[(part.range.lowerBound + prefixLength)..<part.range.upperBound])
+            entries.append(Entry(size: part.size, end: text.count, width: part.width, height: part.height))
+        }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { entries.count }
 

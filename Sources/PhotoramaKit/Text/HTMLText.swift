@@ -3,9 +3,24 @@ public enum HTMLText {
     /// Strips tags (line breaks and paragraph ends become newlines), decodes entities, collapses runs of
     /// spaces and trims. A `<` that does not start a tag ("a < b") is kept as text.
     public static func plainText(_ html: String) -> String {
+        if isAlreadyPlain(html) { return html }
         let withoutTags = stripTags(html)
         let decoded = decodeEntities(withoutTags)
         return tidy(decoded)
+    }
+
+    /// Text that `plainText` would give back unchanged: no tag or entity, no line break, tab or no-break
+    /// space, single spaces between words and none at the ends (most descriptions, read once per photo).
+    static func isAlreadyPlain(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "&"), 0x0A, 0x0D, 0x09, 0xA0: return false
+            case 0x20 where previous == 0x20: return false
+            default: previous = byte
+            }
+        }
+        return previous != 0x20 || text.isEmpty
     }
 
     /// Removes tags; `<br>`, `</p>`, `</div>` and `</li>` become a newline.

@@ -23,6 +23,15 @@ public struct FlickrAPI: Sendable {
     /// The signed-in account's credentials: the account methods (`FlickrAccountAPI.swift`) are signed
     /// with them; the public lists stay unsigned, so they are cached as before.
     public var oauth: OAuthCredentials?
+    /// How photo lists are read: straight from the bytes (`FlickrPhotoListReader`, falling back to the tree
+    /// for errors and rare forms) or through the `JSONValue` tree alone, the reference the fuzz target and
+    /// the benchmark compare with.
+    public var listReading: ListReading = .bytes
+
+    public enum ListReading: Sendable, Equatable {
+        case bytes
+        case tree
+    }
 
     public init(baseURL: URL = defaultBaseURL, apiKey: String, perPage: Int = 100, parseMode: ParseMode = .tolerant) {
         self.baseURL = baseURL
@@ -139,8 +148,21 @@ public struct FlickrAPI: Sendable {
             items + [
                 ("extras", Self.extras), ("safe_search", safeSearch.flickrValue), ("per_page", String(perPage)), ("page", String(page)),
             ]
-        return try call(method, listItems, signed: signed) { root throws(PhotoramaError) in
+        let resource = try call(method, listItems, signed: signed) { root throws(PhotoramaError) in
             try FlickrPhotoParser.page(root, mode: mode)
+        }
+        return readingBytes(resource, list: "photos")
+    }
+
+    /// `resource` read by `FlickrPhotoListReader` first when `listReading` is `.bytes`; whatever it leaves
+    /// (errors, rare forms) goes to the resource's own parse.
+    func readingBytes(_ resource: Resource<Page<Photo>>, list: StaticString) -> Resource<Page<Photo>> {
+        guard listReading == .bytes else { return resource }
+        let mode = parseMode
+        let reference = resource.parse
+        return Resource(request: resource.request) { response throws(PhotoramaError) in
+            if let page = FlickrPhotoListReader.page(response, list: list, mode: mode) { return page }
+            return try reference(response)
         }
     }
 

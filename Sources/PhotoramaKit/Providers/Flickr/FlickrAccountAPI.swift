@@ -46,10 +46,11 @@ extension FlickrAPI {
         try InputValidation.page(page)
         let mode = parseMode
         let items = [("photoset_id", id), ("extras", Self.extras), ("per_page", String(perPage)), ("page", String(page))]
-        return try call("flickr.photosets.getPhotos", items) { root throws(PhotoramaError) in
+        let resource = try call("flickr.photosets.getPhotos", items) { root throws(PhotoramaError) in
             guard case .object(let members)? = root["photoset"] else { throw .invalidData("photoset: missing") }
             return try FlickrPhotoParser.page(.object(["photos": .object(members)]), mode: mode)
         }
+        return readingBytes(resource, list: "photoset")
     }
 }
 

@@ -31,17 +31,25 @@ enum FlickrEnvelope {
 
     /// Removes a `jsonFlickrApi(` … `)` wrapper (what Flickr sends without nojsoncallback=1).
     static func unwrapJSONP(_ body: Data) -> Data {
+        body.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let range = unwrappedRange(bytes)
+            return range.count == bytes.count ? body : Data(bytes[range])
+        }
+    }
+
+    /// Where the JSON inside a `jsonFlickrApi(` … `)` wrapper is, or all of `bytes` without one.
+    static func unwrappedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let prefix = Array("jsonFlickrApi(".utf8)
-        let bytes = [UInt8](body)
         var start = 0
         while start < bytes.count, isSpace(bytes[start]) { start += 1 }
-        guard bytes.count - start > prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else {
-            return body
+        guard bytes.count - start > prefix.count, bytes[start..<start + prefix.count].elementsEqual(prefix) else {
+            return 0..<bytes.count
         }
         var end = bytes.count
         while end > start, isSpace(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: ";") { end -= 1 }
-        guard end > start + prefix.count, bytes[end - 1] == UInt8(ascii: ")") else { return body }
-        return Data(bytes[(start + prefix.count)..<(end - 1)])
+        guard end > start + prefix.count, bytes[end - 1] == UInt8(ascii: ")") else { return 0..<bytes.count }
+        return (start + prefix.count)..<(end - 1)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -28,7 +28,7 @@ enum FlickrImageURL {
         return components.url
     }
 
-    private static func isToken(_ text: String) -> Bool {
+    static func isToken(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 64 }
     }
 }

@@ -21,8 +21,10 @@ extension FlickrAPI {
         try InputValidation.page(page)
         let mode = parseMode
         let items = [("count", String(Self.contactsPhotoCount)), ("extras", Self.extras)]
-        return try call("flickr.photos.getContactsPhotos", items, signed: true) { root throws(PhotoramaError) in
-            let list = try FlickrPhotoParser.page(root, mode: mode)
+        let resource = try call("flickr.photos.getContactsPhotos", items, signed: true) { root throws(PhotoramaError) in
+            try FlickrPhotoParser.page(root, mode: mode)
+        }
+        return readingBytes(resource, list: "photos").map { list throws(PhotoramaError) in
             guard page == 1 else { return Page(items: [], page: page, pages: 1, total: list.total) }
             return Page(items: list.items, page: 1, pages: 1, total: list.items.count)
         }

@@ -74,7 +74,11 @@ enum FlickrPhotoParser {
 
     /// `license` as Flickr sends it ("4" in lists and getInfo, 4 elsewhere); nil unless 0 to 99.
     static func licenseID(_ value: JSONValue?) -> Int? {
-        value?.int.flatMap { (0...99).contains($0) ? $0 : nil }
+        licenseID(value?.int)
+    }
+
+    static func licenseID(_ value: Int?) -> Int? {
+        value.flatMap { (0...99).contains($0) ? $0 : nil }
     }
 
     static func granularity(_ value: JSONValue?) -> DateGranularity {
@@ -83,7 +87,11 @@ enum FlickrPhotoParser {
 
     /// nil for missing values, out-of-range values and Flickr's 0, 0 ("no location").
     static func location(latitude: JSONValue?, longitude: JSONValue?) -> GeoPoint? {
-        guard let lat = latitude?.double, let lon = longitude?.double, lat != 0 || lon != 0,
+        location(latitude: latitude?.double, longitude: longitude?.double)
+    }
+
+    static func location(latitude: Double?, longitude: Double?) -> GeoPoint? {
+        guard let lat = latitude, let lon = longitude, lat != 0 || lon != 0,
             (-90...90).contains(lat), (-180...180).contains(lon)
         else { return nil }
         return GeoPoint(latitude: lat, longitude: lon)

@@ -39,21 +39,11 @@ public struct Photo: Sendable, Hashable, Identifiable {
         pageURL: URL? = nil, location: GeoPoint? = nil, tags: [String] = [], description: String = "",
         views: Int? = nil, nsfw: Bool? = nil, licenseID: Int? = nil
     ) {
-        self.provider = provider
-        self.id = id
-        self.title = title
-        self.owner = owner
-        self.ownerID = ownerID
-        self.taken = taken
-        self.takenGranularity = takenGranularity
-        self.renditions = PhotoRenditions(images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) })
-        self.pageAddress = pageURL?.absoluteString
-        self.location = location
-        self.tags = tags
-        self.description = description
-        self.views = views
-        self.nsfw = nsfw
-        self.licenseID = licenseID
+        self.init(
+            provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken, takenGranularity: takenGranularity,
+            renditions: PhotoRenditions(images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }),
+            pageAddress: pageURL?.absoluteString, location: location, tags: tags, description: description, views: views, nsfw: nsfw,
+            licenseID: licenseID)
     }
 
     /// From values a reader already has in their stored form: renditions packed and in order, the page as

@@ -17,7 +17,8 @@ import Foundation
 /// frame, then quits. The pane's shell notes the wall-clock instant just before it `exec`s the binary, so
 /// "from spawn" counts everything a user waits for: loading the program, `main`, the server, the first
 /// page, ncurses. The tmux server is started once, before the runs, so its own start is not counted.
-/// Prints median and 90th percentile of both.
+/// Prints median and 90th percentile of both, and the median from spawn as a multiple of `photorama --help`'s
+/// (`HelpBaseline`, one before each launch).
 enum LaunchBenchmark {
     static func run(_ arguments: [String]) async throws {
         var runs = 15
@@ -50,8 +51,10 @@ enum LaunchBenchmark {
         _ = BenchShell.run("tmux -L \(socket) set-option -g remain-on-exit on")
         var fromMain: [Double] = []
         var fromSpawn: [Double] = []
+        var help: [Double] = []
         // With --cached, run 0 fills the shared cache and is not counted.
         for run in 0..<(cached ? runs + 1 : runs) {
+            help.append(try HelpBaseline.measure(binary))
             let report = "\(folder)/grid-\(run)"
             let spawned = "\(folder)/spawn-\(run)"
             // Fresh XDG folders: no saved photos, cache or settings of the person running the benchmark.
@@ -96,9 +99,10 @@ enum LaunchBenchmark {
         await server?.stop()
         print(
             String(
-                format: "launch to first grid (%@, 120x40, %d runs): median %.1f ms from spawn (p90 %.1f), %.1f ms from main (p90 %.1f)",
+                format:
+                    "launch to first grid (%@, 120x40, %d runs): median %.1f ms from spawn (p90 %.1f), %.1f ms from main (p90 %.1f); --help %.1f ms: %.1fx",
                 cached ? "from the cache" : "--demo", runs, Stats.median(fromSpawn), Stats.percentile(fromSpawn, 0.9),
-                Stats.median(fromMain), Stats.percentile(fromMain, 0.9)))
+                Stats.median(fromMain), Stats.percentile(fromMain, 0.9), Stats.median(help), Stats.median(fromSpawn) / Stats.median(help)))
     }
 }
 

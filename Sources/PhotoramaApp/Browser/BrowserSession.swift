@@ -87,25 +87,11 @@ package enum BrowserSession {
             TerminalQuery.release(await probed, wait: .zero, environment: environment)
             throw error
         }
-        let capabilities = await probed
-        // Answers that missed the deadline are read by the screen (LateAnswers drops them); echo, held off
-        // for them, comes back when the browser is done with the terminal.
-        defer { TerminalQuery.release(capabilities, wait: .zero, environment: environment) }
-        let drawing = try ImageSettings.drawing(
-            images: request.images, colors: request.colors, symbols: request.symbols, environment: environment,
-            terminal: capabilities)
-        // Inside tmux, kitty pictures are placeholders in tmux's own cells, their images sent through its
-        // passthrough, which this pane must allow.
-        let placeholders = drawing == .kitty && TmuxPane.isInside(environment)
-        if placeholders, let refused = await TmuxPane.allowPassthrough(environment: environment) {
-            throw CommandFailure(refused, status: 1)
-        }
+        // Everything that does not depend on the terminal's answers is set up while it answers (traced: the
+        // opening page's request waited for the probe, then `xdg-user-dir`, then SQLite, one after the other).
         var configuration = AppConfiguration(
             demoProviders: app.plan.demoProviders, colors: check.useColor,
-            randomSeed: request.seed ?? UInt64.random(in: 0...UInt64.max),
-            images: drawing,
-            thumbnails: try ImageSettings.thumbnails(
-                request.thumbnails ?? settings.thumbnails.value.map { $0 ? "on" : "off" }, drawing: drawing))
+            randomSeed: request.seed ?? UInt64.random(in: 0...UInt64.max), images: nil, thumbnails: false)
         configuration.keyMap = settings.keyMap
         switch app.signIn {
         case .success(let account): configuration.signedIn = account != nil
@@ -115,8 +101,6 @@ package enum BrowserSession {
         configuration.initialTab = settings.tab.value
         configuration.slideshowInterval = .seconds(request.interval ?? settings.slideshowInterval.value)
         configuration.cardsFill = settings.cardsFill.value
-        // Protocol pictures fill their cells exactly at the terminal's own cell size.
-        configuration.cellPixels = capabilities?.cellPixels ?? CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         configuration.initialFeed = request.feed
         // With a real service, the feed shown last opens again (from the cache at once), unless a flag or the
         // config file's `tab` says what to open.
@@ -131,10 +115,36 @@ package enum BrowserSession {
         let firstPage =
             opensOnRecent && app.cache == nil
             ? FirstPage(source: configuration.initialFeed?.source ?? .recent, service: app.service) : nil
-        let folder = await DownloadSetup.folder(explicit: request.downloadDir)
-        let transport = LiveStreamingTransport()
+        async let downloadFolder = DownloadSetup.folder(explicit: request.downloadDir)
         // Opened once, before the screen takes over; a failure disables saving and is shown in the browser.
         let saved = SQLiteSavedPhotos.openDefault()
+        let folder = await downloadFolder
+        let capabilities = await probed
+        // Answers that missed the deadline are read by the screen (LateAnswers drops them); echo, held off
+        // for them, comes back when the browser is done with the terminal.
+        defer { TerminalQuery.release(capabilities, wait: .zero, environment: environment) }
+        let drawing: ImageDrawing?
+        let placeholders: Bool
+        do {
+            drawing = try ImageSettings.drawing(
+                images: request.images, colors: request.colors, symbols: request.symbols, environment: environment,
+                terminal: capabilities)
+            // Inside tmux, kitty pictures are placeholders in tmux's own cells, their images sent through its
+            // passthrough, which this pane must allow.
+            placeholders = drawing == .kitty && TmuxPane.isInside(environment)
+            if placeholders, let refused = await TmuxPane.allowPassthrough(environment: environment) {
+                throw CommandFailure(refused, status: 1)
+            }
+            configuration.images = drawing
+            configuration.thumbnails = try ImageSettings.thumbnails(
+                request.thumbnails ?? settings.thumbnails.value.map { $0 ? "on" : "off" }, drawing: drawing)
+        } catch {
+            await firstPage?.finish()
+            throw error
+        }
+        // Protocol pictures fill their cells exactly at the terminal's own cell size.
+        configuration.cellPixels = capabilities?.cellPixels ?? CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
+        let transport = LiveStreamingTransport()
         let downloads = BrowserDownloads(
             engine: DownloadSetup.engine(app, transport: transport, allowInsecure: request.services.allowInsecure, saved: saved),
             folder: folder)

@@ -38,7 +38,7 @@ mkdir -p "$corpus" "$findings"
 seed_from_files() {
   case "$target" in
     flickr-parser | flickr-list-differential) cp -n Tests/PhotoramaKitTests/Fixtures/flickr/*.json "$corpus"/ 2>/dev/null || true ;;
-    500px-parser) cp -n Tests/PhotoramaKitTests/Fixtures/500px/*.json "$corpus"/ 2>/dev/null || true ;;
+    500px-parser | 500px-list-differential) cp -n Tests/PhotoramaKitTests/Fixtures/500px/*.json "$corpus"/ 2>/dev/null || true ;;
     png-decoder)
       # Small PNGs of each colour type and bit depth, written with zlib (the decoder under test is libpng's).
       python3 - "$corpus" <<'PY'

@@ -25,7 +25,7 @@ enum ParserTargets {
         return broken
     }
 
-    /// Photo lists read straight from the bytes (`FlickrAPI.ListReading.bytes`) and through the JSON tree
+    /// Photo lists read straight from the bytes (`ListReading.bytes`) and through the JSON tree
     /// (`.tree`, the reference) must give the same page or the same error: lists and albums, both modes.
     static let flickrLists = FuzzTarget(
         name: "flickr-list-differential", summary: "Flickr photo lists read from the bytes and through the JSON tree agree"
@@ -38,6 +38,24 @@ enum ParserTargets {
             tree.listReading = .tree
             broken += disagreement("recent, \(mode)", fast: try? fast.recent(), tree: try? tree.recent(), response)
             broken += disagreement("album, \(mode)", fast: try? fast.album(id: "1"), tree: try? tree.album(id: "1"), response)
+        }
+        return broken
+    }
+
+    /// 500px popular pages read straight from the bytes and through the JSON tree must give the same page
+    /// or the same error, in both modes, with and without NSFW photos.
+    static let fiveHundredPxLists = FuzzTarget(
+        name: "500px-list-differential", summary: "500px photo lists read from the bytes and through the JSON tree agree"
+    ) { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        var broken: [String] = []
+        for mode in [ParseMode.tolerant, .strict] {
+            for nsfw in [false, true] {
+                let fast = FiveHundredPxAPI(baseURL: base, consumerKey: "fuzz", includeNSFW: nsfw, parseMode: mode)
+                var tree = fast
+                tree.listReading = .tree
+                broken += disagreement("popular, \(mode), nsfw \(nsfw)", fast: try? fast.popular(), tree: try? tree.popular(), response)
+            }
         }
         return broken
     }

@@ -103,6 +103,7 @@ enum CacheBenchmark {
         for perPage in [100, 500] {
             try await compareReadings(perPage: perPage, server: server, transport: transport)
         }
+        try await compareFiveHundredPxReadings(server: server, transport: transport)
         await live.shutdown()
         await server.stop()
     }
@@ -136,6 +137,34 @@ enum CacheBenchmark {
         }
         print(
             "parse a page of \(perPage) (\(response.body.count / 1024) KB): from the bytes median \(TUIBenchmark.micro(fastMedian)) µs (\(perMicro(fastMedian)) bytes/µs); through the JSON tree \(TUIBenchmark.micro(slowMedian)) µs (\(perMicro(slowMedian)) bytes/µs); \(String(format: "%.1f", seconds(slowMedian) / seconds(fastMedian)))× faster"
+        )
+    }
+
+    /// A 500px popular page read from the bytes and through the tree, as `compareReadings`.
+    static func compareFiveHundredPxReadings(server: RunningDemoServer, transport: some Transport) async throws {
+        var api = FiveHundredPxAPI(baseURL: server.px500URL, consumerKey: DemoAPIKeys.px500)
+        let bytes = try api.popular()
+        api.listReading = .tree
+        let tree = try api.popular()
+        let response = try await transport.send(bytes.request)
+        let page = try bytes.parse(response)
+        guard !page.items.isEmpty, try tree.parse(response) == page else {
+            throw BenchmarkFailure("the readings of a 500px page differ or it is empty (\(page.items.count) photos)")
+        }
+        let clock = ContinuousClock()
+        var fast: [Duration] = []
+        var slow: [Duration] = []
+        for _ in 0..<200 {
+            var start = clock.now
+            _ = try bytes.parse(response)
+            fast.append(clock.now - start)
+            start = clock.now
+            _ = try tree.parse(response)
+            slow.append(clock.now - start)
+        }
+        let (fastMedian, slowMedian) = (fast.sorted()[fast.count / 2], slow.sorted()[slow.count / 2])
+        print(
+            "parse a 500px popular page of \(page.items.count) (\(response.body.count / 1024) KB): from the bytes median \(TUIBenchmark.micro(fastMedian)) µs; through the JSON tree \(TUIBenchmark.micro(slowMedian)) µs; \(String(format: "%.1f", seconds(slowMedian) / seconds(fastMedian)))× faster"
         )
     }
 

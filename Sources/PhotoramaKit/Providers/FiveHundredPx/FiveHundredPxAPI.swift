@@ -11,6 +11,9 @@ public struct FiveHundredPxAPI: Sendable {
     /// NSFW photos are left out of lists unless this is set.
     public var includeNSFW: Bool
     public var parseMode: ParseMode
+    /// How `popular` is read: from the bytes (`FiveHundredPxListReader`, the tree for errors and rare forms)
+    /// or through the tree alone (the reference).
+    public var listReading: ListReading = .bytes
 
     public init(
         baseURL: URL = FiveHundredPxRoute.defaultBaseURL, consumerKey: String, includeNSFW: Bool = false,
@@ -26,8 +29,13 @@ public struct FiveHundredPxAPI: Sendable {
     {
         let includeNSFW = includeNSFW
         let mode = parseMode
-        return try resource(.popular(page: page, imageSize: imageSize)) { root throws(PhotoramaError) in
+        let tree = try resource(.popular(page: page, imageSize: imageSize)) { root throws(PhotoramaError) in
             try FiveHundredPxParser.popular(root, includeNSFW: includeNSFW, imageSize: imageSize, mode: mode)
+        }
+        guard listReading == .bytes else { return tree }
+        return Resource(request: tree.request) { response throws(PhotoramaError) in
+            if let page = FiveHundredPxListReader.page(response, includeNSFW: includeNSFW, imageSize: imageSize, mode: mode) { return page }
+            return try tree.parse(response)
         }
     }
 

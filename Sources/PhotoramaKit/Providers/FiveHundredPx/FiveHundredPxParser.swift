@@ -72,42 +72,106 @@ enum FiveHundredPxParser {
     // MARK: - Photos
     /// One photo in the short format; nil without a usable id.
     static func photo(_ entry: JSONValue, imageSize: Int) -> Photo? {
-        guard entry.object != nil, let id = entry["id"]?.nonEmptyString else { return nil }
-        let user = entry["user"]
-        let owner = user?["fullname"]?.nonEmptyString ?? user?["username"]?.nonEmptyString ?? ""
+        guard entry.object != nil else { return nil }
+        return photo(PhotoFields(entry), imageSize: imageSize)
+    }
+
+    /// A photo from its fields, however they were read (the tree here, the bytes in `FiveHundredPxListReader`).
+    static func photo(_ fields: PhotoFields, imageSize: Int) -> Photo? {
+        guard let id = fields.id else { return nil }
         return Photo(
             provider: .fiveHundredPx,
             id: id,
-            title: entry["name"]?.string ?? "",
-            owner: owner,
-            ownerID: user?["id"]?.nonEmptyString ?? entry["user_id"]?.nonEmptyString,
-            taken: entry["taken_at"]?.string.flatMap(LocalDateTime.init(parsing:)),
-            images: images(entry, imageSize: imageSize),
-            pageURL: pageURL(entry, id: id),
-            location: FlickrPhotoParser.location(latitude: entry["latitude"], longitude: entry["longitude"]),
-            tags: (entry["tags"]?.array ?? []).compactMap(\.nonEmptyString),
-            description: entry["description"]?.string.map(HTMLText.plainText) ?? "",
-            views: entry["times_viewed"]?.int,
-            nsfw: entry["nsfw"]?.bool)
+            title: fields.name ?? "",
+            owner: fields.fullName ?? fields.userName ?? "",
+            ownerID: fields.userID ?? fields.entryUserID,
+            taken: fields.takenAt.flatMap(LocalDateTime.init(parsing:)),
+            images: images(fields, imageSize: imageSize),
+            pageURL: pageURL(fields.address, id: id),
+            location: FlickrPhotoParser.location(latitude: fields.latitude, longitude: fields.longitude),
+            tags: fields.tags,
+            description: fields.description.map(HTMLText.plainText) ?? "",
+            views: fields.views,
+            nsfw: fields.nsfw)
+    }
+
+    /// What a photo is made of, each as `JSONValue`'s accessor reads it (`nonEmptyString`, `string`, `int`,
+    /// `double`, `bool`), so the tree and the byte reader build the same photo.
+    struct PhotoFields {
+        var id: String?
+        var name: String?
+        /// The `user` object's `fullname`, `username` and `id`.
+        var fullName: String?
+        var userName: String?
+        var userID: String?
+        /// `user_id` beside the user object.
+        var entryUserID: String?
+        var takenAt: String?
+        var width: Int?
+        var height: Int?
+        /// `images: [{size, url, https_url}]`; nil unless it is a non-empty array.
+        var listed: [ListedImage]?
+        /// `image_url`'s addresses: the string, or the array's strings.
+        var imageURLs: [String] = []
+        /// `url`: the photo's page, a path or an address.
+        var address: String?
+        var latitude: Double?
+        var longitude: Double?
+        var tags: [String] = []
+        var description: String?
+        var views: Int?
+        var nsfw: Bool?
+
+        init() {}
+
+        init(_ entry: JSONValue) {
+            id = entry["id"]?.nonEmptyString
+            name = entry["name"]?.string
+            let user = entry["user"]
+            fullName = user?["fullname"]?.nonEmptyString
+            userName = user?["username"]?.nonEmptyString
+            userID = user?["id"]?.nonEmptyString
+            entryUserID = entry["user_id"]?.nonEmptyString
+            takenAt = entry["taken_at"]?.string
+            width = entry["width"]?.int
+            height = entry["height"]?.int
+            if let list = entry["images"]?.array, !list.isEmpty {
+                listed = list.map {
+                    ListedImage(size: $0["size"]?.int, https: $0["https_url"]?.nonEmptyString, url: $0["url"]?.nonEmptyString)
+                }
+            }
+            imageURLs = entry["image_url"]?.array?.compactMap(\.nonEmptyString) ?? [entry["image_url"]?.nonEmptyString].compactMap { $0 }
+            address = entry["url"]?.nonEmptyString
+            latitude = entry["latitude"]?.double
+            longitude = entry["longitude"]?.double
+            tags = (entry["tags"]?.array ?? []).compactMap(\.nonEmptyString)
+            description = entry["description"]?.string
+            views = entry["times_viewed"]?.int
+            nsfw = entry["nsfw"]?.bool
+        }
+    }
+
+    /// One of `images`: its size id and addresses.
+    struct ListedImage {
+        var size: Int?
+        var https: String?
+        var url: String?
     }
 
     // MARK: - Image sizes
     /// From `images: [{size, url, https_url}]` when present, else from `image_url` (a string, or an
     /// array in the order of the sizes asked for); a URL ending in `/N.jpg` names its own size.
-    static func images(_ entry: JSONValue, imageSize: Int) -> [PhotoImage] {
-        let width = entry["width"]?.int
-        let height = entry["height"]?.int
+    static func images(_ fields: PhotoFields, imageSize: Int) -> [PhotoImage] {
+        let width = fields.width
+        let height = fields.height
         var found: [(Int, URL)] = []
-        if let list = entry["images"]?.array, !list.isEmpty {
+        if let list = fields.listed {
             for image in list {
-                guard let size = image["size"]?.int,
-                    let url = (image["https_url"]?.nonEmptyString ?? image["url"]?.nonEmptyString).flatMap(URL.init(string:))
-                else { continue }
+                guard let size = image.size, let url = (image.https ?? image.url).flatMap(URL.init(string:)) else { continue }
                 found.append((size, url))
             }
         } else {
-            let urls = entry["image_url"]?.array?.compactMap(\.nonEmptyString) ?? [entry["image_url"]?.nonEmptyString].compactMap { $0 }
-            for text in urls {
+            for text in fields.imageURLs {
                 guard let url = URL(string: text) else { continue }
                 found.append((sizeNamed(in: url) ?? imageSize, url))
             }
@@ -203,8 +267,8 @@ enum FiveHundredPxParser {
     }
 
     // MARK: - Fields
-    static func pageURL(_ entry: JSONValue, id: String) -> URL? {
-        if let path = entry["url"]?.nonEmptyString {
+    static func pageURL(_ path: String?, id: String) -> URL? {
+        if let path {
             if path.hasPrefix("http://") || path.hasPrefix("https://") { return URL(string: path) }
             if path.hasPrefix("/") { return URL(string: "https://500px.com\(path)") }
         }

@@ -28,11 +28,6 @@ public struct FlickrAPI: Sendable {
     /// the benchmark compare with.
     public var listReading: ListReading = .bytes
 
-    public enum ListReading: Sendable, Equatable {
-        case bytes
-        case tree
-    }
-
     public init(baseURL: URL = defaultBaseURL, apiKey: String, perPage: Int = 100, parseMode: ParseMode = .tolerant) {
         self.baseURL = baseURL
         self.apiKey = apiKey

@@ -28,9 +28,9 @@ extension FlickrPhotoListReader {
     /// anything else.
     static func plainAddress(_ text: UnsafeBufferPointer<UInt8>) -> (upgrade: Bool, host: Range<Int>)? {
         let hostStart: Int
-        if Reader.startsWith(text, "https://") {
+        if JSONBytes.startsWith(text, "https://") {
             hostStart = 8
-        } else if Reader.startsWith(text, "http://") {
+        } else if JSONBytes.startsWith(text, "http://") {
             hostStart = 7
         } else {
             return nil
@@ -69,7 +69,7 @@ extension FlickrPhotoListReader {
             previous = byte
             index += 1
         }
-        return (hostStart == 7 && Reader.endsWith(host, "flickr.com"), hostRange)
+        return (hostStart == 7 && JSONBytes.endsWith(host, "flickr.com"), hostRange)
     }
 }
 
@@ -118,16 +118,18 @@ private struct Reader {
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: isFirst) {
             isFirst = false
-            let name = try plainKey(key)
-            if equals(name, list) {
+            let name = try scanner.plainKey(key)
+            if JSONBytes.equals(name, list) {
                 guard !sawList else { throw Unsure() }
                 sawList = true
                 if try scanner.peek() == UInt8(ascii: "{") { page = try readList() } else { try scanner.skipValue() }
-            } else if equals(name, "stat") {
+            } else if JSONBytes.equals(name, "stat") {
                 guard !sawStat else { throw Unsure() }
                 sawStat = true
                 // "fail" is the reference's to report (code, message, redaction).
-                if case .string(let token) = try scanner.scalar(), token.escaped || equals(range(token.range), "fail") { throw Unsure() }
+                if case .string(let token) = try scanner.scalar(), token.escaped || JSONBytes.equals(scanner.slice(token.range), "fail") {
+                    throw Unsure()
+                }
             } else {
                 try scanner.skipValue()
             }
@@ -148,8 +150,8 @@ private struct Reader {
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: isFirst) {
             isFirst = false
-            let name = try plainKey(key)
-            if equals(name, "photo") {
+            let name = try scanner.plainKey(key)
+            if JSONBytes.equals(name, "photo") {
                 guard !sawPhotos else { throw Unsure() }
                 sawPhotos = true
                 guard try scanner.peek() == UInt8(ascii: "[") else {
@@ -168,26 +170,21 @@ private struct Reader {
                         throw Unsure()
                     }
                 }
-            } else if equals(name, "page") {
-                try once(&pageValue)
-            } else if equals(name, "pages") {
-                try once(&pagesValue)
-            } else if equals(name, "total") {
-                try once(&totalValue)
+            } else if JSONBytes.equals(name, "page") {
+                try scanner.once(&pageValue)
+            } else if JSONBytes.equals(name, "pages") {
+                try scanner.once(&pagesValue)
+            } else if JSONBytes.equals(name, "total") {
+                try scanner.once(&totalValue)
             } else {
                 try scanner.skipValue()
             }
         }
         if entries > 0, photos.isEmpty { throw Unsure() }
-        let page = try int(pageValue) ?? 1
-        let pages = try int(pagesValue) ?? (photos.isEmpty ? 0 : page)
-        let total = try int(totalValue) ?? photos.count
+        let page = try scanner.int(pageValue) ?? 1
+        let pages = try scanner.int(pagesValue) ?? (photos.isEmpty ? 0 : page)
+        let total = try scanner.int(totalValue) ?? photos.count
         return Page(items: photos, page: page, pages: pages, total: total)
-    }
-
-    private mutating func once(_ slot: inout Scalar) throws(Unsure) {
-        guard case .absent = slot else { throw Unsure() }
-        slot = try scanner.scalar()
     }
 
     // MARK: - One entry
@@ -199,31 +196,32 @@ private struct Reader {
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: isFirst) {
             isFirst = false
-            guard let slot = try Self.slot(plainKey(key)) else {
+            guard let slot = try Self.slot(scanner.plainKey(key)) else {
                 try scanner.skipValue()
                 continue
             }
             guard case .absent = slots[slot] else { throw Unsure() }
             slots[slot] = try scanner.scalar()
         }
-        guard let id = try nonEmptyString(slots[Slot.id]) else { return nil }
-        let owner = try nonEmptyString(slots[Slot.owner])
+        guard let id = try scanner.nonEmptyString(slots[Slot.id]) else { return nil }
+        let owner = try scanner.nonEmptyString(slots[Slot.owner])
         let description = try content(slots[Slot.description])
         return Photo(
             provider: .flickr,
             id: id,
             title: try content(slots[Slot.title]) ?? "",
-            owner: try string(slots[Slot.ownerName]) ?? "",
+            owner: try scanner.string(slots[Slot.ownerName]) ?? "",
             ownerID: owner,
             taken: try taken(slots[Slot.dateTaken]),
-            takenGranularity: try int(slots[Slot.granularity]).flatMap(DateGranularity.init(rawValue:)) ?? .exact,
+            takenGranularity: try scanner.int(slots[Slot.granularity]).flatMap(DateGranularity.init(rawValue:)) ?? .exact,
             renditions: try renditions(id: id),
             pageAddress: pageAddress(owner: owner, id: id),
-            location: FlickrPhotoParser.location(latitude: try double(slots[Slot.latitude]), longitude: try double(slots[Slot.longitude])),
+            location: FlickrPhotoParser.location(
+                latitude: try scanner.double(slots[Slot.latitude]), longitude: try scanner.double(slots[Slot.longitude])),
             tags: try tags(slots[Slot.tags]),
             description: description.map { $0.isEmpty ? "" : HTMLText.plainText($0) } ?? "",
-            views: try int(slots[Slot.views]),
-            licenseID: FlickrPhotoParser.licenseID(try int(slots[Slot.license]))
+            views: try scanner.int(slots[Slot.views]),
+            licenseID: FlickrPhotoParser.licenseID(try scanner.int(slots[Slot.license]))
         )
     }
 
@@ -242,7 +240,7 @@ private struct Reader {
         }
         let limit = largestShared ?? largest
         var built = [Bool](repeating: false, count: Slot.sizes.count)
-        if let server = try nonEmptyString(slots[Slot.server]), let secret = try nonEmptyString(slots[Slot.secret]),
+        if let server = try scanner.nonEmptyString(slots[Slot.server]), let secret = try scanner.nonEmptyString(slots[Slot.secret]),
             FlickrImageURL.isToken(server), FlickrImageURL.isToken(id), FlickrImageURL.isToken(secret)
         {
             for index in Slot.buildable where found[index] == nil && (limit.map { index <= $0 } ?? true) { built[index] = true }
@@ -264,8 +262,8 @@ private struct Reader {
         }
         for index in Slot.sizes.indices {
             guard let range = found[index] else { continue }
-            let width = built[index] ? nil : try int(slots[Slot.width + index])
-            let height = built[index] ? nil : try int(slots[Slot.height + index])
+            let width = built[index] ? nil : try scanner.int(slots[Slot.width + index])
+            let height = built[index] ? nil : try scanner.int(slots[Slot.height + index])
             parts.append((Slot.sizes[index], range, width, height))
         }
         return PhotoRenditions(packing: scratch, parts)
@@ -276,18 +274,18 @@ private struct Reader {
     /// segment) are copied; anything else goes through URLComponents as the reference does.
     private mutating func address(_ value: Scalar) throws(Unsure) -> Range<Int>? {
         if case .string(let token) = value, !token.escaped, !token.nonASCII,
-            let plain = FlickrPhotoListReader.plainAddress(range(token.range))
+            let plain = FlickrPhotoListReader.plainAddress(scanner.slice(token.range))
         {
             let start = scratch.count
             if plain.upgrade {
                 scratch.append(contentsOf: "https://".utf8)
-                scratch.append(contentsOf: range((token.range.lowerBound + 7)..<token.range.upperBound))
+                scratch.append(contentsOf: scanner.slice((token.range.lowerBound + 7)..<token.range.upperBound))
             } else {
-                scratch.append(contentsOf: range(token.range))
+                scratch.append(contentsOf: scanner.slice(token.range))
             }
             return start..<scratch.count
         }
-        guard let text = try nonEmptyString(value), let url = FlickrImageURL.upgraded(text) else { return nil }
+        guard let text = try scanner.nonEmptyString(value), let url = FlickrImageURL.upgraded(text) else { return nil }
         let start = scratch.count
         scratch.append(contentsOf: url.absoluteString.utf8)
         return start..<scratch.count
@@ -312,36 +310,11 @@ private struct Reader {
         return FlickrPhotoParser.pageURL(owner: owner, id: id)?.absoluteString
     }
 
-    // MARK: - Fields, as JSONValue's accessors read them
-
-    /// `.string`: a string, or a number written as one.
-    private func string(_ value: Scalar) throws(Unsure) -> String? {
-        switch value {
-        case .string(let token): scanner.decode(token)
-        case .number(let number): number.int.map { String($0) } ?? JSONValue.double(number.double).string
-        default: nil
-        }
-    }
-
-    /// `.nonEmptyString`: trimmed of whitespace, nil when empty. Text with plain ASCII at both ends
-    /// needs no trimming.
-    private func nonEmptyString(_ value: Scalar) throws(Unsure) -> String? {
-        switch value {
-        case .absent: return nil
-        case .string(let token) where !token.escaped && !token.range.isEmpty:
-            if Self.isPlainEdge(bytes[token.range.lowerBound]), Self.isPlainEdge(bytes[token.range.upperBound - 1]) {
-                return scanner.text(token.range)
-            }
-            return try reference(value)?.nonEmptyString
-        default: return try reference(value)?.nonEmptyString
-        }
-    }
-
-    private static func isPlainEdge(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
+    // MARK: - Fields the other readers do not have
 
     /// `.content`: `{"_content": …}`'s string, or a plain string.
     private func content(_ value: Scalar) throws(Unsure) -> String? {
-        guard case .container(let start) = value else { return try string(value) }
+        guard case .container(let start) = value else { return try scanner.string(value) }
         guard bytes[start] == UInt8(ascii: "{") else { return nil }
         var object = scanner
         object.position = start
@@ -350,45 +323,21 @@ private struct Reader {
         var isFirst = true
         while let key = try object.nextKey(isFirst: isFirst) {
             isFirst = false
-            if equals(try plainKey(key), "_content") {
+            if JSONBytes.equals(try scanner.plainKey(key), "_content") {
                 guard case .absent = inner else { throw Unsure() }
                 inner = try object.scalar()
             } else {
                 try object.skipValue()
             }
         }
-        return try string(inner)
-    }
-
-    /// `.int`: a number or a string of digits.
-    private func int(_ value: Scalar) throws(Unsure) -> Int? {
-        switch value {
-        case .absent: return nil
-        case .number(let number):
-            if let int = number.int { return Int(exactly: int) }
-            return number.double == number.double.rounded() && abs(number.double) < 1e15 ? Int(number.double) : nil
-        case .string(let token) where isPlainASCII(token): return Int(scanner.text(token.range))
-        default: return try reference(value)?.int
-        }
-    }
-
-    /// `.double`: a number or a numeric string.
-    private func double(_ value: Scalar) throws(Unsure) -> Double? {
-        switch value {
-        case .absent: return nil
-        case .number(let number): return number.int.map { Double($0) } ?? number.double
-        case .string(let token) where isPlainASCII(token):
-            guard let double = Double(scanner.text(token.range)), double.isFinite else { return nil }
-            return double
-        default: return try reference(value)?.double
-        }
+        return try scanner.string(inner)
     }
 
     private func taken(_ value: Scalar) throws(Unsure) -> LocalDateTime? {
         if case .string(let token) = value, !token.escaped {
-            return LocalDateTime(utf8: range(token.range))
+            return LocalDateTime(utf8: scanner.slice(token.range))
         }
-        return try string(value).flatMap(LocalDateTime.init(parsing:))
+        return try scanner.string(value).flatMap(LocalDateTime.init(parsing:))
     }
 
     /// Space-separated tags; other shapes as `FlickrPhotoParser.tags`.
@@ -404,75 +353,33 @@ private struct Reader {
             }
             if token.range.upperBound > start { tags.append(scanner.text(start..<token.range.upperBound)) }
             return tags
-        default: return FlickrPhotoParser.tags(try reference(value))
+        default: return FlickrPhotoParser.tags(try scanner.value(of: value))
         }
     }
 
-    /// Unescaped ASCII with no space: the reference's trimming changes nothing.
-    private func isPlainASCII(_ token: JSONBytes.StringToken) -> Bool {
-        !token.escaped && !token.nonASCII && !range(token.range).contains(0x20)
-    }
-
-    /// The value as the reference decoder holds it, for its accessors.
-    private func reference(_ value: Scalar) throws(Unsure) -> JSONValue? {
-        try scanner.value(of: value)
-    }
-
-    // MARK: - Bytes
-
-    private func range(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[range])
-    }
-
-    /// A key's bytes; an escaped key might spell a known one, so the reference reads it.
-    private func plainKey(_ key: JSONBytes.StringToken) throws(Unsure) -> UnsafeBufferPointer<UInt8> {
-        guard !key.escaped else { throw Unsure() }
-        return range(key.range)
-    }
-
-    private func equals(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        Self.equals(text, word)
-    }
-
-    static func equals(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        text.count == word.utf8CodeUnitCount && startsWith(text, word)
-    }
-
-    static func startsWith(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard text.count >= count else { return false }
-        guard count > 0, let base = text.baseAddress else { return true }
-        return memcmp(base, word.utf8Start, count) == 0
-    }
-
-    static func endsWith(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        let count = word.utf8CodeUnitCount
-        guard text.count >= count else { return false }
-        guard count > 0, let base = text.baseAddress else { return true }
-        return memcmp(base + text.count - count, word.utf8Start, count) == 0
-    }
+    // MARK: - Keys
 
     /// The slot of an entry's key, nil for keys no field reads.
     static func slot(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let first = key.first else { return nil }
         switch first {
-        case UInt8(ascii: "u") where startsWith(key, "url_"): return sizeIndex(key, from: 4).map { Slot.url + $0 }
-        case UInt8(ascii: "w") where startsWith(key, "width_"): return sizeIndex(key, from: 6).map { Slot.width + $0 }
-        case UInt8(ascii: "h") where startsWith(key, "height_"): return sizeIndex(key, from: 7).map { Slot.height + $0 }
-        case UInt8(ascii: "i") where equals(key, "id"): return Slot.id
-        case UInt8(ascii: "o") where equals(key, "owner"): return Slot.owner
-        case UInt8(ascii: "o") where equals(key, "ownername"): return Slot.ownerName
-        case UInt8(ascii: "s") where equals(key, "secret"): return Slot.secret
-        case UInt8(ascii: "s") where equals(key, "server"): return Slot.server
-        case UInt8(ascii: "t") where equals(key, "title"): return Slot.title
-        case UInt8(ascii: "t") where equals(key, "tags"): return Slot.tags
-        case UInt8(ascii: "d") where equals(key, "datetaken"): return Slot.dateTaken
-        case UInt8(ascii: "d") where equals(key, "datetakengranularity"): return Slot.granularity
-        case UInt8(ascii: "d") where equals(key, "description"): return Slot.description
-        case UInt8(ascii: "l") where equals(key, "latitude"): return Slot.latitude
-        case UInt8(ascii: "l") where equals(key, "longitude"): return Slot.longitude
-        case UInt8(ascii: "l") where equals(key, "license"): return Slot.license
-        case UInt8(ascii: "v") where equals(key, "views"): return Slot.views
+        case UInt8(ascii: "u") where JSONBytes.startsWith(key, "url_"): return sizeIndex(key, from: 4).map { Slot.url + $0 }
+        case UInt8(ascii: "w") where JSONBytes.startsWith(key, "width_"): return sizeIndex(key, from: 6).map { Slot.width + $0 }
+        case UInt8(ascii: "h") where JSONBytes.startsWith(key, "height_"): return sizeIndex(key, from: 7).map { Slot.height + $0 }
+        case UInt8(ascii: "i") where JSONBytes.equals(key, "id"): return Slot.id
+        case UInt8(ascii: "o") where JSONBytes.equals(key, "owner"): return Slot.owner
+        case UInt8(ascii: "o") where JSONBytes.equals(key, "ownername"): return Slot.ownerName
+        case UInt8(ascii: "s") where JSONBytes.equals(key, "secret"): return Slot.secret
+        case UInt8(ascii: "s") where JSONBytes.equals(key, "server"): return Slot.server
+        case UInt8(ascii: "t") where JSONBytes.equals(key, "title"): return Slot.title
+        case UInt8(ascii: "t") where JSONBytes.equals(key, "tags"): return Slot.tags
+        case UInt8(ascii: "d") where JSONBytes.equals(key, "datetaken"): return Slot.dateTaken
+        case UInt8(ascii: "d") where JSONBytes.equals(key, "datetakengranularity"): return Slot.granularity
+        case UInt8(ascii: "d") where JSONBytes.equals(key, "description"): return Slot.description
+        case UInt8(ascii: "l") where JSONBytes.equals(key, "latitude"): return Slot.latitude
+        case UInt8(ascii: "l") where JSONBytes.equals(key, "longitude"): return Slot.longitude
+        case UInt8(ascii: "l") where JSONBytes.equals(key, "license"): return Slot.license
+        case UInt8(ascii: "v") where JSONBytes.equals(key, "views"): return Slot.views
         default: return nil
         }
     }

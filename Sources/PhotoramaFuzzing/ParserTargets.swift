@@ -60,6 +60,35 @@ enum ParserTargets {
         return broken
     }
 
+    /// Locations and catalog lists read straight from the bytes and through the JSON tree must give the
+    /// same items or the same error, in both modes.
+    static let locationLists = FuzzTarget(
+        name: "locations-list-differential", summary: "locations and catalog lists read from the bytes and through the JSON tree agree"
+    ) { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        var broken: [String] = []
+        for mode in [ParseMode.tolerant, .strict] {
+            let fast = LocationsAPI(baseURL: base, parseMode: mode)
+            var tree = fast
+            tree.listReading = .tree
+            let fastPlaces = Result { () throws(PhotoramaError) in try fast.locations(country: "x")?.parse(response) }
+            let treePlaces = Result { () throws(PhotoramaError) in try tree.locations(country: "x")?.parse(response) }
+            if fastPlaces != treePlaces {
+                broken.append(
+                    "locations, \(mode): the bytes give \(String(describing: fastPlaces).prefix(300)), the tree \(String(describing: treePlaces).prefix(300))"
+                )
+            }
+            let fastBooks = Result { () throws(PhotoramaError) in try fast.catalog(prefix: "x")?.parse(response) }
+            let treeBooks = Result { () throws(PhotoramaError) in try tree.catalog(prefix: "x")?.parse(response) }
+            if fastBooks != treeBooks {
+                broken.append(
+                    "catalog, \(mode): the bytes give \(String(describing: fastBooks).prefix(300)), the tree \(String(describing: treeBooks).prefix(300))"
+                )
+            }
+        }
+        return broken
+    }
+
     /// Empty when both resources give the same page or throw the same error.
     static func disagreement(
         _ what: String, fast: Resource<Page<Photo>>?, tree: Resource<Page<Photo>>?, _ response: WebResponse

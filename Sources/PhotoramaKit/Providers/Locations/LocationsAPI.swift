@@ -11,28 +11,37 @@ public struct LocationsAPI: Sendable {
         self.parseMode = parseMode
     }
 
+    /// How lists are read: from the bytes (`LocationsListReader`, the tree for errors and rare forms) or
+    /// through the tree alone (the reference).
+    public var listReading: ListReading = .bytes
+
     /// `GET /locations?country=<prefix>`; nil for a blank prefix.
     public func locations(country: String) throws(PhotoramaError) -> Resource<[LibraryLocation]>? {
         let prefix = country.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !prefix.isEmpty else { return nil }
-        return try list(path: "/locations", items: [("country", prefix)], entry: LocationsParser.location)
+        return try list(
+            path: "/locations", items: [("country", prefix)], fields: LocationsParser.locationKeys, entry: LocationsParser.location)
     }
 
     /// `GET /catalog?q=<prefix>`; nil for a blank prefix.
     public func catalog(prefix: String) throws(PhotoramaError) -> Resource<[Book]>? {
         let prefix = prefix.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !prefix.isEmpty else { return nil }
-        return try list(path: "/catalog", items: [("q", prefix)], entry: LocationsParser.book)
+        return try list(path: "/catalog", items: [("q", prefix)], fields: LocationsParser.bookKeys, entry: LocationsParser.book)
     }
 
+    /// An array of objects; each entry's `fields` (as `JSONValue`s, nil when absent or when the entry is
+    /// not an object) make one item or none.
     private func list<T: Sendable>(
-        path: String, items: [(String, String)], entry: @escaping @Sendable (JSONValue) -> T?
+        path: String, items: [(String, String)], fields: [StaticString], entry: @escaping @Sendable (LocationsParser.Fields) -> T?
     ) throws(PhotoramaError) -> Resource<[T]> {
         guard let url = QueryEncoding.url(base: baseURL, path: path, items: items) else {
             throw .invalidInput("The locations base URL cannot take a query")
         }
         let mode = parseMode
+        let reading = listReading
         return Resource(request: WebRequest(url: url)) { response throws(PhotoramaError) in
+            if reading == .bytes, let list = LocationsListReader.list(response, fields: fields, mode: mode, entry: entry) { return list }
             try response.validateStatus()
             guard response.bodyLooksLikeJSON else { throw .notJSON(contentType: response.contentType) }
             guard let entries = try JSONValue.parse(response.body).array else {
@@ -40,7 +49,7 @@ public struct LocationsAPI: Sendable {
             }
             var results: [T] = []
             for (index, value) in entries.enumerated() {
-                if let item = entry(value) {
+                if let item = entry(LocationsParser.Fields(value, keys: fields)) {
                     results.append(item)
                 } else if mode == .strict {
                     throw .invalidData("[\(index)]: unreadable entry")
@@ -55,20 +64,35 @@ public struct LocationsAPI: Sendable {
 /// Tolerant readers for the service's entries: a missing field is empty rather than fatal, but an
 /// entry must at least say where (locations) or what (books) it is.
 enum LocationsParser {
-    static func location(_ entry: JSONValue) -> LibraryLocation? {
-        guard entry.object != nil else { return nil }
-        let street = entry["street_address"]?.string ?? ""
-        let city = entry["city"]?.string ?? ""
-        guard !street.isEmpty || !city.isEmpty else { return nil }
-        return LibraryLocation(
-            streetAddress: street, city: city, country: entry["country"]?.string ?? "",
-            emoji: entry["emoji"]?.string ?? "", hours: entry["hours"]?.string ?? "")
+    /// An entry's values of the keys asked for, in their order; nil when the entry is not an object.
+    struct Fields: Sendable {
+        var values: [JSONValue?]?
+
+        init(_ entry: JSONValue, keys: [StaticString]) {
+            values = entry.object.map { object in keys.map { object[$0.description] } }
+        }
+
+        init(values: [JSONValue?]?) { self.values = values }
+
+        subscript(_ index: Int) -> JSONValue? { values?[index] }
     }
 
-    static func book(_ entry: JSONValue) -> Book? {
-        guard let title = entry["title"]?.nonEmptyString else { return nil }
-        return Book(
-            title: title, author: entry["author"]?.nonEmptyString, year: entry["year"]?.int,
-            isbn: entry["isbn"]?.nonEmptyString)
+    static let locationKeys: [StaticString] = ["street_address", "city", "country", "emoji", "hours"]
+
+    static func location(_ fields: Fields) -> LibraryLocation? {
+        guard fields.values != nil else { return nil }
+        let street = fields[0]?.string ?? ""
+        let city = fields[1]?.string ?? ""
+        guard !street.isEmpty || !city.isEmpty else { return nil }
+        return LibraryLocation(
+            streetAddress: street, city: city, country: fields[2]?.string ?? "", emoji: fields[3]?.string ?? "",
+            hours: fields[4]?.string ?? "")
+    }
+
+    static let bookKeys: [StaticString] = ["title", "author", "year", "isbn"]
+
+    static func book(_ fields: Fields) -> Book? {
+        guard let title = fields[0]?.nonEmptyString else { return nil }
+        return Book(title: title, author: fields[1]?.nonEmptyString, year: fields[2]?.int, isbn: fields[3]?.nonEmptyString)
     }
 }

@@ -5,6 +5,7 @@ import AsyncHTTPClient
 import DemoServer
 import Foundation
 import NIOCore
+import PhotoramaKit
 
 enum ServerBenchmark {
     static func run(_ arguments: [String]) async throws {
@@ -23,6 +24,7 @@ enum ServerBenchmark {
             await server.stop()
             return
         }
+        try compareWritingWithReading(seed: seed)
         let catalogStart = clock.now
         _ = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed &+ 1)).stop()
         print("second server start (another seed): \(format(clock.now - catalogStart))")
@@ -110,6 +112,47 @@ enum ServerBenchmark {
         let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(30))
         let body = try await response.body.collect(upTo: 32 * 1024 * 1024)
         return (Int(response.status.code), Array(body.readableBytesView))
+    }
+
+    /// A 100-photo Recent page as the browser asks for it (its extras), written by the demo server in this
+    /// process (distinct pages, no answer cache) and read back from the bytes as the browser reads it: medians
+    /// and their ratio. The server's writing should cost no more than the reading.
+    static func compareWritingWithReading(seed: UInt64) throws {
+        let flickr = InProcessFlickr(seed: seed)
+        let base = "http://127.0.0.1:1"
+        let api = FlickrAPI(baseURL: URL(string: "\(base)/services/rest")!, apiKey: DemoAPIKeys.flickr, perPage: 100)
+        func query(_ page: Int) throws -> String { try api.recent(page: page).request.url.query ?? "" }
+        let resource = try api.recent()
+        let clock = ContinuousClock()
+        var writes: [Duration] = []
+        var reads: [Duration] = []
+        var size = 0
+        for round in 0..<210 {
+            // Pages 1…10 (Recent holds 1,000 photos) over and over: the first 10 rounds warm the catalog and are not counted.
+            let text = try query(round % 10 + 1)
+            var start = clock.now
+            let body = flickr.body(query: text, base: base)
+            let written = clock.now - start
+            let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(body))
+            start = clock.now
+            let page = try resource.parse(response)
+            let read = clock.now - start
+            guard page.items.count == 100 else { throw BenchmarkError.unexpected("page \(round % 10 + 1) has \(page.items.count) photos") }
+            if round >= 10 {
+                writes.append(written)
+                reads.append(read)
+                size = body.count
+            }
+        }
+        let write = writes.sorted()[writes.count / 2]
+        let read = reads.sorted()[reads.count / 2]
+        print(
+            "100-photo recent page (json, \(size / 1024) KB), in process: written median \(format(write)), read back from the bytes \(format(read)); writing/reading \(String(format: "%.2f", seconds(write) / seconds(read)))×"
+        )
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     static func option(_ name: String, in arguments: [String]) -> Int? {

@@ -11,7 +11,7 @@ enum JSONWriter {
     static func write(_ value: JSONValue, into out: inout [UInt8]) {
         switch value {
         case .string(let text): writeString(text, into: &out)
-        case .int(let number): out.append(contentsOf: String(number).utf8)
+        case .int(let number): writeInt(number, into: &out)
         case .double(let number): writeDouble(number, into: &out)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: out.append(contentsOf: "null".utf8)
@@ -34,25 +34,55 @@ enum JSONWriter {
         }
     }
 
+    /// Decimal digits straight into `out`, with no String in between (a page holds thousands of numbers).
+    static func writeInt(_ number: Int, into out: inout [UInt8]) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            out.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
     static func writeDouble(_ number: Double, into out: inout [UInt8]) {
         guard number.isFinite else {
             out.append(contentsOf: "null".utf8)
             return
         }
         if number == number.rounded(), abs(number) < 1e15 {
-            out.append(contentsOf: String(Int(number)).utf8)
+            writeInt(Int(number), into: &out)
         } else {
-            out.append(contentsOf: "\(number)".utf8)
+            out.append(contentsOf: number.description.utf8)
         }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     static func writeString(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { writeString(utf8: $0, into: &out) }
+    }
+
+    /// Most strings need no escaping: one scan of the contiguous bytes, then one copy.
+    static func writeString(utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Fast path: most strings need no escaping and are copied in one go.
-        let utf8 = text.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        var plain = true
+        for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            plain = false
+            break
+        }
+        if plain {
             out.append(contentsOf: utf8)
             out.append(UInt8(ascii: "\""))
             return

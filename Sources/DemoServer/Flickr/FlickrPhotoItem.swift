@@ -66,11 +66,11 @@ struct FlickrPhotoItem {
         if extras.has("path_alias") { m.append(("pathalias", .optional(owner.pathAlias))) }
         for size in extras.sizes {
             let (width, height) = size.dimensions(width: photo.width, height: photo.height)
-            m.append(("url_\(size.extra)", .string(size.url(base: base, photo: photo))))
+            m.append((size.urlKey, .string(size.url(base: base, photo: photo))))
             // Real answers mix numbers and strings for these; send both kinds so clients stay tolerant.
             let asStrings = size.extra == "q" || size.extra == "t"
-            m.append(("height_\(size.extra)", asStrings ? .string(String(height)) : .int(height)))
-            m.append(("width_\(size.extra)", asStrings ? .string(String(width)) : .int(width)))
+            m.append((size.heightKey, asStrings ? .string(String(height)) : .int(height)))
+            m.append((size.widthKey, asStrings ? .string(String(width)) : .int(width)))
         }
         return m
     }

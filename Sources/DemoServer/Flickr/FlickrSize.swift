@@ -6,6 +6,21 @@ struct FlickrSize: Sendable {
     let edge: Int
     let square: Bool
     let label: String
+    /// `url_X`, `width_X`, `height_X`: made once, not for every photo of every page.
+    let urlKey: String
+    let widthKey: String
+    let heightKey: String
+
+    init(extra: String, suffix: String, edge: Int, square: Bool, label: String) {
+        self.extra = extra
+        self.suffix = suffix
+        self.edge = edge
+        self.square = square
+        self.label = label
+        urlKey = "url_" + extra
+        widthKey = "width_" + extra
+        heightKey = "height_" + extra
+    }
 
     static let all: [FlickrSize] = [
         FlickrSize(extra: "sq", suffix: "_s", edge: 75, square: true, label: "Square"),

@@ -59,4 +59,32 @@ import Testing
         try await tmux.send(keys: ["q"])
         try await tmux.waitFor(text: "exit=0", deadline: .seconds(30))
     }
+
+    /// The Locations tab's cities, looked up with places.find on the demo server, are labelled points on the
+    /// map; the screen drawn incrementally equals the repaint.
+    @Test func theLocationsCitiesAreLabelledOnTheMap() async throws {
+        let tmux = try await TmuxSession.start(command: "\(ProductBinary.photorama) --demo --seed 11", columns: 80, rows: 24)
+        try await tmux.waitForGrid(deadline: .seconds(60))
+        try await tmux.send(keys: ["4"])
+        try await tmux.send(keys: ["Japan"], literal: true)
+        try await tmux.send(keys: ["Enter"])
+        try await tmux.waitFor(text: "Minami-Azabu")
+        try await tmux.send(keys: ["Escape", "m"])
+        func map(_ screen: String) -> String {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count > 21 ? lines[2...21].joined(separator: "\n") : ""
+        }
+        let labelled = try await tmux.waitFor("a labelled city on the map") { screen in
+            map(screen).contains("▲") && ["Tokyo", "東京", "大阪"].contains { map(screen).contains($0) }
+        }
+        let incremental = try await tmux.waitForStableScreen()
+        try await tmux.wipeBehindTheProgram()
+        try await tmux.send(keys: ["C-l"])
+        try await tmux.waitForScreen(equalTo: incremental, "the map with the libraries' cities")
+        // Tokyo, 東京 and 大阪 are neighbours at zoom 0 (the first two one point): no label covers a point or
+        // another label, so whole names show, one each side.
+        #expect(map(labelled).contains("大阪 ▲▲ 東京") || map(labelled).contains("大阪 ▲▲ Tokyo"), "\(labelled)")
+        try await tmux.send(keys: ["Escape", "q"])
+        try await tmux.waitFor(text: "exit=0", deadline: .seconds(30))
+    }
 }

@@ -164,6 +164,37 @@ import Testing
         #expect(scene.places.first?.cell == MapCell(row: 13, column: 73))
     }
 
+    /// The Locations tab's cities are looked up with places.find when the map opens (each once) and shown
+    /// as labelled points; cities it does not find stay off the map.
+    @Test func theLocationsCitiesAreLookedUpAndLabelled() throws {
+        var (state, _) = startedState()
+        _ = press(&state, .character("4"))
+        let library = { (city: String, emoji: String) in
+            LibraryLocation(streetAddress: "1 Main St", city: city, country: "", emoji: emoji, hours: "")
+        }
+        #expect(
+            reduce(
+                &state,
+                .locationsLoaded(
+                    token: RequestToken(value: 2), .success([library("Sydney", "🇦🇺"), library("Atlantis", ""), library("Sydney", "")])))
+                == [])
+        let effects = press(&state, .escape, .character("m"))
+        guard case .findPlaces(let cities, let token)? = effects.last else {
+            Issue.record("no places.find: \(effects)")
+            return
+        }
+        #expect(cities == ["Sydney", "Atlantis"])
+        #expect(reduce(&state, .placesFound(token: token, ["Sydney": Self.sydney])) == [])
+        let scene = MapScene(state, model: try #require(state.map), area: ScreenLayout(state).map)
+        #expect(scene.places.map(\.label) == ["Sydney"])
+        #expect(scene.places.first?.cell == MapCell(row: 13, column: 73))
+        // Asked once: closing and opening the map again asks nothing.
+        #expect(press(&state, .escape, .character("m")) == [])
+        // A late answer to another token changes nothing.
+        _ = reduce(&state, .placesFound(token: RequestToken(value: 999), ["Atlantis": Self.london]))
+        #expect(MapScene(state, model: try #require(state.map), area: ScreenLayout(state).map).places.count == 1)
+    }
+
     @Test func aGraphicsProtocolGetsTheMapAsOnePicture() throws {
         var state = mapState(images: .kitty)
         var effects = press(&state, .character("m"))

@@ -185,6 +185,17 @@ final class EffectRunner: Sendable {
                 start(token) { service in
                     .licensesLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.licenses() })
                 }
+            case .findPlaces(let cities, let token):
+                start(token) { service in
+                    // One places.find a city, one after another (each is a Flickr request); a city it does not
+                    // know, or a failed request, is left off the map.
+                    var found: [String: GeoPoint] = [:]
+                    for city in cities {
+                        guard !Task.isCancelled else { break }
+                        if let place = try? await service.findPlace(city).first { found[city] = place.location }
+                    }
+                    return .placesFound(token: token, found)
+                }
             }
         }
         return quit

@@ -50,6 +50,8 @@ public enum Action: Sendable {
     case wake(token: RequestToken)
     /// A `.setFavorite` is done on Flickr, or why not.
     case favoriteSet(token: RequestToken, Result<Void, PhotoramaError>)
+    /// Where Flickr's places.find put the Locations tab's cities (those it found), for the map.
+    case placesFound(token: RequestToken, [String: GeoPoint])
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -88,6 +90,8 @@ public enum Effect: Equatable, Sendable {
     case copyToClipboard(String)
     /// Answer `.wake` after `after` (the slideshow's clock); `.cancel` with the token stops it.
     case wake(after: Duration, token: RequestToken)
+    /// Find each city with Flickr's places.find (the map's labelled places); the answer comes back as `.placesFound`.
+    case findPlaces([String], token: RequestToken)
 }
 
 /// What the command line decided before the browser starts.

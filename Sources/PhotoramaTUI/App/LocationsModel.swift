@@ -34,6 +34,13 @@ public struct LocationsModel: Sendable {
     /// True while the photos near the chosen location fill the tab.
     public private(set) var showingPlace = false
     private(set) var requested = false
+    /// Where places.find put each city (`LocationText.city`) of the locations shown; asked once per city.
+    public private(set) var places: [String: GeoPoint] = [:]
+    private var placesAsked: Set<String> = []
+    private var placesToken: RequestToken?
+
+    /// At most this many cities are looked up for one map: each is a Flickr request.
+    static let maximumPlaceLookups = 40
 
     // MARK: - The country field
     /// The country field takes the keyboard.
@@ -94,6 +101,42 @@ public struct LocationsModel: Sendable {
 
     /// The answer to the question asked with `token` (any other is stale and ignored): the list starts over
     /// at its first location; a failure keeps the list and shows why, unless it was a cancellation.
+    // MARK: - Places for the map
+    /// The cities of the locations shown that have not been looked up yet (at most
+    /// `maximumPlaceLookups` a session), in list order.
+    var citiesToFind: [String] {
+        var cities: [String] = []
+        var seen = placesAsked
+        for text in texts where !text.city.isEmpty && !seen.contains(text.city) {
+            guard seen.count < Self.maximumPlaceLookups else { break }
+            seen.insert(text.city)
+            cities.append(text.city)
+        }
+        return cities
+    }
+
+    /// `cities` are being looked up; their answer comes under `token`.
+    mutating func asked(_ cities: [String], token: RequestToken) {
+        placesAsked.formUnion(cities)
+        placesToken = token
+    }
+
+    mutating func receivePlaces(token: RequestToken, _ found: [String: GeoPoint]) {
+        guard placesToken == token else { return }
+        placesToken = nil
+        places.merge(found) { _, new in new }
+    }
+
+    /// The cities shown with a known place: the city as the label and the place, in list order, each city
+    /// once. The flag stays off the map: terminals and tmux disagree on its width (tmux 3.3 draws 〓).
+    var placedCities: [(label: String, point: GeoPoint)] {
+        var seen: Set<String> = []
+        return texts.compactMap { text in
+            guard let point = places[text.city], seen.insert(text.city).inserted else { return nil }
+            return (text.city, point)
+        }
+    }
+
     mutating func receive(token: RequestToken, _ result: Result<[LibraryLocation], PhotoramaError>) {
         guard self.token == token else { return }
         self.token = nil

@@ -2,10 +2,22 @@ import PhotoramaImages
 import PhotoramaKit
 import PhotoramaMap
 
-/// `m`: the map opens over the grid, its cross-hair on the selected photo when it has a place.
-func openMap(_ state: inout AppState) {
+/// `m`: the map opens over the grid, its cross-hair on the selected photo when it has a place; the
+/// Locations tab's cities are looked up to be shown as labelled places.
+func openMap(_ state: inout AppState) -> [Effect] {
     let at = state.currentFeed?.selectedPhoto?.location.map { MapCoordinate(latitude: $0.latitude, longitude: $0.longitude) }
     state.map = MapModel(crosshair: at)
+    return findLocationPlaces(&state)
+}
+
+/// While the map is open: places.find for the Locations tab's cities not looked up yet.
+func findLocationPlaces(_ state: inout AppState) -> [Effect] {
+    guard state.map != nil else { return [] }
+    let cities = state.locations.citiesToFind
+    guard !cities.isEmpty else { return [] }
+    let token = state.makeToken()
+    state.locations.asked(cities, token: token)
+    return [.findPlaces(cities, token: token)]
 }
 
 /// The open map: arrows (h j k l) move the cross-hair, `+` `-` zoom, `n` `p` select the next or previous

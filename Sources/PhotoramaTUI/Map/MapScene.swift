@@ -59,9 +59,15 @@ struct MapPlace: Hashable {
     var cell: MapCell?
 
     /// The Locations tab's places with a known position. A library location carries a city name but no
-    /// coordinates; the one whose photos are open is placed where its photos are (their median), which is
-    /// where Flickr's places.find put it.
+    /// coordinates: its city is placed where Flickr's places.find puts it (`LocationsModel.places`), and
+    /// the one whose photos are open where its photos are (their median).
     static func all(_ state: AppState) -> [MapPlace] {
+        state.locations.placedCities.map { city in
+            MapPlace(label: city.label, coordinate: MapCoordinate(latitude: city.point.latitude, longitude: city.point.longitude))
+        } + openPlace(state)
+    }
+
+    private static func openPlace(_ state: AppState) -> [MapPlace] {
         guard case .place(let name) = state.place.source else { return [] }
         let points = state.place.photos.compactMap(\.location)
         guard !points.isEmpty else { return [] }

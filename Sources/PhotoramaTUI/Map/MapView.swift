@@ -33,16 +33,32 @@ struct MapView: View {
                 frame.putCell(BrailleCanvas.character(bits), row: area.row + row, column: area.column + column, style: styles.land)
             }
         }
+        // Points first, then labels: a label never covers a point or an earlier label (it goes to the other
+        // side, or is left out), so overlapping places never leave pieces of names.
+        var taken: Set<MapCell> = []
         for place in scene.places {
             guard let cell = place.cell else { continue }
             frame.putCell(Self.place, row: area.row + cell.row, column: area.column + cell.column, style: styles.place)
+            taken.insert(cell)
+        }
+        for place in scene.places {
+            guard let cell = place.cell else { continue }
             // Right of the point, or left of it where the right has no room, a blank between.
             let width = DisplayWidth.of(place.label) + 1
             let right = cell.column + 1 + width <= area.width || cell.column < width
+            let spans = [right, !right].map { side in
+                side ? (cell.column + 1)..<min(area.width, cell.column + 1 + width) : max(0, cell.column - width)..<cell.column
+            }
+            guard
+                let side = [right, !right].indices.first(where: { index in
+                    !spans[index].isEmpty && spans[index].allSatisfy { !taken.contains(MapCell(row: cell.row, column: $0)) }
+                })
+            else { continue }
+            let onRight = [right, !right][side]
+            for column in spans[side] { taken.insert(MapCell(row: cell.row, column: column)) }
             frame.put(
-                right ? " " + place.label : place.label + " ", row: area.row + cell.row,
-                column: area.column + (right ? cell.column + 1 : cell.column - width),
-                maxWidth: right ? max(0, area.width - cell.column - 1) : width, style: styles.place)
+                onRight ? " " + place.label : place.label + " ", row: area.row + cell.row,
+                column: area.column + spans[side].lowerBound, maxWidth: spans[side].count, style: styles.place)
         }
         for pin in scene.pins {
             let selected = pin.index == scene.selectedPin

@@ -83,8 +83,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         state.overlay = .downloads(scroll: 0)
         return []
     case .character("m"):
-        openMap(&state)
-        return []
+        return openMap(&state)
     case .escape:
         if state.tab == .locations, state.locations.showingPlace {
             state.locations.showList()

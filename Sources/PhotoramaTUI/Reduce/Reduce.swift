@@ -51,7 +51,10 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         effects = []
     case .locationsLoaded(let token, let result):
         state.locations.receive(token: token, result)
-        effects = []
+        effects = findLocationPlaces(&state)
+    case .placesFound(let token, let found):
+        state.locations.receivePlaces(token: token, found)
+        return []
     case .exifLoaded(let token, let result):
         state.detail.receiveExif(token: token, result)
         return []

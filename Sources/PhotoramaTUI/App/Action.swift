@@ -50,6 +50,8 @@ public enum Action: Sendable {
     case wake(token: RequestToken)
     /// A `.setFavorite` is done on Flickr, or why not.
     case favoriteSet(token: RequestToken, Result<Void, PhotoramaError>)
+    /// The answer to `.loadSizes`: every rendition of the photo, up to the original.
+    case sizesLoaded(token: RequestToken, Result<[PhotoImage], PhotoramaError>)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -88,6 +90,8 @@ public enum Effect: Equatable, Sendable {
     case copyToClipboard(String)
     /// Answer `.wake` after `after` (the slideshow's clock); `.cancel` with the token stops it.
     case wake(after: Duration, token: RequestToken)
+    /// A Flickr photo's renditions from getSizes, for the zoomed viewer; the answer comes back as `.sizesLoaded`.
+    case loadSizes(PhotoKey, token: RequestToken)
 }
 
 /// What the command line decided before the browser starts.

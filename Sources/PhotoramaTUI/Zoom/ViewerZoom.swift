@@ -86,8 +86,8 @@ public struct ViewerZoom: Equatable, Sendable {
     }
 
     /// A zoomed picture of this photo arrived: its rendition is held, and it is the latest drawn.
-    mutating func pictureArrived(_ request: ImageRequest, drawn: Bool, renditions: [PhotoImage]) -> Bool {
-        guard request.zoom != nil, drawn, renditions.contains(where: { $0.address == request.url.absoluteString }) else { return false }
+    mutating func pictureArrived(_ request: ImageRequest, renditions: [PhotoImage]) -> Bool {
+        guard request.zoom != nil, renditions.contains(where: { $0.address == request.url.absoluteString }) else { return false }
         held.insert(request.url.absoluteString)
         lastPicture = request
         return true

@@ -92,5 +92,5 @@ func zoomPictureArrived(_ state: inout AppState, _ request: ImageRequest) -> Boo
     guard request.zoom != nil, let photo = state.currentFeed?.selectedPhoto, state.viewerZoom.photo == photo.key,
         case .ready = state.images.status(request)
     else { return false }
-    return state.viewerZoom.pictureArrived(request, drawn: true, renditions: state.zoomRenditions(photo))
+    return state.viewerZoom.pictureArrived(request, renditions: state.zoomRenditions(photo))
 }

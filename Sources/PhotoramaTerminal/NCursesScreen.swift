@@ -35,6 +35,8 @@ public final class NCursesScreen {
     /// Whether ncurses may scroll the terminal (then every 24-bit cell is written again after each change).
     public var mayScrollTheTerminal: Bool { !scrollFree }
     private var isOpen = false
+    /// The zoomed viewer wants motion with the button held (a drag): xterm's mode 1002, and ncurses' mask.
+    private var reportsDrags = false
     /// The frame's pictures through kitty or sixel; nil: pictures are ignored and no protocol byte is
     /// ever written (the browser then draws half blocks, which are ordinary cells).
     private var pictures: ProtocolPictures?
@@ -121,6 +123,7 @@ public final class NCursesScreen {
     public func restore() {
         guard isOpen else { return }
         isOpen = false
+        if reportsDrags { writeAll(Self.dragTracking(false)) }
         // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
         if var pictures {
             writeAll(pictures.quit())
@@ -209,6 +212,8 @@ public final class NCursesScreen {
         if state & (photorama_button1_pressed() | photorama_button1_clicked()) != 0 {
             return .press(row: row, column: column)
         }
+        if state & photorama_button1_released() != 0 { return .release }
+        if state & mmask_t(0x1000_0000) != 0 { return .drag(row: row, column: column) }
         return nil
     }
 
@@ -289,15 +294,28 @@ public final class NCursesScreen {
         previous = nil
         pictures?.terminalMayHaveBeenReset()
         keypad(photorama_stdscr(), true)
-        Self.enableMouse()
+        Self.enableMouse(drags: reportsDrags)
+        if reportsDrags { writeAll(Self.dragTracking(true)) }
         curs_set(1)
         curs_set(0)
     }
 
     // MARK: - Cells
-    private static func enableMouse() {
-        mousemask(photorama_all_mouse_events() & ~mmask_t(0x1000_0000), nil)
+    /// Motion (REPORT_MOUSE_POSITION, 0x1000_0000) is reported only while the zoomed viewer wants drags.
+    private static func enableMouse(drags: Bool = false) {
+        mousemask(drags ? photorama_all_mouse_events() : photorama_all_mouse_events() & ~mmask_t(0x1000_0000), nil)
     }
+
+    /// Reports motion while the first button is held (the zoomed viewer's drag), or stops; nothing when unchanged.
+    public func reportDrags(_ on: Bool) {
+        guard on != reportsDrags, isOpen else { return }
+        reportsDrags = on
+        Self.enableMouse(drags: on)
+        writeAll(Self.dragTracking(on))
+    }
+
+    /// xterm's button-event tracking (1002): motion is reported only with a button down.
+    static func dragTracking(_ on: Bool) -> [UInt8] { Array("\u{1B}[?1002\(on ? "h" : "l")".utf8) }
 
     private func put(_ cell: Cell, row: Int, column: Int, frame: Frame) {
         var attributes = photorama_a_normal()

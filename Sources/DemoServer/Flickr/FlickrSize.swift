@@ -36,8 +36,13 @@ struct FlickrSize: Sendable {
         FlickrSize(extra: "o", suffix: "_o", edge: originalEdge, square: false, label: "Original"),
     ]
 
-    /// The demo's originals are the photo's own shape at most this long, so rendering one stays quick.
+    /// The demo's originals are the photo's own shape at most this long, so rendering one stays quick;
+    /// except `fullSizeOriginal`.
     static let originalEdge = 3000
+
+    /// Photos of this size (one in ten of the catalog) serve their original whole, 6000×4000, so the zoomed
+    /// viewer has a large original to fetch. It is rendered only when asked for, then cached like every image.
+    static let fullSizeOriginal = (width: 6000, height: 4000)
 
     /// The original has a secret of its own, as on Flickr.
     var isOriginal: Bool { suffix == "_o" }
@@ -47,7 +52,7 @@ struct FlickrSize: Sendable {
     /// Pixel size of this rendition for an original of `width`×`height`.
     func dimensions(width: Int, height: Int) -> (width: Int, height: Int) {
         if square { return (edge, edge) }
-        if isOriginal, max(width, height) <= edge { return (width, height) }
+        if isOriginal, max(width, height) <= edge || (width, height) == Self.fullSizeOriginal { return (width, height) }
         if width >= height {
             return (edge, max(1, Int((Double(edge) * Double(height) / Double(width)).rounded())))
         }

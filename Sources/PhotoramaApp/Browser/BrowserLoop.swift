@@ -52,6 +52,7 @@ struct BrowserLoop {
                 dirty = true
                 observer.handled(action)
             }
+            if !actions.isEmpty { screen.reportDrags(state.viewerOpen && state.viewerZoom.isZoomed(state.currentFeed?.selectedPhoto?.key)) }
             observer.inputHandled(state, readAt: inputTime)
         }
         observer.loopEnded()

@@ -15,6 +15,12 @@ protocol BrowserScreen {
     func invalidate()
     /// Writes bytes the frame cannot hold (OSC 52 for the clipboard).
     func send(_ sequence: [UInt8])
+    /// Reports motion with the button held (the zoomed viewer's drag), or stops.
+    func reportDrags(_ on: Bool)
+}
+
+extension BrowserScreen {
+    func reportDrags(_ on: Bool) {}
 }
 
 extension NCursesScreen: BrowserScreen {}

@@ -181,6 +181,10 @@ final class EffectRunner: Sendable {
                 start(token) { service in
                     .exifLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.exif(key) })
                 }
+            case .loadSizes(let key, let token):
+                start(token) { service in
+                    .sizesLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.sizes(key) })
+                }
             case .loadLicenses(let token):
                 start(token) { service in
                     .licensesLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.licenses() })

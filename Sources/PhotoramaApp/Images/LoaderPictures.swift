@@ -8,6 +8,8 @@ import PhotoramaTUI
 /// priorities, cancellation, bounded caches), then drawn for the request's area.
 struct LoaderPictures: PictureMaker {
     let loader: ImageLoader<PixelSize, RGBImage>
+    /// The zoomed viewer's pictures: a region of a rendition (`ZoomedPictures`).
+    let zoomed: ZoomedPictures
     let drawer: PictureDrawer
 
     /// A screen of thumbnails is a dozen or more small images: 8 connections fill a 120×40 screen in two
@@ -41,11 +43,13 @@ struct LoaderPictures: PictureMaker {
                 }
             },
             cost: { $0.byteCount })
+        zoomed = ZoomedPictures(webservice: webservice, colour: colour)
         self.drawer = drawer
     }
 
     func finish() async {
         await loader.shutdown()
+        await zoomed.loader.shutdown()
     }
 
     func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>? {
@@ -57,6 +61,12 @@ struct LoaderPictures: PictureMaker {
         }
         do {
             let target = request.pixelTarget(cell: drawer.cell)
+            if let zoom = request.zoom {
+                let image = try await zoomed.loader.image(
+                    request.url, for: ZoomedPictures.Target(url: request.url, zoom: zoom, area: target), priority: urgency)
+                if Task.isCancelled { return nil }
+                return drawer.draw(image, for: request)
+            }
             // A downloaded photo is drawn from its file; the URL only when the file is gone or damaged.
             let image =
                 if let file = request.file {

@@ -52,6 +52,8 @@ public enum Action: Sendable {
     case favoriteSet(token: RequestToken, Result<Void, PhotoramaError>)
     /// Where Flickr's places.find put the Locations tab's cities (those it found), for the map.
     case placesFound(token: RequestToken, [String: GeoPoint])
+    /// The answer to `.loadSizes`: every rendition of the photo, up to the original.
+    case sizesLoaded(token: RequestToken, Result<[PhotoImage], PhotoramaError>)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
@@ -92,6 +94,8 @@ public enum Effect: Equatable, Sendable {
     case wake(after: Duration, token: RequestToken)
     /// Find each city with Flickr's places.find (the map's labelled places); the answer comes back as `.placesFound`.
     case findPlaces([String], token: RequestToken)
+    /// A Flickr photo's renditions from getSizes, for the zoomed viewer; the answer comes back as `.sizesLoaded`.
+    case loadSizes(PhotoKey, token: RequestToken)
 }
 
 /// What the command line decided before the browser starts.

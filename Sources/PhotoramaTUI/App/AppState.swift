@@ -37,6 +37,8 @@ public struct AppState: Sendable {
     public internal(set) var viewerOpen = false
     /// The viewer's slideshow while it runs.
     public internal(set) var slideshow: Slideshow?
+    /// The viewer's zoom and pan on the selected photo (`+` `-` `0`, the wheel, a drag).
+    public internal(set) var viewerZoom = ViewerZoom()
     /// The world map (`m`) over the grid, when open.
     public internal(set) var map: MapModel?
     /// Pictures wanted, loading, drawn or failed.

@@ -19,6 +19,8 @@ public struct ImageRequest: Hashable, Sendable {
     public var map: MapPictureSpec?
     /// The picture fills the area, cropped around its centre (the grid's cards after `F`), instead of fitting in it.
     public var fill = false
+    /// A zoomed picture (the viewer after `+`): only this region of the photo, drawn from `url`'s rendition.
+    public var zoom: ZoomSpec?
 
     public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing, file: String? = nil) {
         self.url = url

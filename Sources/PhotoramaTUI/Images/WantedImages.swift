@@ -18,6 +18,7 @@ extension AppState {
             wanted.append((request, urgency))
         }
         let area = viewerOpen ? layout.viewerImage : layout.imagePreview
+        if let zoom = zoomPlan(layout) { wanted += zoom.wanted }
         want(feed.selection, in: area, .selected, preview: true)
         let showsGrid = !viewerOpen && !(detailOpen && layout.pane.isEmpty) && overlay == nil && map == nil
         if showsGrid, layout.showsThumbnails {

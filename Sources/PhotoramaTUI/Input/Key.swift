@@ -15,4 +15,8 @@ public enum MouseEvent: Hashable, Sendable {
     case press(row: Int, column: Int)
     case wheelUp(row: Int, column: Int)
     case wheelDown(row: Int, column: Int)
+    /// The pointer moved with the first button held (reported only while the viewer is zoomed).
+    case drag(row: Int, column: Int)
+    /// The first button was let go (reported with `drag`).
+    case release
 }

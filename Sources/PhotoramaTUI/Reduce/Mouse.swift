@@ -2,7 +2,17 @@
 /// an overlay) one row at a time, or zooms the map.
 func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     let layout = ScreenLayout(state)
+    // The zoomed viewer: a press and the motion after it drag the photo.
     switch event {
+    case .press, .drag, .release:
+        if state.viewerOpen, state.overlay == nil, state.viewerZoom.isZoomed(state.currentFeed?.selectedPhoto?.key) {
+            return handleViewerDrag(&state, event)
+        }
+    case .wheelUp, .wheelDown: break
+    }
+    switch event {
+    case .drag, .release:
+        return []
     case .press(let row, let column):
         if layout.header.contains(row: row, column: column) {
             guard let tab = HeaderLayout(columns: layout.size.columns, tabs: state.shownTabs).tab(atColumn: column) else { return [] }
@@ -29,6 +39,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     case .wheelUp(let row, let column), .wheelDown(let row, let column):
         let down: Bool = if case .wheelDown = event { true } else { false }
         if state.overlay != nil { return scrollOverlay(&state, by: down ? 3 : -3) }
+        if state.viewerOpen { return handleViewerWheel(&state, up: !down, row: row, column: column) }
         if state.map != nil { return handleMapKey(&state, .character(down ? "-" : "+")) }
         if layout.pane.contains(row: row, column: column) || state.detailOpen {
             if down { scrollDetail(&state, by: 1) } else { state.detail.scrollUp(by: 1) }

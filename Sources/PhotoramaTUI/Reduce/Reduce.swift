@@ -71,9 +71,13 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.images.receive(request, token: token, result: result)
         state.keepMapPicture(request)
         let moved = slideshowPictureArrived(&state, request)
+        if zoomPictureArrived(&state, request) { return moved + settle(&state) }
         return moved.isEmpty ? [] : moved + settle(&state)
     case .wake(let token):
         effects = slideshowWoke(&state, token: token)
+    case .sizesLoaded(let token, let result):
+        guard receiveZoomSizes(&state, token: token, result) else { return [] }
+        effects = []
     case .savedLoaded(let token, let result):
         receiveSaved(&state, token: token, result: result)
         effects = []

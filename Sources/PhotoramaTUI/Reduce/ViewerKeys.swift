@@ -2,6 +2,7 @@
 func openViewer(_ state: inout AppState) {
     guard state.currentFeed?.selectedPhoto != nil else { return }
     state.viewerOpen = true
+    state.viewerZoom = ViewerZoom()
 }
 
 /// The viewer: Left/Right (h/l) walk the feed, loading the next page as the grid does; Esc or q go back
@@ -11,6 +12,7 @@ func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         state.viewerOpen = false
         return []
     }
+    if let effects = handleViewerZoomKey(&state, key) { return effects }
     switch key {
     case .escape, .character("q"):
         state.viewerOpen = false

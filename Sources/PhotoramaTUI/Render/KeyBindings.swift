@@ -16,6 +16,10 @@ enum KeyBindings {
             (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”; “license:1,2 cats” limits licences"),
             ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
             (k(.view), "view the photo full screen: Left Right (\(k(.left, .right))) walk the feed, Esc or \(k(.quit)) back"),
+            (
+                "+ = - 0 (viewer)",
+                "zoom in / out by ×√2 up to 1:1, 0 fits; zoomed, the arrows pan, the wheel zooms at the pointer, a drag pans"
+            ),
             (k(.slideshow), "slideshow in the viewer (every slideshow_interval seconds, --interval); any key stops it"),
             (k(.thumbnails), "thumbnail cards or text cards"),
             (k(.fillCards), "thumbnails fill their cards (cropped around the centre) or fit with bars"),

@@ -13,7 +13,8 @@ public func render(_ state: AppState) -> Frame {
     if state.viewerOpen, let tab = state.currentFeedTab {
         let feed = state.feed(for: tab)
         ViewerView(feed: feed).draw(in: layout.viewerImage, context: context, into: &frame)
-        ViewerCaption(feed: feed, slideshow: state.slideshow).draw(in: layout.viewerCaption, context: context, into: &frame)
+        ViewerCaption(feed: feed, slideshow: state.slideshow, zoom: state.zoomCaption).draw(
+            in: layout.viewerCaption, context: context, into: &frame)
         if let overlay = state.overlay {
             OverlayView(overlay: overlay).draw(in: layout.body, context: context, into: &frame)
             frame.pictureCovers.append(layout.body)  // the overlay wins over every picture under it

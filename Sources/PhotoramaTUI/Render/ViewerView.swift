@@ -13,6 +13,11 @@ struct ViewerView: View {
                 .draw(in: area, context: context, into: &frame)
             return
         }
+        // Zoomed: the region in the best rendition drawn so far; until one is, the fitted picture.
+        if let shown = context.state.zoomPlan(context.layout)?.shown(context.state.images) {
+            ImageView(status: shown.status).draw(in: area, context: context, into: &frame)
+            return
+        }
         let missing = context.imageDrawing == nil ? "images are off" : "no image"
         PhotoPicture(photo: photo, preview: true, missing: missing).draw(in: area, context: context, into: &frame)
     }
@@ -23,18 +28,22 @@ struct ViewerView: View {
 struct ViewerCaption: View {
     let feed: FeedModel
     var slideshow: Slideshow?
+    /// "×2.8 · Large 1600" while zoomed (`AppState.zoomCaption`).
+    var zoom: String?
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard let photo = feed.selectedPhoto, !area.isEmpty else { return }
         frame.put(
-            Self.caption(photo, feed, slideshow: slideshow), row: area.row, column: area.column, maxWidth: area.width,
+            Self.caption(photo, feed, slideshow: slideshow, zoom: zoom), row: area.row, column: area.column, maxWidth: area.width,
             style: context.theme.dim)
     }
 
-    /// "▶ 5 s · Title · owner · 4000×3000 · 12 of 1,000" (the mark while a slideshow runs).
-    static func caption(_ photo: Photo, _ feed: FeedModel, slideshow: Slideshow? = nil) -> String {
+    /// "▶ 5 s · Title · owner · 4000×3000 · 12 of 1,000" (the mark while a slideshow runs); zoomed,
+    /// "×2.8 · Large 1600 · Title · …".
+    static func caption(_ photo: Photo, _ feed: FeedModel, slideshow: Slideshow? = nil, zoom: String? = nil) -> String {
         let title = Sanitizer.singleLine(photo.title)
         var parts = [title.isEmpty ? "Untitled" : title]
+        if let zoom { parts.insert(zoom, at: 0) }
         if let slideshow { parts.insert("▶ \(slideshow.interval.components.seconds) s", at: 0) }
         let owner = Sanitizer.singleLine(photo.owner)
         if !owner.isEmpty { parts.append(owner) }

@@ -68,8 +68,8 @@ enum ZoomBenchmark {
         let clock = ContinuousClock()
         print(
             String(
-                format: "zoom into %@ (%d×%d, %.1f MB JPEG), %d pan steps per mode, release build", file, source.width, source.height,
-                Double(bytes.count) / 1e6, steps))
+                format: "zoom into %@ (%d×%d, %.1f MB JPEG), %d pan steps per mode, %@ build", file, source.width, source.height,
+                Double(bytes.count) / 1e6, steps, buildKind))
         // The cost of a miss: one region alone, no band, at three places.
         let probe = try ZoomablePicture(bytes: bytes)
         for (name, x, y) in [("top-left", 0, 0), ("centre", 3730, 2486), ("bottom-right", 7460, 4973)] {
@@ -117,6 +117,12 @@ enum ZoomBenchmark {
                 format: "  peak resident memory of the whole process (VmHWM): %.1f MiB = %.1f MB (target: under 150 MB)", peak,
                 peak * 1.048576))
     }
+
+    #if DEBUG
+        static let buildKind = "debug"
+    #else
+        static let buildKind = "release"
+    #endif
 
     /// VmHWM from /proc/self/status, in kB.
     static func peakResidentKilobytes() -> Int? {

@@ -22,7 +22,9 @@ static void fail_with(j_common_ptr info, int status) {
 }
 
 static void error_exit(j_common_ptr info) {
-    fail_with(info, info->err->msg_code == JERR_OUT_OF_MEMORY ? PHOTORAMA_JPEG_TOO_LARGE : PHOTORAMA_JPEG_CORRUPT);
+    // Over max_memory_to_use, libjpeg asks for a backing store, which libjpeg-turbo does not have.
+    const int code = info->err->msg_code;
+    fail_with(info, code == JERR_OUT_OF_MEMORY || code == JERR_NO_BACKING_STORE ? PHOTORAMA_JPEG_TOO_LARGE : PHOTORAMA_JPEG_CORRUPT);
 }
 
 /// Warnings about corrupt or missing data stop the decode, as JPEGDecoder refuses them: what libjpeg

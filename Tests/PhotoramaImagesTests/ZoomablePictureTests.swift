@@ -193,6 +193,18 @@ struct ZoomablePictureTests {
         }
     }
 
+    @Test("a progressive file whose coefficients need more than libjpeg may use is too large, not corrupt")
+    func progressiveOverMemory() throws {
+        let jpeg = TestImages.jpeg(TestImages.pattern(width: 400, height: 300), kind: .progressive)
+        let header = try JPEGRegionDecoder.header(jpeg, limits: .zoom)
+        #expect(header.progressive)
+        let region = PictureRegion(x: 0, y: 0, width: 10, height: 10)
+        #expect(throws: ImageDecodeError.tooLarge(width: 400, height: 300)) {
+            try JPEGRegionDecoder.decode(jpeg, header: header, eighths: 8, region: region, maxMemory: 100_000)
+        }
+        #expect(try JPEGRegionDecoder.decode(jpeg, header: header, eighths: 8, region: region).size == region.size)
+    }
+
     @Test("bytes that are not a picture are refused as ImageDecoder refuses them")
     func notAPicture() {
         #expect(throws: ImageDecodeError.empty) { try ZoomablePicture(bytes: []) }

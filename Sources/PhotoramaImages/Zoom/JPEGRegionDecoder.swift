@@ -39,7 +39,7 @@ enum JPEGRegionDecoder {
 
     /// `region` (stored orientation, in the picture scaled by `eighths`/8) as RGB.
     static func decode(
-        _ bytes: [UInt8], header: Header, eighths: Int, region: PictureRegion
+        _ bytes: [UInt8], header: Header, eighths: Int, region: PictureRegion, maxMemory: Int = maxMemory
     ) throws(ImageDecodeError) -> RGBImage {
         guard !region.isEmpty else { throw .noPixels }
         var pixels = [UInt8](repeating: 0, count: region.width * region.height * header.components)

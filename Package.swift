@@ -37,6 +37,9 @@ let package = Package(
         .systemLibrary(name: "CGIF", path: "Modules/CGIF", providers: [.apt(["libgif-dev"])]),
         // libsixel, the sixel encoder for terminals that speak sixel (opened at the first sixel, see SixelEncoder).
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
+        // One region of a big JPEG at a DCT scale through libjpeg-turbo's libjpeg API (jpeg_crop_scanline,
+        // jpeg_skip_scanlines; TurboJPEG 2.1 has no cropping call): the viewer's zoom. libjpeg's longjmp stays in C.
+        .target(name: "CJPEGRegion", path: "Modules/CJPEGRegion", linkerSettings: [.linkedLibrary("jpeg")]),
         // The glibc spawn extensions Swift's Glibc module leaves out (closing inherited descriptors, setsid).
         .target(name: "CSpawn", path: "Modules/CSpawn"),
         // mallopt, which Swift's Glibc module leaves out too: the browser caps its malloc arenas.
@@ -75,7 +78,8 @@ let package = Package(
         // Optimised in debug builds too: resampling and colour matching are per-pixel loops that the browser
         // run by the end-to-end tests would otherwise do ~20 times slower.
         .target(
-            name: "PhotoramaImages", dependencies: ["CTurboJPEG", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking"],
+            name: "PhotoramaImages",
+            dependencies: ["CTurboJPEG", "CJPEGRegion", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The world map: Natural Earth's land, the projection, braille dots, pin layout and the map's picture.
         // Pure, and optimised in debug builds too, like PhotoramaImages (per-dot loops).

@@ -92,7 +92,7 @@ seed_from_demo() {
     locations-parser)
       curl -s "$base/locations?country=Ger" >"$corpus/demo-locations.json" || true
       curl -s "$base/catalog?q=The" >"$corpus/demo-catalog.json" || true ;;
-    jpeg-decoder)
+    jpeg-decoder | jpeg-region)
       curl -s "$base/services/rest?method=flickr.photos.getRecent&per_page=3&extras=url_m,url_t&api_key=fuzz&format=json&nojsoncallback=1" |
         python3 -c 'import json,sys; [print(p[k]) for p in json.load(sys.stdin)["photos"]["photo"] for k in ("url_t","url_m") if k in p]' |
         while read -r url; do curl -s "$url" >"$corpus/demo-$(basename "$url")" || true; done ;;

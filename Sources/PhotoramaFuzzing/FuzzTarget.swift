@@ -18,7 +18,7 @@ public enum FuzzTargets {
         ParserTargets.flickr, ParserTargets.fiveHundredPx, ParserTargets.locations,
         TextTargets.html, TextTargets.terminalText, TextTargets.searchQuery,
         ImageTargets.jpeg, ImageTargets.png, ImageTargets.gif, ConfigTargets.config, CacheTargets.record, TerminalAnswerTargets.answers,
-        ParserTargets.flickrLists, ParserTargets.fiveHundredPxLists, ParserTargets.locationLists,
+        ParserTargets.flickrLists, ParserTargets.fiveHundredPxLists, ParserTargets.locationLists, ImageTargets.jpegRegion,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

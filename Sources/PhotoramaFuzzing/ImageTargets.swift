@@ -37,6 +37,45 @@ enum ImageTargets {
         return broken
     }
 
+    static let jpegRegion = FuzzTarget(
+        name: "jpeg-region", summary: "zoom: JPEG regions (libjpeg cropping and skipping, DCT scales, orientation, the pan band)"
+    ) { bytes in
+        let input = bytes.starts(with: jpegMagic) ? bytes : jpegMagic + bytes
+        guard let picture = try? ZoomablePicture(bytes: input, limits: limits) else { return [] }
+        let size = picture.size
+        guard size.width > 0, size.height > 0, size.width * size.height <= limits.maxSourcePixels else {
+            return ["a picture of \(size.width)×\(size.height) passed limits of \(limits.maxSourcePixels) pixels"]
+        }
+        var broken: [String] = []
+        // The whole picture small, its centre at 1:1, a region hanging over the bottom-right corner, and a pan
+        // step from the centre (cropped from the band) against the same region decoded alone.
+        let centre = PictureRegion(x: size.width / 4, y: size.height / 4, width: max(1, size.width / 2), height: max(1, size.height / 2))
+        let corner = PictureRegion(x: size.width - 5, y: size.height - 5, width: 20, height: 20)
+        let requests: [(PictureRegion, PixelSize, PixelSize)] = [
+            (
+                PictureRegion(x: 0, y: 0, width: size.width, height: size.height), PixelSize(width: 8, height: 8),
+                size.width >= 8 && size.height >= 8 ? PixelSize(width: 8, height: 8) : size
+            ),
+            (centre, centre.size, centre.size),
+            // Cut to the picture, the target with it: the corner's part inside at 1:1.
+            (corner, PixelSize(width: 20, height: 20), corner.clamped(to: size).size),
+        ]
+        for (region, target, expected) in requests {
+            guard let image = try? picture.pixels(of: region, fitting: target) else { continue }
+            if image.size != expected { broken.append("\(region) fitting \(target) gave \(image.width)×\(image.height), not \(expected)") }
+            if image.pixels.count != image.width * image.height * 3 {
+                broken.append("\(image.pixels.count) bytes for \(image.width)×\(image.height) RGB")
+            }
+        }
+        let step = PictureRegion(x: centre.x + 1, y: centre.y + 1, width: centre.width, height: centre.height)
+        if let cached = try? picture.pixels(of: step, fitting: step.size),
+            let alone = try? picture.pixels(of: step, fitting: step.size, usingCache: false), cached != alone
+        {
+            broken.append("a pan step from the band differs from the region decoded alone")
+        }
+        return broken
+    }
+
     private static func decode(_ bytes: [UInt8]) -> [String] {
         var broken: [String] = []
         // Whole, and scaled to cover 64×64 as thumbnails are.

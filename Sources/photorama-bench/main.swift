@@ -20,6 +20,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "report": ReportBenchmark.run,
     "terminal": TerminalQueryBenchmark.run,
     "soak": SoakBenchmark.run,
+    "zoom": ZoomBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

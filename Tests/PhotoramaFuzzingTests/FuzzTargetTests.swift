@@ -16,7 +16,7 @@ import Testing
             names == [
                 "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
                 "jpeg-decoder", "png-decoder", "gif-decoder", "config-reader", "cache-record", "terminal-answers",
-                "flickr-list-differential", "500px-list-differential", "locations-list-differential",
+                "flickr-list-differential", "500px-list-differential", "locations-list-differential", "jpeg-region",
             ])
         #expect(Set(names).count == names.count)
     }

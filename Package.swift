@@ -202,7 +202,7 @@ let package = Package(
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
-                "DemoServer", "PhotoramaKit", "PhotoramaLocking", "TestProcesses", "SeededRandom",
+                "DemoServer", "PhotoramaKit", "PhotoramaLocking", "TestProcesses", "SeededRandom", "PhotoramaImages",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

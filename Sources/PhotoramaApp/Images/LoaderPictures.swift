@@ -9,6 +9,7 @@ import PhotoramaTUI
 struct LoaderPictures: PictureMaker {
     let loader: ImageLoader<PixelSize, RGBImage>
     let drawer: PictureDrawer
+    let colour: ColourTransforms
 
     /// A screen of thumbnails is a dozen or more small images: 8 connections fill a 120×40 screen in two
     /// round trips, where 4 took three (docs/PERFORMANCE.md). Image hosts (Flickr's CDN) serve many at once.
@@ -31,6 +32,7 @@ struct LoaderPictures: PictureMaker {
     init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int, imageBudget: Int = Self.imageBudget) {
         // Photos with an embedded ICC profile (Display P3) are converted to sRGB once decoded, in every mode.
         let colour = ColourTransforms()
+        self.colour = colour
         loader = ImageLoader(
             webservice: webservice, maxPerHost: Self.connectionsPerHost, byteBudget: byteBudget, imageBudget: imageBudget,
             decode: { data, target throws(ImageLoadError) in
@@ -42,6 +44,32 @@ struct LoaderPictures: PictureMaker {
             },
             cost: { $0.byteCount })
         self.drawer = drawer
+    }
+
+    /// Decoded frames one viewer animation may keep: 24 MB (80 frames of 320×320, 8 of a 1,000×1,000 screen;
+    /// a longer animation ends at the frame that reaches it). Frames are scaled to the viewer's pixels first.
+    static let animationBudget = 24 << 20
+
+    func animatedPicture(_ request: ImageRequest, urgency: ImagePriority) async -> (Result<Picture, ImageFailure>, AnimatedPicture?)? {
+        // The map and downloaded files are drawn as stills.
+        guard request.map == nil, request.file == nil else { return await picture(request, urgency: urgency).map { ($0, nil) } }
+        do {
+            let body = try await loader.body(request.url, priority: urgency)
+            if Task.isCancelled { return nil }
+            let animation: Animation
+            do throws(ImageDecodeError) {
+                animation = try ImageDecoder.animation(
+                    [UInt8](body), covering: request.pixelTarget(cell: drawer.cell), colour: colour, byteBudget: Self.animationBudget)
+            } catch {
+                return (.failure(ImageFailure(message: error.message)), nil)
+            }
+            if Task.isCancelled { return nil }
+            return drawer.draw(animation, for: request)
+        } catch let error as ImageLoadError {
+            return (.failure(ImageFailure(message: error.message)), nil)
+        } catch {
+            return nil  // cancelled: nothing to report
+        }
     }
 
     func finish() async {

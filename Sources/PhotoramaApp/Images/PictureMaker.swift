@@ -8,8 +8,18 @@ import PhotoramaTUI
 /// draw. nil when the work was cancelled: a cancelled picture reports nothing.
 protocol PictureMaker: Sendable {
     func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>?
+    /// The viewer's picture (`request.animated`): the picture and, for an animated GIF drawn as cells, sixel
+    /// or iTerm2, all its frames; nil when cancelled.
+    func animatedPicture(_ request: ImageRequest, urgency: ImagePriority) async -> (Result<Picture, ImageFailure>, AnimatedPicture?)?
     /// On quit, once no `picture` call is running: ends the maker's own work (loads left to finish).
     func finish() async
+}
+
+extension PictureMaker {
+    /// A maker that knows no animations draws the picture alone.
+    func animatedPicture(_ request: ImageRequest, urgency: ImagePriority) async -> (Result<Picture, ImageFailure>, AnimatedPicture?)? {
+        await picture(request, urgency: urgency).map { ($0, nil) }
+    }
 }
 
 /// Decoded pixels to a picture as the request asks, through the one pipeline (`DrawnPicture.draw`): cells
@@ -39,6 +49,47 @@ struct PictureDrawer: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+// MARK: - Animations
+extension PictureDrawer {
+    /// An animation's frames drawn for `request`: for kitty one picture whose transmission carries every
+    /// frame for the terminal to play (`KittyGraphics.animation`); otherwise the first frame as the picture
+    /// and every frame drawn, for the viewer to show at their delays. A still picture is the picture alone.
+    func draw(_ animation: Animation, for request: ImageRequest) -> (Result<Picture, ImageFailure>, AnimatedPicture?) {
+        guard let first = animation.frames.first else { return (.failure(ImageFailure(.noPixels)), nil) }
+        guard animation.frames.count > 1 else { return (draw(first.image, for: request), nil) }
+        if request.drawing == .kitty { return (drawKitty(animation, for: request), nil) }
+        var frames: [Picture] = []
+        for frame in animation.frames {
+            switch draw(frame.image, for: request) {
+            case .success(let picture): frames.append(picture)
+            case .failure(let error): return frames.isEmpty ? (.failure(error), nil) : (.success(frames[0]), nil)
+            }
+        }
+        return (.success(frames[0]), AnimatedPicture(request: request, frames: frames, clock: animation.clock))
+    }
+
+    private func drawKitty(_ animation: Animation, for request: ImageRequest) -> Result<Picture, ImageFailure> {
+        let area = CellSize(columns: request.columns, rows: request.rows)
+        let id = ids.next()
+        var fitted: [(image: RGBImage, delay: Duration)] = []
+        var cells = CellSize(columns: 0, rows: 0)
+        for frame in animation.frames {
+            do throws(ImageFailure) {
+                guard
+                    case .pixels(let picture) = try DrawnPicture.draw(
+                        frame.image, in: area, as: .kitty, cell: cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit)
+                else { return .failure(ImageFailure(.noPixels)) }
+                cells = picture.cells
+                fitted.append((picture.image, frame.delay))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let encoded = KittyGraphics.animation(id: id, frames: fitted, loops: animation.loops)
+        return .success(.pixels(PixelPicture(id: id, columns: cells.columns, rows: cells.rows, image: fitted[0].image, encoded: encoded)))
     }
 }
 

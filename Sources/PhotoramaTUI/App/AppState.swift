@@ -37,6 +37,8 @@ public struct AppState: Sendable {
     public internal(set) var viewerOpen = false
     /// The viewer's slideshow while it runs.
     public internal(set) var slideshow: Slideshow?
+    /// The viewer's animated GIFs: frames and the one playing.
+    public internal(set) var animation = ViewerAnimation()
     /// The world map (`m`) over the grid, when open.
     public internal(set) var map: MapModel?
     /// Pictures wanted, loading, drawn or failed.

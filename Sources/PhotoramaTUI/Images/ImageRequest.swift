@@ -19,6 +19,9 @@ public struct ImageRequest: Hashable, Sendable {
     public var map: MapPictureSpec?
     /// The picture fills the area, cropped around its centre (the grid's cards after `F`), instead of fitting in it.
     public var fill = false
+    /// The viewer's picture: an animated GIF comes with all its frames (`.animationLoaded`), or for kitty as
+    /// one picture that carries the animation; elsewhere a GIF is its first frame.
+    public var animated = false
 
     public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing, file: String? = nil) {
         self.url = url

@@ -70,7 +70,11 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         let moved = slideshowPictureArrived(&state, request)
         return moved.isEmpty ? [] : moved + settle(&state)
     case .wake(let token):
+        if let frame = animationWoke(&state, token: token) { return frame }
         effects = slideshowWoke(&state, token: token)
+    case .animationLoaded(let animation):
+        receiveAnimation(&state, animation)
+        effects = []
     case .savedLoaded(let token, let result):
         receiveSaved(&state, token: token, result: result)
         effects = []
@@ -148,6 +152,7 @@ func settle(_ state: inout AppState) -> [Effect] {
         return RequestToken(value: tokens)
     }
     state.nextTokenValue = tokens
+    effects += settleAnimation(&state, wanted: Set(wanted.map(\.0)), layout: layout)
     return effects
 }
 

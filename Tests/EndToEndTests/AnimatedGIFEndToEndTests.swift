@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import DemoServer
+
+/// The viewer plays the demo server's animated GIFs: in tmux, in half blocks, the picture changes from one
+/// capture to the next while nothing else happens.
+@Suite(.serialized) struct AnimatedGIFEndToEndTests {
+    @Test func theViewerPlaysADemoGIF() async throws {
+        let catalog = DemoCatalog(seed: 1)
+        // The first animated photo of the Recent feed (index 0 is the newest).
+        let index = try #require((0..<200).first { DemoAnimation.isAnimated(photoID: catalog.photos[$0].id, index: $0) })
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let tmux = try await TmuxSession.start(
+            command: "\(ProductBinary.photorama) --demo --flickr-url \(server.flickrURL.absoluteString) --images blocks --colors 24bit",
+            columns: 80, rows: 24, environment: ["COLORTERM": "truecolor"])
+        try await tmux.waitForGrid()
+        try await tmux.send("v")
+        for _ in 0..<index { try await tmux.send("l") }
+        let place = "\(index + 1) of "
+        // The picture is drawn when "loading…" is gone and the caption names the photo.
+        try await tmux.waitFor("the viewer on photo \(index + 1)") { screen in
+            TmuxSession.statusLine(screen).contains(place) && !screen.contains("loading…")
+        }
+        /// The picture's rows in colour (the caption, the last line, left out).
+        func picture() async throws -> String {
+            try await tmux.screenWithColours().components(separatedBy: "\n").prefix(23).joined(separator: "\n")
+        }
+        let first = try await picture()
+        // A frame lasts 120 ms: within the deadline the picture changes, with no key pressed.
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(20)
+        var changed = false
+        while clock.now < end, !changed {
+            changed = try await picture() != first
+            if !changed { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(changed, "the picture never changed")
+        #expect(TmuxSession.statusLine(try await tmux.screen()).contains(place))
+        try await tmux.send("q")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+        await server.stop()
+    }
+}

@@ -36,9 +36,19 @@ public struct AnimationClock: Sendable, Hashable {
     public func frame(at elapsed: Duration) -> (index: Int, next: Duration?) {
         guard delays.count > 1, duration > .zero else { return (0, nil) }
         let pass = duration
-        let passes = Int(elapsed / pass)
-        if loops > 0, passes >= loops { return (delays.count - 1, nil) }
+        // Duration / Duration is a Double: at a pass boundary it can fall just short, so the remainder is
+        // brought into [0, pass) exactly.
+        var passes = Int(elapsed / pass)
         var within = elapsed - pass * passes
+        while within >= pass {
+            passes += 1
+            within -= pass
+        }
+        while within < .zero {
+            passes -= 1
+            within += pass
+        }
+        if loops > 0, passes >= loops { return (delays.count - 1, nil) }
         for (index, delay) in delays.enumerated() {
             if within < delay { return (index, elapsed + (delay - within)) }
             within -= delay

@@ -136,7 +136,8 @@ struct ViewerAnimationTests {
         // Answered 250 ms late: frame 2, and frame 3 is asked for 200 ms later, when it was due.
         wakes = reduce(&state, .wake(token: token))
         #expect(Self.shown(state) == "②")
-        #expect(wakes.compactMap { if case .wake(let after, _) = $0 { after } else { nil } } == [.milliseconds(200)])
+        let delays = wakes.compactMap { effect -> Duration? in if case .wake(let after, _) = effect { after } else { nil } }
+        #expect(delays == [.milliseconds(200)])
     }
 
     @Test("leaving the photo stops it (its wake-up cancelled); coming back starts from the first frame")

@@ -13,7 +13,7 @@ import Testing
         let server = try await RunningDemoServer.start(DemoServerConfiguration())
         let tmux = try await TmuxSession.start(
             command: "\(ProductBinary.photorama) --demo --flickr-url \(server.flickrURL.absoluteString) --images blocks --colors 24bit",
-            columns: 80, rows: 24, environment: ["COLORTERM": "truecolor"])
+            columns: 80, rows: 24, environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
         try await tmux.waitForGrid()
         try await tmux.send("v")
         for _ in 0..<index { try await tmux.send("l") }
@@ -26,7 +26,15 @@ import Testing
         func picture() async throws -> String {
             try await tmux.screenWithColours().components(separatedBy: "\n").prefix(23).joined(separator: "\n")
         }
-        let first = try await picture()
+        // ncurses writes placeholder colours and the 24-bit ones follow: wait for those (swift test sets
+        // NO_COLOR, which the session clears).
+        var first = try await picture()
+        let coloured = ContinuousClock.now + .seconds(20)
+        while !first.contains("\u{1B}[38;2;"), ContinuousClock.now < coloured {
+            try await Task.sleep(for: .milliseconds(20))
+            first = try await picture()
+        }
+        #expect(first.contains("\u{1B}[38;2;"))
         // A frame lasts 120 ms: within the deadline the picture changes, with no key pressed.
         let clock = ContinuousClock()
         let end = clock.now + .seconds(20)
@@ -35,7 +43,8 @@ import Testing
             changed = try await picture() != first
             if !changed { try await Task.sleep(for: .milliseconds(20)) }
         }
-        #expect(changed, "the picture never changed")
+        let last = try await tmux.screen()
+        #expect(changed, "photo \(index + 1): the picture never changed:\n\(last)")
         #expect(TmuxSession.statusLine(try await tmux.screen()).contains(place))
         try await tmux.send("q")
         try await tmux.send("q")

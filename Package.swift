@@ -188,7 +188,9 @@ let package = Package(
         .testTarget(name: "PhotoramaMapTests", dependencies: ["PhotoramaMap", "PhotoramaImages"]),
         .testTarget(
             name: "PhotoramaAppTests",
-            dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking", "PhotoramaConfig"]),
+            dependencies: [
+                "PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking", "PhotoramaConfig", "DemoServer",
+            ]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),

@@ -51,4 +51,27 @@ import Testing
         try await tmux.waitFor(text: "exit=0")
         await server.stop()
     }
+
+    @Test func showDrawsAGIFAddressAsItsFirstFrame() async throws {
+        let catalog = DemoCatalog(seed: 1)
+        let index = try #require((0..<200).first { DemoAnimation.isAnimated(photoID: catalog.photos[$0].id, index: $0) })
+        let photo = catalog.photos[index]
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let url = server.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(photo.secret)_n.jpg"
+        let folder = NSTemporaryDirectory() + "photorama-show-gif-url-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fetched = try await CommandRun.run("/usr/bin/curl", ["-s", "-o", folder + "/a.gif", url])
+        #expect(fetched.status == 0)
+        let options = ["--images", "blocks", "--colors", "24bit", "--size", "8x3"]
+        let fromURL = try await CommandRun.run(ProductBinary.photorama, ["show", url] + options)
+        let fromFile = try await CommandRun.run(ProductBinary.photorama, ["show", folder + "/a.gif"] + options)
+        await server.stop()
+        #expect(fromURL.status == 0, "\(fromURL.stderr)")
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        // Three rows of 24-bit half blocks: the first frame, the same whether read from the address or the file.
+        #expect(fromURL.stdout.components(separatedBy: "\n").count == 4)
+        #expect(fromURL.stdout.contains("\u{1B}[38;2;"))
+        #expect(fromURL.stdout == fromFile.stdout)
+    }
 }

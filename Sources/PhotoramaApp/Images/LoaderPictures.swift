@@ -56,20 +56,27 @@ struct LoaderPictures: PictureMaker {
         do {
             let body = try await loader.body(request.url, priority: urgency)
             if Task.isCancelled { return nil }
-            let animation: Animation
-            do throws(ImageDecodeError) {
-                animation = try ImageDecoder.animation(
-                    [UInt8](body), covering: request.pixelTarget(cell: drawer.cell), colour: colour, byteBudget: Self.animationBudget)
-            } catch {
-                return (.failure(ImageFailure(message: error.message)), nil)
-            }
-            if Task.isCancelled { return nil }
-            return drawer.draw(animation, for: request)
+            return Self.animatedPicture([UInt8](body), for: request, drawer: drawer, colour: colour)
         } catch let error as ImageLoadError {
             return (.failure(ImageFailure(message: error.message)), nil)
         } catch {
             return nil  // cancelled: nothing to report
         }
+    }
+
+    /// A body drawn for the viewer: every frame of an animated GIF (scaled to the request's pixels, within
+    /// `animationBudget`), or the still picture. A file that cannot be decoded is one line of failure.
+    static func animatedPicture(
+        _ body: [UInt8], for request: ImageRequest, drawer: PictureDrawer, colour: ColourTransforms? = nil
+    ) -> (Result<Picture, ImageFailure>, AnimatedPicture?) {
+        let animation: Animation
+        do throws(ImageDecodeError) {
+            animation = try ImageDecoder.animation(
+                body, covering: request.pixelTarget(cell: drawer.cell), colour: colour, byteBudget: animationBudget)
+        } catch {
+            return (.failure(ImageFailure(error)), nil)
+        }
+        return drawer.draw(animation, for: request)
     }
 
     func finish() async {

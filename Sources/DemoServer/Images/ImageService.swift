@@ -99,11 +99,11 @@ struct ImageService: Sendable {
             })
         {
             return HTTPAnswer(
-                status: 304, contentType: rendition.animated ? "image/gif" : "image/bytes", body: ByteBuffer(), etag: entry.etag,
+                status: 304, contentType: rendition.animated ? "image/gif" : "image/jpeg", body: ByteBuffer(), etag: entry.etag,
                 cacheControl: cacheControl)
         }
         return HTTPAnswer(
-            status: 200, contentType: rendition.animated ? "image/gif" : "image/bytes", body: entry.body, etag: entry.etag,
+            status: 200, contentType: rendition.animated ? "image/gif" : "image/jpeg", body: entry.body, etag: entry.etag,
             cacheControl: cacheControl)
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+import PhotoramaImages
+import Testing
+
+@testable import DemoServer
+
+/// An animated GIF in a real kitty: the browser sends it once as kitty animation frames and kitty plays it,
+/// so the picture keeps changing, and comes back to a frame it showed, with no key pressed.
+extension RealTerminalTests {
+    @Test func kittyPlaysTheViewersAnimatedGIF() async throws {
+        let catalog = DemoCatalog(seed: 1)
+        let index = try #require((0..<200).first { DemoAnimation.isAnimated(photoID: catalog.photos[$0].id, index: $0) })
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-realterm-probe-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let program =
+            "\(ProductBinary.photorama) --demo --flickr-url \(server.flickrURL.absoluteString) --images kitty --thumbnails off"
+            + " --probe-report \(report)"
+        let terminal = try await RealTerminal.start(.kitty, columns: 100, rows: 30, command: program)
+        // The grid is loaded, nothing in flight (no pictures with thumbnails off).
+        var probes = 0
+        try await terminal.settle(report: report, count: &probes)
+        try await terminal.press("v")
+        for _ in 0..<index { try await terminal.press("l") }
+        // The viewer's picture area: every row but the caption.
+        let picture = Screenshot.Cells(column: 0, row: 0, columns: 100, rows: 29)
+        var seen: [RGBImage] = []
+        var cycled = false
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(60)
+        while clock.now < end, !cycled {
+            let shot = try await terminal.screenshot().cells(picture)
+            if shot == seen.last { continue }
+            // A frame seen before, with another in between: the picture loops on its own.
+            cycled = seen.dropLast().contains(shot)
+            seen.append(shot)
+            if seen.count > 64 { seen.removeFirst() }
+        }
+        #expect(cycled, "kitty showed \(seen.count) different pictures in turn but none came back")
+        try await terminal.press("q", "q")
+        #expect(try await terminal.waitForExit() == 0)
+        await server.stop()
+    }
+}

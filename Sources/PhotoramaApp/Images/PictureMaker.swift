@@ -71,25 +71,22 @@ extension PictureDrawer {
         return (.success(frames[0]), AnimatedPicture(request: request, frames: frames, clock: animation.clock))
     }
 
+    /// kitty scales a picture to the cells it is placed over, so frames smaller than the fitted size go as
+    /// they are (a GIF is usually small: far fewer bytes to send than upscaled frames); larger ones are
+    /// scaled down to it.
     private func drawKitty(_ animation: Animation, for request: ImageRequest) -> Result<Picture, ImageFailure> {
         let area = CellSize(columns: request.columns, rows: request.rows)
+        guard let first = animation.frames.first,
+            let fit = PixelFit.placement(first.image.size, in: area, cell: PixelFit.cell(for: .kitty, terminalCell: cell))
+        else { return .failure(ImageFailure(.noPixels)) }
         let id = ids.next()
-        var fitted: [(image: RGBImage, delay: Duration)] = []
-        var cells = CellSize(columns: 0, rows: 0)
-        for frame in animation.frames {
-            do throws(ImageFailure) {
-                guard
-                    case .pixels(let picture) = try DrawnPicture.draw(
-                        frame.image, in: area, as: .kitty, cell: cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit)
-                else { return .failure(ImageFailure(.noPixels)) }
-                cells = picture.cells
-                fitted.append((picture.image, frame.delay))
-            } catch {
-                return .failure(error)
-            }
+        let frames = animation.frames.map { frame in
+            let small = frame.image.width <= fit.pixels.width && frame.image.height <= fit.pixels.height
+            return (image: small ? frame.image : Resampler.areaAverage(frame.image, to: fit.pixels), delay: frame.delay)
         }
-        let encoded = KittyGraphics.animation(id: id, frames: fitted, loops: animation.loops)
-        return .success(.pixels(PixelPicture(id: id, columns: cells.columns, rows: cells.rows, image: fitted[0].image, encoded: encoded)))
+        let encoded = KittyGraphics.animation(id: id, frames: frames, loops: animation.loops)
+        return .success(
+            .pixels(PixelPicture(id: id, columns: fit.cells.columns, rows: fit.cells.rows, image: frames[0].image, encoded: encoded)))
     }
 }
 

@@ -17,12 +17,12 @@ extension RealTerminalTests {
                     && catalog.photosByOwner[catalog.photos[index].ownerIndex].first == index
             })
         let owner = catalog.users[catalog.photos[index].ownerIndex].nsid
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-realterm-probe-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         let program =
-            "\(ProductBinary.photorama) browse --user \(owner) --demo --flickr-url \(server.flickrURL.absoluteString)"
-            + " --images kitty --thumbnails off"
+            // The embedded demo server (seed 1, as `catalog`), in the browser's process: a server in the test
+            // process shares it with every test running meanwhile.
+            "\(ProductBinary.photorama) browse --user \(owner) --demo --images kitty --thumbnails off"
             + " --probe-report \(report)"
         let terminal = try await RealTerminal.start(.kitty, columns: 100, rows: 30, command: program)
         // The grid is loaded, nothing in flight (no pictures with thumbnails off).
@@ -35,17 +35,20 @@ extension RealTerminalTests {
         var cycled = false
         let clock = ContinuousClock()
         let end = clock.now + .seconds(60)
+        var last: Screenshot?
         while clock.now < end, !cycled {
-            let shot = try await terminal.screenshot().cells(picture)
+            let screenshot = try await terminal.screenshot()
+            last = screenshot
+            let shot = screenshot.cells(picture)
             if shot == seen.last { continue }
             // A frame seen before, with another in between: the picture loops on its own.
             cycled = seen.dropLast().contains(shot)
             seen.append(shot)
             if seen.count > 64 { seen.removeFirst() }
         }
-        #expect(cycled, "kitty showed \(seen.count) different pictures in turn but none came back")
+        let saved = last.map { terminal.saveForInspection($0, "animation") } ?? "no screenshot"
+        #expect(cycled, "kitty showed \(seen.count) different pictures in turn but none came back (\(saved))")
         try await terminal.press("q", "q")
         #expect(try await terminal.waitForExit() == 0)
-        await server.stop()
     }
 }

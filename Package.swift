@@ -192,7 +192,9 @@ let package = Package(
         .testTarget(name: "PhotoramaMapTests", dependencies: ["PhotoramaMap", "PhotoramaImages"]),
         .testTarget(
             name: "PhotoramaAppTests",
-            dependencies: ["PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking", "PhotoramaConfig"]),
+            dependencies: [
+                "PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking", "PhotoramaConfig", "DemoServer",
+            ]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
@@ -206,7 +208,7 @@ let package = Package(
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
-                "DemoServer", "PhotoramaKit", "PhotoramaLocking", "TestProcesses", "SeededRandom",
+                "DemoServer", "PhotoramaKit", "PhotoramaLocking", "TestProcesses", "SeededRandom", "PhotoramaImages",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -7,31 +7,63 @@ public struct Animation: Sendable, Equatable {
     /// Frames kept in memory at most: a long or large animation ends at the frame that reaches it.
     public static let byteBudget = 96 << 20
 
+    /// When each frame shows: the frames' delays and the loops.
+    public var clock: AnimationClock { AnimationClock(delays: frames.map(\.delay), loops: loops) }
+
     /// The total time of one pass.
-    public var duration: Duration { frames.reduce(.zero) { $0 + $1.delay } }
+    public var duration: Duration { clock.duration }
+
+    /// The frame on screen `elapsed` after the start (see `AnimationClock.frame(at:)`).
+    public func frame(at elapsed: Duration) -> (index: Int, next: Duration?) { clock.frame(at: elapsed) }
+}
+
+/// When each frame of an animation shows: the frames' delays and how many passes play (0: forever). The one
+/// clock rule the browser's viewer and `show` follow; it holds no pixels, so the browser's state keeps it.
+public struct AnimationClock: Sendable, Hashable {
+    public var delays: [Duration]
+    public var loops: Int
+
+    public init(delays: [Duration], loops: Int) {
+        self.delays = delays
+        self.loops = loops
+    }
+
+    /// The total time of one pass.
+    public var duration: Duration { delays.reduce(.zero, +) }
 
     /// The frame on screen `elapsed` after the start, and when the next change is due (nil once the last
-    /// pass has ended or for a still picture): the one clock rule the viewer and `show` follow.
+    /// pass has ended, on its last frame, or for a still picture).
     public func frame(at elapsed: Duration) -> (index: Int, next: Duration?) {
-        guard frames.count > 1, duration > .zero else { return (0, nil) }
+        guard delays.count > 1, duration > .zero else { return (0, nil) }
         let pass = duration
-        let passes = Int(elapsed / pass)
-        if loops > 0, passes >= loops { return (frames.count - 1, nil) }
+        // Duration / Duration is a Double: at a pass boundary it can fall just short, so the remainder is
+        // brought into [0, pass) exactly.
+        var passes = Int(elapsed / pass)
         var within = elapsed - pass * passes
-        for (index, frame) in frames.enumerated() {
-            if within < frame.delay { return (index, elapsed + (frame.delay - within)) }
-            within -= frame.delay
+        while within >= pass {
+            passes += 1
+            within -= pass
         }
-        return (frames.count - 1, nil)
+        while within < .zero {
+            passes -= 1
+            within += pass
+        }
+        if loops > 0, passes >= loops { return (delays.count - 1, nil) }
+        for (index, delay) in delays.enumerated() {
+            if within < delay { return (index, elapsed + (delay - within)) }
+            within -= delay
+        }
+        return (delays.count - 1, nil)
     }
 }
 
 extension ImageDecoder {
     /// Every frame of a GIF, each scaled (area average) to the smallest size that still covers `target`
     /// when the screen is larger; any other picture as one frame. Bounded by `Animation.byteBudget` as well
-    /// as GIFDecoder's own limits.
+    /// as GIFDecoder's own limits, or by `byteBudget` when smaller (the browser keeps less).
     public static func animation(
-        _ bytes: [UInt8], covering target: PixelSize? = nil, limits: DecodeLimits = .standard, colour: ColourTransforms? = nil
+        _ bytes: [UInt8], covering target: PixelSize? = nil, limits: DecodeLimits = .standard, colour: ColourTransforms? = nil,
+        byteBudget: Int = Animation.byteBudget
     ) throws(ImageDecodeError) -> Animation {
         let span = bytes.span
         guard ImageFormat.sniff(span) == .gif else {
@@ -44,7 +76,7 @@ extension ImageDecoder {
             var frame = frame
             if let target { frame.image = covering(frame.image, target) }
             bytesKept += frame.image.byteCount
-            guard frames.isEmpty || bytesKept <= Animation.byteBudget else { return false }
+            guard frames.isEmpty || bytesKept <= min(byteBudget, Animation.byteBudget) else { return false }
             frames.append(frame)
             return true
         }

@@ -17,6 +17,28 @@ public enum KittyGraphics {
         pixels(image, control: "a=T,f=24,s=\(image.width),v=\(image.height),i=\(id),c=\(columns),r=\(rows),q=2")
     }
 
+    /// An animation stored under `id` for the terminal to play (kitty's "Animation", 0.20 and later): the
+    /// first frame is the image (a=t), each later frame is added with a=f and its gap (z=, milliseconds),
+    /// the first frame's gap is set with a=a r=1, then a=a s=3 runs it. kitty's v= counts passes plus one
+    /// (v=1 forever, v=3 two passes): `loops` passes (0: forever) is v=loops+1. Placed like any image.
+    public static func animation(id: UInt32, frames: [(image: RGBImage, delay: Duration)], loops: Int) -> [UInt8] {
+        guard let first = frames.first else { return [] }
+        var out = transmit(id: id, image: first.image)
+        for frame in frames.dropFirst() {
+            out += pixels(
+                frame.image, control: "a=f,f=24,s=\(frame.image.width),v=\(frame.image.height),i=\(id),z=\(milliseconds(frame.delay)),q=2",
+                continuation: "a=f,")
+        }
+        out += command("a=a,i=\(id),r=1,z=\(milliseconds(first.delay)),q=2")
+        out += command("a=a,i=\(id),s=3,v=\(loops <= 0 ? 1 : loops + 1),q=2")
+        return out
+    }
+
+    /// A gap in whole milliseconds, at least 1 (kitty ignores z=0).
+    static func milliseconds(_ delay: Duration) -> Int {
+        max(1, Int(delay.components.seconds) * 1_000 + Int(delay.components.attoseconds / 1_000_000_000_000_000))
+    }
+
     /// Shows the stored image `id` with its top-left corner at `rect`'s, scaled to fill its cells. The
     /// cursor goes there first (1-based CUP) and stays there (C=1). Placing the same id and placement
     /// again replaces the old placement: that is how a picture moves.
@@ -57,7 +79,8 @@ public enum KittyGraphics {
         return out
     }
 
-    private static func pixels(_ image: RGBImage, control: String) -> [UInt8] {
+    /// `continuation`: keys every chunk after the first repeats before its m= (a frame's chunks all say a=f).
+    private static func pixels(_ image: RGBImage, control: String, continuation: String = "") -> [UInt8] {
         let encoded = Base64.encode(image.pixels)
         var out: [UInt8] = []
         out.reserveCapacity(encoded.count + (encoded.count / chunkLimit + 1) * 16 + control.utf8.count)
@@ -66,7 +89,7 @@ public enum KittyGraphics {
             let end = min(encoded.count, start + chunkLimit)
             let more = end < encoded.count ? 1 : 0
             // The keys go with the first chunk only; later ones carry just m=.
-            let keys = start == 0 ? "\(control),m=\(more)" : "m=\(more)"
+            let keys = start == 0 ? "\(control),m=\(more)" : "\(continuation)m=\(more)"
             out.append(contentsOf: command(keys, payload: encoded[start..<end]))
             start = end
         } while start < encoded.count

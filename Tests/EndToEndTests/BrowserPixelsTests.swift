@@ -117,6 +117,9 @@ struct KittyStream {
             case "t", "T":
                 stored.insert(id)
                 transmitted += 1
+            case "f", "a":
+                // An animated GIF's frames and its run (kitty animation) belong to an image already stored.
+                if !stored.contains(id) { errors.append("animation of unknown image \(id)") }
             case "p":
                 if !stored.contains(id) { errors.append("placement of unknown image \(id)") }
                 placements.insert("\(id)/\(keys["p"] ?? "0")")

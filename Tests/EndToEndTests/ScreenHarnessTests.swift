@@ -258,3 +258,35 @@ import Testing
         }
     }
 }
+
+// MARK: - Animation frames
+extension ScreenHarnessTests {
+    /// An animation redrawn frame by frame, as the viewer draws a GIF in cells: the picture changes (a
+    /// square crossing a still background, then every cell) under a caption that stays. Each frame drawn
+    /// incrementally equals the same frame repainted from nothing.
+    @Test func animationFramesEachEqualAFullRedraw() async throws {
+        let frames = (0..<5).map { number in
+            """
+            frame
+            rgb 1 2 24 6
+            rgb 3 \(2 + number * 5) 4 2 \(90 + number)
+            text 7 0 ▶ an animation · \(number + 1) of 5
+            show frame-\(number)
+            redraw frame-\(number)-full
+            """
+        }
+        let script = frames.joined(separator: "\n") + "\nframe\nrgb 1 2 24 6 200\nshow last\nredraw last-full"
+        let tmux = try await start(script, columns: 40, rows: 9)
+        for name in (0..<5).map({ "frame-\($0)" }) + ["last"] {
+            try await tmux.waitForTitle(name)
+            let incremental = try await tmux.screenWithColours()
+            try await tmux.wipeBehindTheProgram()
+            try await tmux.send("n")
+            try await tmux.waitForTitle(name + "-full")
+            let full = try await tmux.screenWithColours()
+            #expect(CapturedScreen(incremental) == CapturedScreen(full), "\(name)")
+            try await tmux.send("n")
+        }
+        try await tmux.waitFor(text: "exit=0")
+    }
+}

@@ -1,7 +1,7 @@
 import NIOCore
 import SeededRandom
 
-/// Serves the JPEGs behind every image URL the server hands out: Flickr-style paths
+/// Serves the JPEGs (and `DemoAnimation`'s GIFs) behind every image URL the server hands out: Flickr-style paths
 /// (`/{server}/{id}_{secret}_{suffix}.jpg`) and 500px ones (`/px500/{id}/{size}.jpg`).
 struct ImageService: Sendable {
     let catalog: DemoCatalog
@@ -13,6 +13,8 @@ struct ImageService: Sendable {
         let kind: Subject.SceneKind
         let width: Int, height: Int
         let frameWidth: Int, frameHeight: Int
+        /// An animated GIF rather than a JPEG (`DemoAnimation`).
+        var animated = false
     }
 
     /// `segments` are the path's components; nil when the path is not an image path at all.
@@ -45,7 +47,8 @@ struct ImageService: Sendable {
         }
         return Rendition(
             key: "f\(photo.idString)\(suffix)", seed: SeededGenerator.mix(photo.id ^ catalog.seed &* 0x9E37_79B9),
-            kind: Subject.all[photo.subjectIndex].scene, width: width, height: height, frameWidth: frameWidth, frameHeight: frameHeight)
+            kind: Subject.all[photo.subjectIndex].scene, width: width, height: height, frameWidth: frameWidth, frameHeight: frameHeight,
+            animated: DemoAnimation.isAnimated(photoID: photo.id, index: index))
     }
 
     private func px500Rendition(_ idText: Substring, _ file: Substring) -> Rendition? {
@@ -73,13 +76,20 @@ struct ImageService: Sendable {
         let entry =
             cache.value(rendition.key)
             ?? {
-                let pixels = SceneRenderer(seed: rendition.seed, kind: rendition.kind)
-                    .render(
-                        width: rendition.width, height: rendition.height, frameWidth: rendition.frameWidth,
-                        frameHeight: rendition.frameHeight)
-                let jpeg = JPEGEncoder.encode(rgb: pixels, width: rendition.width, height: rendition.height)
-                let entry = CachedImage(body: ByteBuffer(bytes: jpeg), etag: "\"\(Self.fnv1a(jpeg))\"")
-                cache.insert(entry, cost: jpeg.count, for: rendition.key)
+                let bytes: [UInt8]
+                if rendition.animated {
+                    bytes = DemoAnimation.gif(
+                        seed: rendition.seed, kind: rendition.kind, width: rendition.width, height: rendition.height,
+                        frameWidth: rendition.frameWidth, frameHeight: rendition.frameHeight)
+                } else {
+                    let pixels = SceneRenderer(seed: rendition.seed, kind: rendition.kind)
+                        .render(
+                            width: rendition.width, height: rendition.height, frameWidth: rendition.frameWidth,
+                            frameHeight: rendition.frameHeight)
+                    bytes = JPEGEncoder.encode(rgb: pixels, width: rendition.width, height: rendition.height)
+                }
+                let entry = CachedImage(body: ByteBuffer(bytes: bytes), etag: "\"\(Self.fnv1a(bytes))\"")
+                cache.insert(entry, cost: bytes.count, for: rendition.key)
                 return entry
             }()
         let cacheControl = "public, max-age=31536000, immutable"
@@ -88,9 +98,13 @@ struct ImageService: Sendable {
                 $0.trimmingCharacters(in: " ") == entry.etag || $0.trimmingCharacters(in: " ") == "*"
             })
         {
-            return HTTPAnswer(status: 304, contentType: "image/jpeg", body: ByteBuffer(), etag: entry.etag, cacheControl: cacheControl)
+            return HTTPAnswer(
+                status: 304, contentType: rendition.animated ? "image/gif" : "image/jpeg", body: ByteBuffer(), etag: entry.etag,
+                cacheControl: cacheControl)
         }
-        return HTTPAnswer(status: 200, contentType: "image/jpeg", body: entry.body, etag: entry.etag, cacheControl: cacheControl)
+        return HTTPAnswer(
+            status: 200, contentType: rendition.animated ? "image/gif" : "image/jpeg", body: entry.body, etag: entry.etag,
+            cacheControl: cacheControl)
     }
 
     static func fnv1a(_ bytes: [UInt8]) -> String {

@@ -124,8 +124,15 @@ final class EffectRunner: Sendable {
                 }
             case .loadImage(let request, let urgency, let token):
                 let pictures = self.pictures
+                let inbox = self.inbox
                 startOptional(token) { _ in
-                    guard let result = await pictures.picture(request, urgency: urgency) else { return nil }
+                    guard request.animated else {
+                        guard let result = await pictures.picture(request, urgency: urgency) else { return nil }
+                        return .imageLoaded(token: token, request, result)
+                    }
+                    // The viewer's picture: an animated GIF's frames go first, so its first frame plays at once.
+                    guard let (result, animation) = await pictures.animatedPicture(request, urgency: urgency) else { return nil }
+                    if let animation { inbox.post(.animationLoaded(animation)) }
                     return .imageLoaded(token: token, request, result)
                 }
             case .loadSaved(let limit, let token):

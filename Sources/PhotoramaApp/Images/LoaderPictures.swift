@@ -11,6 +11,7 @@ struct LoaderPictures: PictureMaker {
     /// The zoomed viewer's pictures: a region of a rendition (`ZoomedPictures`).
     let zoomed: ZoomedPictures
     let drawer: PictureDrawer
+    let colour: ColourTransforms
 
     /// A screen of thumbnails is a dozen or more small images: 8 connections fill a 120×40 screen in two
     /// round trips, where 4 took three (docs/PERFORMANCE.md). Image hosts (Flickr's CDN) serve many at once.
@@ -33,6 +34,7 @@ struct LoaderPictures: PictureMaker {
     init(webservice: Webservice, drawer: PictureDrawer, byteBudget: Int, imageBudget: Int = Self.imageBudget) {
         // Photos with an embedded ICC profile (Display P3) are converted to sRGB once decoded, in every mode.
         let colour = ColourTransforms()
+        self.colour = colour
         loader = ImageLoader(
             webservice: webservice, maxPerHost: Self.connectionsPerHost, byteBudget: byteBudget, imageBudget: imageBudget,
             decode: { data, target throws(ImageLoadError) in
@@ -45,6 +47,39 @@ struct LoaderPictures: PictureMaker {
             cost: { $0.byteCount })
         zoomed = ZoomedPictures(webservice: webservice, colour: colour)
         self.drawer = drawer
+    }
+
+    /// Decoded frames one viewer animation may keep: 24 MB (80 frames of 320×320, 8 of a 1,000×1,000 screen;
+    /// a longer animation ends at the frame that reaches it). Frames are scaled to the viewer's pixels first.
+    static let animationBudget = 24 << 20
+
+    func animatedPicture(_ request: ImageRequest, urgency: ImagePriority) async -> (Result<Picture, ImageFailure>, AnimatedPicture?)? {
+        // The map, downloaded files and zoomed regions (`ZoomedPictures`) are drawn as stills.
+        guard request.map == nil, request.file == nil, request.zoom == nil else { return await picture(request, urgency: urgency).map { ($0, nil) } }
+        do {
+            let body = try await loader.body(request.url, priority: urgency)
+            if Task.isCancelled { return nil }
+            return Self.animatedPicture([UInt8](body), for: request, drawer: drawer, colour: colour)
+        } catch let error as ImageLoadError {
+            return (.failure(ImageFailure(message: error.message)), nil)
+        } catch {
+            return nil  // cancelled: nothing to report
+        }
+    }
+
+    /// A body drawn for the viewer: every frame of an animated GIF (scaled to the request's pixels, within
+    /// `animationBudget`), or the still picture. A file that cannot be decoded is one line of failure.
+    static func animatedPicture(
+        _ body: [UInt8], for request: ImageRequest, drawer: PictureDrawer, colour: ColourTransforms? = nil
+    ) -> (Result<Picture, ImageFailure>, AnimatedPicture?) {
+        let animation: Animation
+        do throws(ImageDecodeError) {
+            animation = try ImageDecoder.animation(
+                body, covering: request.pixelTarget(cell: drawer.cell), colour: colour, byteBudget: animationBudget)
+        } catch {
+            return (.failure(ImageFailure(error)), nil)
+        }
+        return drawer.draw(animation, for: request)
     }
 
     func finish() async {

@@ -8,8 +8,18 @@ import PhotoramaTUI
 /// draw. nil when the work was cancelled: a cancelled picture reports nothing.
 protocol PictureMaker: Sendable {
     func picture(_ request: ImageRequest, urgency: ImagePriority) async -> Result<Picture, ImageFailure>?
+    /// The viewer's picture (`request.animated`): the picture and, for an animated GIF drawn as cells, sixel
+    /// or iTerm2, all its frames; nil when cancelled.
+    func animatedPicture(_ request: ImageRequest, urgency: ImagePriority) async -> (Result<Picture, ImageFailure>, AnimatedPicture?)?
     /// On quit, once no `picture` call is running: ends the maker's own work (loads left to finish).
     func finish() async
+}
+
+extension PictureMaker {
+    /// A maker that knows no animations draws the picture alone.
+    func animatedPicture(_ request: ImageRequest, urgency: ImagePriority) async -> (Result<Picture, ImageFailure>, AnimatedPicture?)? {
+        await picture(request, urgency: urgency).map { ($0, nil) }
+    }
 }
 
 /// Decoded pixels to a picture as the request asks, through the one pipeline (`DrawnPicture.draw`): cells
@@ -39,6 +49,44 @@ struct PictureDrawer: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+// MARK: - Animations
+extension PictureDrawer {
+    /// An animation's frames drawn for `request`: for kitty one picture whose transmission carries every
+    /// frame for the terminal to play (`KittyGraphics.animation`); otherwise the first frame as the picture
+    /// and every frame drawn, for the viewer to show at their delays. A still picture is the picture alone.
+    func draw(_ animation: Animation, for request: ImageRequest) -> (Result<Picture, ImageFailure>, AnimatedPicture?) {
+        guard let first = animation.frames.first else { return (.failure(ImageFailure(.noPixels)), nil) }
+        guard animation.frames.count > 1 else { return (draw(first.image, for: request), nil) }
+        if request.drawing == .kitty { return (drawKitty(animation, for: request), nil) }
+        var frames: [Picture] = []
+        for frame in animation.frames {
+            switch draw(frame.image, for: request) {
+            case .success(let picture): frames.append(picture)
+            case .failure(let error): return frames.isEmpty ? (.failure(error), nil) : (.success(frames[0]), nil)
+            }
+        }
+        return (.success(frames[0]), AnimatedPicture(request: request, frames: frames, clock: animation.clock))
+    }
+
+    /// kitty scales a picture to the cells it is placed over, so frames smaller than the fitted size go as
+    /// they are (a GIF is usually small: far fewer bytes to send than upscaled frames); larger ones are
+    /// scaled down to it.
+    private func drawKitty(_ animation: Animation, for request: ImageRequest) -> Result<Picture, ImageFailure> {
+        let area = CellSize(columns: request.columns, rows: request.rows)
+        guard let first = animation.frames.first,
+            let fit = PixelFit.placement(first.image.size, in: area, cell: PixelFit.cell(for: .kitty, terminalCell: cell))
+        else { return .failure(ImageFailure(.noPixels)) }
+        let id = ids.next()
+        let frames = animation.frames.map { frame in
+            let small = frame.image.width <= fit.pixels.width && frame.image.height <= fit.pixels.height
+            return (image: small ? frame.image : Resampler.areaAverage(frame.image, to: fit.pixels), delay: frame.delay)
+        }
+        let encoded = KittyGraphics.animation(id: id, frames: frames, loops: animation.loops)
+        return .success(
+            .pixels(PixelPicture(id: id, columns: fit.cells.columns, rows: fit.cells.rows, image: frames[0].image, encoded: encoded)))
     }
 }
 

@@ -169,6 +169,11 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     public var cachedBytes: (bodies: Int, images: Int) { (bodies.totalCost, images.totalCost) }
 
     // MARK: - Fetching
+    /// The response body at `url`, from the cache or fetched like an image's (for a caller that decodes
+    /// it another way: the viewer's animated GIFs). Throws as `image(_:for:priority:)` does.
+    public func body(_ url: URL, priority: ImagePriority) async throws -> Data {
+        try await bytes(url, priority: priority)
+    }
 
     private func bytes(_ url: URL, priority: ImagePriority) async throws -> Data {
         if let data = bodies.value(url) {

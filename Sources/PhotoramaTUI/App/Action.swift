@@ -48,6 +48,9 @@ public enum Action: Sendable {
     case downloadFinished(token: RequestToken, Result<String, DownloadError>)
     /// The `.wake` with this token is due.
     case wake(token: RequestToken)
+    /// Every frame of an animated GIF the viewer asked for (`ImageRequest.animated`), after or before its
+    /// `.imageLoaded` (the first frame); never for kitty, which plays animations itself.
+    case animationLoaded(AnimatedPicture)
     /// A `.setFavorite` is done on Flickr, or why not.
     case favoriteSet(token: RequestToken, Result<Void, PhotoramaError>)
     /// Where Flickr's places.find put the Locations tab's cities (those it found), for the map.
@@ -90,7 +93,7 @@ public enum Effect: Equatable, Sendable {
     case openInBrowser(URL)
     /// Put text on the terminal's clipboard (OSC 52), written by the screen between frames.
     case copyToClipboard(String)
-    /// Answer `.wake` after `after` (the slideshow's clock); `.cancel` with the token stops it.
+    /// Answer `.wake` after `after` (the slideshow's and animations' clock); `.cancel` with the token stops it.
     case wake(after: Duration, token: RequestToken)
     /// Find each city with Flickr's places.find (the map's labelled places); the answer comes back as `.placesFound`.
     case findPlaces([String], token: RequestToken)

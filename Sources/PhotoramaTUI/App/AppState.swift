@@ -39,6 +39,8 @@ public struct AppState: Sendable {
     public internal(set) var slideshow: Slideshow?
     /// The viewer's zoom and pan on the selected photo (`+` `-` `0`, the wheel, a drag).
     public internal(set) var viewerZoom = ViewerZoom()
+    /// The viewer's animated GIFs: frames and the one playing.
+    public internal(set) var animation = ViewerAnimation()
     /// The world map (`m`) over the grid, when open.
     public internal(set) var map: MapModel?
     /// Pictures wanted, loading, drawn or failed.

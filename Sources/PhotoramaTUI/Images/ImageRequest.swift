@@ -21,6 +21,9 @@ public struct ImageRequest: Hashable, Sendable {
     public var fill = false
     /// A zoomed picture (the viewer after `+`): only this region of the photo, drawn from `url`'s rendition.
     public var zoom: ZoomSpec?
+    /// The viewer's picture: an animated GIF comes with all its frames (`.animationLoaded`), or for kitty as
+    /// one picture that carries the animation; elsewhere a GIF is its first frame.
+    public var animated = false
 
     public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing, file: String? = nil) {
         self.url = url

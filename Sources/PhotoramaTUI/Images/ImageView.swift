@@ -12,7 +12,9 @@ struct PhotoPicture: View {
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         if let request = context.state.pictureRequest(photo, in: area, preview: preview) {
-            ImageView(status: context.state.images.status(request)).draw(in: area, context: context, into: &frame)
+            // An animation playing shows its frame of the moment (the viewer's GIFs).
+            let status = context.state.animation.picture(for: request).map(ImageStatus.ready) ?? context.state.images.status(request)
+            ImageView(status: status).draw(in: area, context: context, into: &frame)
         } else {
             ImagePlaceholder(text: missing).draw(in: area, context: context, into: &frame)
         }

@@ -53,7 +53,12 @@ extension AppState {
         guard var request = ImageRequest.forPhoto(photo, in: area, drawing: drawing, cell: configuration.cellPixels) else {
             return nil
         }
-        if preview { request.file = saved.files[photo.key] } else { request.fill = cardsFill }
+        if preview {
+            request.file = saved.files[photo.key]
+            request.animated = viewerOpen
+        } else {
+            request.fill = cardsFill
+        }
         return request
     }
 }

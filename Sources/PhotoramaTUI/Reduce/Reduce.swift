@@ -74,9 +74,13 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         if zoomPictureArrived(&state, request) { return moved + settle(&state) }
         return moved.isEmpty ? [] : moved + settle(&state)
     case .wake(let token):
+        if let frame = animationWoke(&state, token: token) { return frame }
         effects = slideshowWoke(&state, token: token)
     case .sizesLoaded(let token, let result):
         guard receiveZoomSizes(&state, token: token, result) else { return [] }
+        effects = []
+    case .animationLoaded(let animation):
+        receiveAnimation(&state, animation)
         effects = []
     case .savedLoaded(let token, let result):
         receiveSaved(&state, token: token, result: result)
@@ -155,6 +159,7 @@ func settle(_ state: inout AppState) -> [Effect] {
         return RequestToken(value: tokens)
     }
     state.nextTokenValue = tokens
+    effects += settleAnimation(&state, wanted: Set(wanted.map(\.0)), layout: layout)
     return effects
 }
 

@@ -94,6 +94,28 @@ struct ViewerAnimationTests {
         #expect(grid.pictureRequest(photo, in: Rect(row: 0, column: 0, width: 20, height: 10), preview: true)?.animated == false)
     }
 
+    @Test("a photo whose original is a GIF (Flickr's `_o.gif`) is played from the original in the viewer only")
+    func gifOriginalsPlayInTheViewer() throws {
+        let (state, _) = Self.viewer()
+        var photo = try #require(state.currentFeed?.selectedPhoto)
+        let original = try #require(URL(string: "https://live.staticflickr.com/1/1_abc_o.gif"))
+        photo = Photo(
+            provider: .flickr, id: photo.id, title: photo.title, owner: photo.owner,
+            images: photo.images + [PhotoImage(size: .original, url: original, width: 480, height: 270)])
+        #expect(photo.animatedOriginal?.url == original)
+        let area = Rect(row: 0, column: 0, width: 80, height: 23)
+        #expect(state.pictureRequest(photo, in: area, preview: true)?.url == original)
+        #expect(state.pictureRequest(photo, in: area)?.url != original)
+        var grid = state
+        _ = press(&grid, .escape)
+        #expect(grid.pictureRequest(photo, in: area, preview: true)?.url != original)
+        // A JPEG original is not an animation.
+        let still = Photo(
+            provider: .flickr, id: "9", title: "", owner: "",
+            images: [PhotoImage(size: .original, url: try #require(URL(string: "https://live.staticflickr.com/1/9_abc_o.jpg")))])
+        #expect(still.animatedOriginal == nil)
+    }
+
     @Test("frames change at their delays: exact frames at exact times, two passes, then the last frame stays")
     func framesAtTheirDelays() throws {
         var (state, opened) = Self.viewer()

@@ -56,6 +56,8 @@ extension AppState {
         if preview {
             request.file = saved.files[photo.key]
             request.animated = viewerOpen
+            // Flickr keeps an animated GIF only as the original (`…_o.gif`); its other sizes are stills.
+            if viewerOpen, request.file == nil, let original = photo.animatedOriginal { request.url = original.url }
         } else {
             request.fill = cardsFill
         }
@@ -77,6 +79,13 @@ extension ImageRequest {
 }
 
 extension Photo {
+    /// The original when it is a GIF (its address ends in `.gif`, as Flickr's do for GIF uploads): the
+    /// viewer plays that, as the smaller sizes are JPEG stills.
+    public var animatedOriginal: PhotoImage? {
+        guard let original = images.last, original.size == .original, original.url.pathExtension.lowercased() == "gif" else { return nil }
+        return original
+    }
+
     /// The smallest rendition that covers `area` once fitted into it with the photo's aspect ratio kept;
     /// square crops only when nothing else exists; the largest when none covers.
     public func rendition(covering area: PixelSize) -> PhotoImage? {

@@ -21,7 +21,9 @@ struct BrowserLoop {
         // Actions carry the time since here (`Action.timed`): prefetch measures speed and latency with it.
         let origin = clock.now
         var state = AppState(configuration: configuration, size: screen.size)
-        var quit = runner.run(start(&state, at: .zero) + loadSaved(&state))
+        // Untimed: the first page was asked for before this clock started (`FirstPage`, during the terminal's
+        // probe), so its round trip says nothing about the service; the launch keeps the normal lead.
+        var quit = runner.run(start(&state) + loadSaved(&state))
         var dirty = true
         var nextTick = clock.now + Self.tickInterval
         var observer = self.observer

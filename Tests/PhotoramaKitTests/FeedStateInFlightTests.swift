@@ -76,4 +76,15 @@ import Testing
         #expect(feed.pagesPending == 0)
         #expect(!feed.isLoading)
     }
+
+    @Test func aPageOneAnswerAfterARefreshCountedItIsAppliedNotKeptWaiting() {
+        var feed = FeedState()
+        #expect(feed.beginNextPage() == 1)
+        #expect(feed.beginRefresh() == 1)
+        feed.receiveRefresh(Self.answer(1))
+        #expect(feed.lastPage == 1)
+        // The load of page 1 answers after the refresh made it the last page: it applies (nothing new).
+        #expect(feed.receive(Self.answer(1), requested: 1) == 0)
+        #expect(feed.pagesPending == 0)
+    }
 }

@@ -49,6 +49,11 @@ struct AdaptivePrefetchTests {
         #expect(speed.photosPerSecond(at: .milliseconds(4500)) == 0)
         speed.record(feed: .search, position: 300, at: .milliseconds(4750))
         #expect(speed.samples == [SelectionSpeed.Sample(at: .milliseconds(4750), position: 300)])
+        // A jump of more than a screen (End) is no pace.
+        speed.record(feed: .search, position: 324, at: .milliseconds(4800), screen: 24)
+        #expect(speed.samples.count == 2)
+        speed.record(feed: .search, position: 900, at: .milliseconds(4850), screen: 24)
+        #expect(speed.samples == [SelectionSpeed.Sample(at: .milliseconds(4850), position: 900)])
     }
 
     // MARK: - Round trips

@@ -95,7 +95,8 @@ public struct FeedState: Sendable {
     public mutating func receive(_ page: Page<Photo>, requested: Int) -> Int {
         guard let index = loadingPages.firstIndex(of: requested) else { return 0 }
         loadingPages.remove(at: index)
-        guard requested == lastPage + 1 else {
+        // Only a page beyond the next one waits; the next one (or one a refresh already counted) applies now.
+        guard requested <= lastPage + 1 else {
             waitingAnswers[requested] = page
             return 0
         }

@@ -135,7 +135,7 @@ func settle(_ state: inout AppState) -> [Effect] {
     var effects: [Effect] = []
     if let tab = state.currentFeedTab {
         let screen = layout.gridColumns * layout.visibleRows
-        state.prefetch.selectionMoved(feed: tab, to: state.feed(for: tab).selection)
+        state.prefetch.selectionMoved(feed: tab, to: state.feed(for: tab).selection, screen: screen)
         let lead = state.prefetch.lead(screen: screen)
         let wanted = state.updateFeed(tab) { $0.pagesWanted(lead: lead) }
         let tokens = (0..<wanted).map { _ in state.makeToken() }

@@ -32,8 +32,8 @@ public struct PrefetchModel: Sendable {
         if let now { roundTrips.answered(token, at: now) }
     }
 
-    mutating func selectionMoved(feed: Tab, to position: Int) {
-        if let now { speed.record(feed: feed, position: position, at: now) }
+    mutating func selectionMoved(feed: Tab, to position: Int, screen: Int) {
+        if let now { speed.record(feed: feed, position: position, at: now, screen: max(1, screen)) }
     }
 
     /// The measured latency, nil before the first answer.

@@ -1,6 +1,6 @@
 /// How fast the selection moves through a feed, measured: the photos passed per second over the selection
 /// changes of the last `window`, on the time the actions carry (`Action.timed`).
-/// Only forward moves count; a move back, or a change of feed, starts the measurement over.
+/// Only forward moves of at most a screen count; a move back, a jump, or a change of feed starts it over.
 struct SelectionSpeed: Sendable, Equatable {
     struct Sample: Sendable, Equatable {
         var at: Duration
@@ -13,9 +13,12 @@ struct SelectionSpeed: Sendable, Equatable {
     private(set) var samples: [Sample] = []
     private var feed: Tab?
 
-    /// The selection of `feed` is at `position` at `time`; a sample only when it moved.
-    mutating func record(feed: Tab, position: Int, at time: Duration) {
-        if feed != self.feed || samples.last.map({ position < $0.position || time < $0.at }) == true {
+    /// The selection of `feed` is at `position` at `time`; a sample only when it moved. A jump of more than
+    /// `screen` photos (End, a random photo, a click) is no pace: it starts the measurement over too.
+    mutating func record(feed: Tab, position: Int, at time: Duration, screen: Int = .max) {
+        if feed != self.feed
+            || samples.last.map({ position < $0.position || time < $0.at || position - $0.position > screen }) == true
+        {
             samples.removeAll()
             self.feed = feed
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 
 #if canImport(Glibc)
     import Glibc
@@ -10,6 +11,8 @@ import Foundation
 /// through tmux) until the selection passes `photos`, and reports the share of frames whose selected card
 /// showed "loading…".
 /// The binary counts frames itself (hidden `--frame-stats FILE`).
+/// With `--simulate` the same run happens on simulated time through the reducer and renderer alone
+/// (`PrefetchSimulation`; `--untimed`: actions without time, the fixed two screens ahead of before).
 enum PrefetchBenchmark {
     static func run(_ arguments: [String]) async throws {
         func value(_ name: String, _ fallback: String) -> String {
@@ -21,6 +24,14 @@ enum PrefetchBenchmark {
         let rate = max(1, Int(value("--rate", "30")) ?? 30)
         let size = value("--size", "120x40").split(separator: "x").compactMap { Int($0) }
         guard size.count == 2 else { throw BenchmarkFailure("--size wants COLUMNSxROWS") }
+        if arguments.contains("--simulate") {
+            var simulation = PrefetchSimulation(size: CellSize(columns: size[0], rows: size[1]), latencyMilliseconds: Double(latency))
+            simulation.rate = Double(rate)
+            simulation.target = target
+            simulation.timed = !arguments.contains("--untimed")
+            print(describe(simulation))
+            return
+        }
         let binary = try BenchShell.photoramaBinary(arguments)
         let stats = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-frames-\(getpid())").path
         try? FileManager.default.removeItem(atPath: stats)
@@ -70,5 +81,17 @@ enum PrefetchBenchmark {
                     "prefetch, real binary %dx%d, demo latency %d ms, PgDn at %d/s (%d presses) to photo %d: %d of %d frames (%.2f%%) show loading… on the selected card",
                 size[0], size[1], latency, rate, presses, after.selection, loading, frames,
                 frames > 0 ? Double(loading) / Double(frames) * 100 : 0))
+    }
+
+    /// One line for a simulation's result.
+    static func describe(_ simulation: PrefetchSimulation) -> String {
+        let result = simulation.run()
+        return String(
+            format:
+                "prefetch simulation%@ %dx%d, demo latency %.0f ms, PgDn at %.0f/s to photo %d: %d of %d frames (%.2f%%) show loading… on the selected card; %d pages asked, at most %d in flight; slowest frame (reduce + render) %.2f ms",
+            simulation.timed ? "" : " (untimed)", simulation.size.columns, simulation.size.rows, simulation.latencyMilliseconds,
+            simulation.rate, result.reached, result.loadingFrames, result.frames, result.loadingShare, result.pagesAsked,
+            result.mostInFlight,
+            Double(result.slowestFrame.components.attoseconds) / 1e15 + Double(result.slowestFrame.components.seconds) * 1000)
     }
 }

@@ -10,8 +10,9 @@ import PhotoramaText
 ///   photos loaded, selection in the middle; median over many frames. Must not grow with the count.
 /// - reduce: one arrow key with 1,000,000 photos loaded.
 /// - memory: resident set size (VmRSS) with 100,000 photos loaded.
-/// - prefetch simulation: 100 ms server latency, PgDn held (30 presses a second) through 3,000 photos on
-///   simulated time (no sleeping); the share of frames whose selected card shows "loading…".
+/// - prefetch simulation (`PrefetchSimulation`): 100 and 300 ms server latency, 120×40 and 200×60, PgDn
+///   held (30 presses a second) through 3,000 photos on simulated time (no sleeping); the share of frames
+///   whose selected card shows "loading…".
 enum TUIBenchmark {
     // MARK: - Running
     static func run(_ arguments: [String]) async throws {
@@ -52,14 +53,10 @@ enum TUIBenchmark {
             print("reduce (arrow key), \(grouped(count)) photos: median \(micro(reduceMedian)) µs")
         }
 
-        for (simulated, perPage) in [
-            (CellSize(columns: 120, rows: 40), 100), (CellSize(columns: 200, rows: 60), 100), (CellSize(columns: 200, rows: 60), 500),
-        ] {
-            let result = simulatePageDown(size: simulated, perPage: perPage)
-            let share = Double(result.loadingFrames) / Double(result.frames) * 100
-            print(
-                "prefetch simulation \(simulated.columns)x\(simulated.rows), \(perPage) per page, 100 ms latency, PgDn at 30/s to photo \(grouped(result.reached)): \(result.loadingFrames) of \(result.frames) frames show loading… on the selected card (\(String(format: "%.2f", share))%)"
-            )
+        for latency in [100.0, 300.0] {
+            for simulated in [CellSize(columns: 120, rows: 40), CellSize(columns: 200, rows: 60)] {
+                print(PrefetchBenchmark.describe(PrefetchSimulation(size: simulated, latencyMilliseconds: latency)))
+            }
         }
     }
 
@@ -108,62 +105,7 @@ enum TUIBenchmark {
             views: index % 5000)
     }
 
-    // MARK: - Prefetch simulation
-    struct SimulationResult {
-        var frames = 0
-        var loadingFrames = 0
-        var reached = 0
-    }
-
-    /// PgDn held from the first photo until photo 3,000 with every answer arriving 100 ms after its
-    /// request. A frame is drawn after every action, as the runtime does. One page is in flight at a
-    /// time (FeedState's rule), so the photos a second the network can bring are perPage / latency.
-    static func simulatePageDown(size: CellSize, perPage: Int) -> SimulationResult {
-        let latency = 100.0
-        let keyInterval = 1000.0 / 30
-        let pages = 10_000 / perPage
-        var state = AppState(configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 1), size: size)
-        var pending: [(due: Double, token: RequestToken, page: Int)] = []
-        var result = SimulationResult()
-        var now = 0.0
-        var nextKey = 0.0
-
-        func schedule(_ effects: [Effect]) {
-            for case .loadPage(_, let number, let token) in effects {
-                pending.append((now + latency, token, number))
-            }
-        }
-        func drawFrame() {
-            let frame = render(state)
-            result.frames += 1
-            if selectedCardShowsLoading(frame, state) { result.loadingFrames += 1 }
-        }
-
-        schedule(start(&state))
-        drawFrame()
-        // Wait for the first page before holding PgDn, as a person would.
-        nextKey = latency
-        while state.recent.selection < 3_000 {
-            pending.sort { $0.due < $1.due }
-            if let answer = pending.first, answer.due <= nextKey {
-                pending.removeFirst()
-                now = answer.due
-                let first = (answer.page - 1) * perPage
-                let items = (first..<(first + perPage)).map(syntheticPhoto)
-                let page = Page(items: items, page: answer.page, pages: pages, total: pages * perPage)
-                schedule(reduce(&state, .pageLoaded(token: answer.token, page: answer.page, .success(page))))
-            } else {
-                now = nextKey
-                nextKey += keyInterval
-                schedule(reduce(&state, .key(.pageDown)))
-            }
-            drawFrame()
-            if result.frames > 100_000 { break }
-        }
-        result.reached = state.recent.selection
-        return result
-    }
-
+    // MARK: - Prefetch simulation (PrefetchSimulation)
     /// Whether the card under the selection says "loading…" in the drawn frame.
     static func selectedCardShowsLoading(_ frame: Frame, _ state: AppState) -> Bool {
         let layout = ScreenLayout(state)

@@ -17,10 +17,14 @@ struct BrowserLoop {
 
     /// Returns the feed on screen at quit, for the next launch.
     func run() -> LastFeed {
+        let clock = ContinuousClock()
+        // Actions carry the time since here (`Action.timed`): prefetch measures speed and latency with it.
+        let origin = clock.now
         var state = AppState(configuration: configuration, size: screen.size)
+        // Untimed: the first page was asked for before this clock started (`FirstPage`, during the terminal's
+        // probe), so its round trip says nothing about the service; the launch keeps the normal lead.
         var quit = runner.run(start(&state) + loadSaved(&state))
         var dirty = true
-        let clock = ContinuousClock()
         var nextTick = clock.now + Self.tickInterval
         var observer = self.observer
         while !quit {
@@ -34,6 +38,7 @@ struct BrowserLoop {
             // While a save is on its way, look at the inbox every millisecond: the mark must show at once.
             var actions = screen.readInput(timeoutMilliseconds: state.saved.isPending ? 1 : Self.pollMilliseconds)
             let inputTime = clock.now
+            let stamp = inputTime - origin
             for item in inbox.drain() {
                 switch item {
                 case .action(let action): actions.append(action)
@@ -45,7 +50,7 @@ struct BrowserLoop {
                 if runner.inFlight > 0 { actions.append(.tick) }
             }
             for action in actions where !quit {
-                let effects = reduce(&state, action)
+                let effects = reduce(&state, .timed(action, at: stamp))
                 if effects.contains(.redraw) { screen.invalidate() }
                 for case .copyToClipboard(let text) in effects { screen.send(ClipboardSequence.osc52(text)) }
                 quit = runner.run(effects)

@@ -193,7 +193,7 @@ package enum BrowserSession {
                 drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs()),
                 byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage,
-            childEnvironment: environment)
+            childEnvironment: environment, callsLeft: { await app.callsLeftThisHour() })
         app.cacheNotices.attach { inbox.post(.notice($0)) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         let trimmer = MemoryTrimmer()

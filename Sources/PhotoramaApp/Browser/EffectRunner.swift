@@ -26,6 +26,8 @@ final class EffectRunner: Sendable {
     private let running = Locked<RunningTasks>(RunningTasks())
     /// How long a page loaded ahead waits (the rate budget); nil or zero for no wait.
     private let prefetchDelay: @Sendable () async -> Duration?
+    /// Flickr calls left this hour (nil without a Flickr key), posted after each page for prefetch's bound.
+    private let callsLeft: @Sendable () async -> Int?
     /// The environment of the programs it starts (`o`): the user's own, whatever the screen set up.
     private let childEnvironment: [String: String]
 
@@ -33,8 +35,10 @@ final class EffectRunner: Sendable {
         service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
         saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil,
         prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }, firstPage: FirstPage? = nil,
-        childEnvironment: [String: String] = ProcessInfo.processInfo.environment
+        childEnvironment: [String: String] = ProcessInfo.processInfo.environment,
+        callsLeft: @escaping @Sendable () async -> Int? = { nil }
     ) {
+        self.callsLeft = callsLeft
         self.childEnvironment = childEnvironment
         self.prefetchDelay = prefetchDelay
         self.firstPage = firstPage
@@ -81,6 +85,8 @@ final class EffectRunner: Sendable {
                 }
             case .loadPage(let source, let page, let token):
                 let prefetchDelay = self.prefetchDelay
+                let callsLeft = self.callsLeft
+                let inbox = self.inbox
                 // The first page may already be on its way (asked for at launch, before the screen existed).
                 let primed = firstPage?.take(source, page: page)
                 start(token) { service in
@@ -101,6 +107,7 @@ final class EffectRunner: Sendable {
                                 }
                             }
                         }
+                    if let left = await callsLeft() { inbox.post(.callsLeft(left)) }
                     return .pageLoaded(token: token, page: page, result)
                 }
             case .refresh(let source, let token):

@@ -161,6 +161,12 @@ final class AppEnvironment: Sendable {
         return RateBudget().prefetchDelay(used: await caching.callsThisHour(key: flickrKey))
     }
 
+    /// Flickr calls left this hour (nil without a Flickr key), for prefetch's bound.
+    func callsLeftThisHour() async -> Int? {
+        guard let caching, let flickrKey else { return nil }
+        return max(0, RateBudget().limit - (await caching.callsThisHour(key: flickrKey)))
+    }
+
     func shutdown() async {
         cacheNotices.flushToStandardError()
         await transport.shutdown()

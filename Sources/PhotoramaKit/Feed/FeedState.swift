@@ -2,7 +2,9 @@
 /// subcommands) and the browser's reducer (which loads through effects).
 ///
 /// - Never two loads of the same page in flight: `beginNextPage` hands out each page once until it
-///   is answered or failed.
+///   is answered or failed. One page is in flight at a time unless the caller allows more
+///   (`beginNextPage(inFlight:)`, the browser's prefetch); answers that overtake a lower page's wait for it,
+///   so photos are always appended in page order.
 /// - Photos are deduplicated by provider and id across pages: pages shift when new photos arrive
 ///   between requests, so page 2 can repeat the end of page 1.
 /// - The end is known from the answer, never from a short page: page ≥ pages, an empty page, an answer
@@ -17,8 +19,12 @@ public struct FeedState: Sendable {
     /// What the service last said about the number of pages and photos.
     public private(set) var pages: Int?
     public private(set) var total: Int?
-    /// The page being loaded, if any.
-    public private(set) var loadingPage: Int?
+    /// The pages asked for and not answered yet, in the order asked (ascending).
+    public private(set) var loadingPages: [Int] = []
+    /// Answers that arrived before a lower page's answer, applied once the pages before them are in.
+    private var waitingAnswers: [Int: Page<Photo>] = [:]
+    /// How many photos the last applied answer held (before deduplication): what a page brings.
+    public private(set) var lastPageSize = 0
     public private(set) var isRefreshing = false
     public private(set) var reachedEnd = false
     /// The last failure, cleared by the next success.
@@ -63,26 +69,53 @@ public struct FeedState: Sendable {
         return index
     }
 
-    public var isLoading: Bool { loadingPage != nil || isRefreshing }
+    /// The lowest page being loaded, if any.
+    public var loadingPage: Int? { loadingPages.first }
+    public var isLoading: Bool { !loadingPages.isEmpty || isRefreshing }
     public var count: Int { photos.count }
+    /// Pages asked for whose photos are not in the feed yet (in flight, or answered out of order).
+    public var pagesPending: Int { loadingPages.count + waitingAnswers.count }
 
     /// The next page to load, marked as in flight; nil when one is already in flight or the end is known.
-    public mutating func beginNextPage() -> Int? {
-        guard loadingPage == nil, !reachedEnd else { return nil }
-        let next = lastPage + 1
-        loadingPage = next
+    public mutating func beginNextPage() -> Int? { beginNextPage(inFlight: 1) }
+
+    /// The page after the highest asked for, marked as in flight; nil when `limit` pages are already
+    /// pending, the end is known, or the service said there are no more pages.
+    public mutating func beginNextPage(inFlight limit: Int) -> Int? {
+        guard pagesPending < max(1, limit), !reachedEnd else { return nil }
+        let next = max(lastPage, loadingPages.last ?? 0, waitingAnswers.keys.max() ?? 0) + 1
+        if next > lastPage + 1, let pages, next > pages { return nil }
+        loadingPages.append(next)
         return next
     }
 
-    /// Applies the answer to `requested`. Returns how many photos were new.
-    /// An answer for a page that is not in flight (a stale or duplicate answer) is ignored.
+    /// Applies the answer to `requested`, and any later answers that were waiting for it. Returns how many
+    /// photos were new. An answer for a page that is not in flight (a stale or duplicate answer) is ignored.
     @discardableResult
     public mutating func receive(_ page: Page<Photo>, requested: Int) -> Int {
-        guard loadingPage == requested else { return 0 }
-        loadingPage = nil
+        guard let index = loadingPages.firstIndex(of: requested) else { return 0 }
+        loadingPages.remove(at: index)
+        // Only a page beyond the next one waits; the next one (or one a refresh already counted) applies now.
+        guard requested <= lastPage + 1 else {
+            waitingAnswers[requested] = page
+            return 0
+        }
+        var added = apply(page, requested: requested)
+        while !reachedEnd, let next = waitingAnswers.removeValue(forKey: lastPage + 1) {
+            added += apply(next, requested: lastPage + 1)
+        }
+        if reachedEnd {
+            loadingPages.removeAll()
+            waitingAnswers.removeAll()
+        }
+        return added
+    }
+
+    private mutating func apply(_ page: Page<Photo>, requested: Int) -> Int {
         lastError = nil
         pages = page.pages
         total = page.total
+        lastPageSize = page.items.count
         let added = append(page.items)
         lastPage = requested
         if page.items.isEmpty || page.page != requested || requested >= page.pages || added == 0 {
@@ -91,16 +124,19 @@ public struct FeedState: Sendable {
         return added
     }
 
-    /// Records a failed load of `requested`; what was loaded stays.
+    /// Records a failed load of `requested`; what was loaded stays. Pages asked for after it are dropped
+    /// too (their answers will be ignored), so the next load asks for `requested` again.
     public mutating func fail(requested: Int, error: PhotoramaError) {
-        guard loadingPage == requested else { return }
-        loadingPage = nil
+        guard loadingPages.contains(requested) else { return }
+        loadingPages.removeAll { $0 >= requested }
+        waitingAnswers = waitingAnswers.filter { $0.key < requested }
         if error != .cancelled { lastError = error }
     }
 
-    /// Forgets an in-flight load without recording an error (it was cancelled).
+    /// Forgets the loads in flight without recording an error (they were cancelled).
     public mutating func cancelLoading() {
-        loadingPage = nil
+        loadingPages.removeAll()
+        waitingAnswers.removeAll()
         isRefreshing = false
     }
 

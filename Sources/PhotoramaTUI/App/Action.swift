@@ -57,6 +57,12 @@ public enum Action: Sendable {
     case placesFound(token: RequestToken, [String: GeoPoint])
     /// The answer to `.loadSizes`: every rendition of the photo, up to the original.
     case sizesLoaded(token: RequestToken, Result<[PhotoImage], PhotoramaError>)
+    /// `action` happened at `at` on the runtime's monotonic clock (since it started): the one way time
+    /// reaches the reducer, for prefetch's measurements (`PrefetchModel`). Untimed actions measure nothing.
+    indirect case timed(Action, at: Duration)
+    /// Flickr calls left this hour (`RateBudget`), reported by the runtime after a page: prefetch stays
+    /// within them (`PrefetchLead.Limits.callsLeft`).
+    case callsLeft(Int)
 }
 
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.

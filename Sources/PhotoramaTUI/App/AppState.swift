@@ -27,6 +27,8 @@ public struct AppState: Sendable {
     public internal(set) var searchBar = SearchBar()
     public internal(set) var locations = LocationsModel()
     public internal(set) var overlay: Overlay?
+    /// What prefetch measures (time, selection speed, round trips) to decide how far ahead to load.
+    public internal(set) var prefetch = PrefetchModel()
     /// The detail of the selected photo: open full screen or not, its scroll, its picked tag.
     public internal(set) var detail = DetailModel()
     /// The detail fills the screen (terminals narrower than 120 columns).
@@ -141,7 +143,7 @@ public struct AppState: Sendable {
     func feedTab(holding token: RequestToken) -> Tab? {
         for tab in [Tab.recent, .popular, .search, .locations, .explore, .favorites] {
             let feed = feed(for: tab)
-            if feed.pageToken == token || feed.refreshToken == token { return tab }
+            if feed.pageTokens[token] != nil || feed.refreshToken == token { return tab }
         }
         return nil
     }

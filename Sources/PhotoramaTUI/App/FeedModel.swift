@@ -28,7 +28,8 @@ public struct FeedModel: Sendable {
     public private(set) var selection = 0
     /// The first grid row in view.
     public private(set) var scrollRow = 0
-    private(set) var pageToken: RequestToken?
+    /// The page requests in flight: token → page.
+    private(set) var pageTokens: [RequestToken: Int] = [:]
     private(set) var refreshToken: RequestToken?
     /// Where the first page came from when it came from the cache ("cached 5 min ago" in the status line).
     public private(set) var cached: CacheOrigin?
@@ -55,30 +56,47 @@ public struct FeedModel: Sendable {
     /// The highest index the selection may take.
     var maxSelection: Int { hasTrailingCard ? feed.count : max(0, feed.count - 1) }
 
-    /// Every token of a request this feed has in flight.
-    var inFlightTokens: [RequestToken] { [pageToken, refreshToken].compactMap { $0 } }
+    /// The token of the lowest page in flight, if any.
+    var pageToken: RequestToken? { pageTokens.min { $0.value < $1.value }?.key }
 
-    // MARK: - Pages
-    /// Within two screens of the last loaded photo (`PageSizing.screensAhead`), and only then: a page
-    /// nobody is near is never fetched. One page is in flight at a time.
-    func needsNextPage(screen: Int) -> Bool {
-        guard source != nil, pageToken == nil, feed.loadingPage == nil, !feed.reachedEnd, feed.lastError == nil
-        else { return false }
-        return feed.count - 1 - selection <= PageSizing.screensAhead * max(1, screen)
+    /// Every token of a request this feed has in flight, pages in order.
+    var inFlightTokens: [RequestToken] {
+        pageTokens.sorted { $0.value < $1.value }.map(\.key) + [refreshToken].compactMap { $0 }
     }
 
-    /// Starts loading the next page under `token`: the source and page to ask for, nil when none is due.
-    mutating func beginNextPage(token: RequestToken) -> (source: PhotoSource, page: Int)? {
-        guard let source, let page = feed.beginNextPage() else { return nil }
-        pageToken = token
+    // MARK: - Pages
+    /// How many pages to ask for now: enough that the photos loaded or on their way reach
+    /// `lead.photosAhead` past the selection (a page on its way counts as the size of the last answer),
+    /// with at most `lead.pagesInFlight` pending. A page nobody is near is never fetched.
+    func pagesWanted(lead: PrefetchLead) -> Int {
+        guard source != nil, !feed.reachedEnd, feed.lastError == nil else { return 0 }
+        let perPage = max(1, feed.lastPageSize)
+        var pending = max(feed.pagesPending, pageTokens.count)
+        var wanted = 0
+        while pending < max(1, lead.pagesInFlight), feed.count + pending * perPage - 1 - selection <= lead.photosAhead {
+            pending += 1
+            wanted += 1
+        }
+        return wanted
+    }
+
+    /// Starts loading the next page under `token`, with up to `inFlight` pages pending: the source and page
+    /// to ask for, nil when none is due.
+    mutating func beginNextPage(token: RequestToken, inFlight: Int = 1) -> (source: PhotoSource, page: Int)? {
+        guard let source, pageTokens.count < max(1, inFlight), let page = feed.beginNextPage(inFlight: inFlight) else { return nil }
+        pageTokens[token] = page
         return (source, page)
     }
 
     /// Takes the answer to the page asked for under `token`; answers to other tokens are stale and ignored.
     /// True when it is a first page from the cache old enough to be brought up to date.
     mutating func receivePage(_ result: Result<Page<Photo>, PhotoramaError>, page: Int, token: RequestToken) -> Bool {
-        guard pageToken == token else { return false }
-        pageToken = nil
+        guard pageTokens.removeValue(forKey: token) != nil else { return false }
+        defer {
+            // Pages the feed no longer waits for (past its end, or after a failed page) are forgotten.
+            let loading = feed.loadingPages
+            pageTokens = pageTokens.filter { loading.contains($0.value) }
+        }
         switch result {
         case .success(let answer):
             let added = feed.receive(answer, requested: page)
@@ -98,7 +116,7 @@ public struct FeedModel: Sendable {
 
     /// Forgets the loads in flight (their answers will be ignored) so the feed can be kept and loaded again.
     mutating func dropLoads() {
-        pageToken = nil
+        pageTokens = [:]
         refreshToken = nil
         feed.cancelLoading()
     }

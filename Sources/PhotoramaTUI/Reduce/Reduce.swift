@@ -2,8 +2,17 @@ import PhotoramaImages
 import PhotoramaKit
 
 // MARK: - Start and reduce
-/// The first load: page 1 of the Recent tab.
-public func start(_ state: inout AppState) -> [Effect] {
+/// The first load: page 1 of the Recent tab. `time`, the runtime's clock, lets prefetch measure the
+/// first answer's round trip.
+public func start(_ state: inout AppState, at time: Duration? = nil) -> [Effect] {
+    guard let time else { return startFeeds(&state) }
+    state.prefetch.advance(to: time)
+    let effects = startFeeds(&state)
+    state.prefetch.noteSent(effects)
+    return effects
+}
+
+private func startFeeds(_ state: inout AppState) -> [Effect] {
     state.tab = .recent
     if state.configuration.initialTab != .recent { _ = selectTab(&state, state.configuration.initialTab) }
     if let initial = state.configuration.initialFeed {
@@ -28,6 +37,18 @@ public func start(_ state: inout AppState) -> [Effect] {
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     var effects: [Effect]
     switch action {
+    case .timed(let action, let time):
+        state.prefetch.advance(to: time)
+        switch action {
+        case .pageLoaded(let token, _, _), .refreshLoaded(let token, _): state.prefetch.answered(token)
+        default: break
+        }
+        let effects = reduce(&state, action)
+        state.prefetch.noteSent(effects)
+        return effects
+    case .callsLeft(let calls):
+        state.prefetch.limits.callsLeft = max(0, calls)
+        return []
     case .key(let key):
         // A Saved page that failed is asked for again once the user does something.
         state.saved.retryPages()
@@ -125,18 +146,18 @@ func settle(_ state: inout AppState) -> [Effect] {
     var effects: [Effect] = []
     if let tab = state.currentFeedTab {
         let screen = layout.gridColumns * layout.visibleRows
-        var token: RequestToken?
-        if state.updateFeed(tab, { $0.needsNextPage(screen: screen) }) { token = state.makeToken() }
-        if let effect = state.updateFeed(
-            tab,
-            { feed -> Effect? in
-                feed.clampSelection()
-                feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
-                guard let token, let next = feed.beginNextPage(token: token) else { return nil }
-                return .loadPage(next.source, page: next.page, token: token)
-            })
-        {
-            effects.append(effect)
+        state.prefetch.selectionMoved(feed: tab, to: state.feed(for: tab).selection, screen: screen)
+        let lead = state.prefetch.lead(screen: screen)
+        let wanted = state.updateFeed(tab) { $0.pagesWanted(lead: lead) }
+        let tokens = (0..<wanted).map { _ in state.makeToken() }
+        effects += state.updateFeed(tab) { feed -> [Effect] in
+            feed.clampSelection()
+            feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
+            return tokens.compactMap { token in
+                feed.beginNextPage(token: token, inFlight: lead.pagesInFlight).map {
+                    .loadPage($0.source, page: $0.page, token: token)
+                }
+            }
         }
     }
     if state.tab == .saved, let effect = loadMoreSavedIfNeeded(&state, screen: layout.gridColumns * layout.visibleRows) {

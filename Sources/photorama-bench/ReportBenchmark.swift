@@ -84,7 +84,7 @@ enum ReportBenchmark {
 /// The benchmarks the report runs, in order (all but the report itself).
 enum BenchmarkNames {
     static let inReport = [
-        "tui", "map", "feed-memory", "launch", "recent", "prefetch", "server", "images", "thumbnails", "saved", "download", "cache",
+        "tui", "map", "feed-memory", "launch", "recent", "prefetch", "zoom", "server", "images", "thumbnails", "saved", "download", "cache",
         "terminal",
     ]
 }

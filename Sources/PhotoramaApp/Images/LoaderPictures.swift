@@ -55,7 +55,9 @@ struct LoaderPictures: PictureMaker {
 
     func animatedPicture(_ request: ImageRequest, urgency: ImagePriority) async -> (Result<Picture, ImageFailure>, AnimatedPicture?)? {
         // The map, downloaded files and zoomed regions (`ZoomedPictures`) are drawn as stills.
-        guard request.map == nil, request.file == nil, request.zoom == nil else { return await picture(request, urgency: urgency).map { ($0, nil) } }
+        guard request.map == nil, request.file == nil, request.zoom == nil else {
+            return await picture(request, urgency: urgency).map { ($0, nil) }
+        }
         do {
             let body = try await loader.body(request.url, priority: urgency)
             if Task.isCancelled { return nil }

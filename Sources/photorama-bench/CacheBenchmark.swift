@@ -114,16 +114,36 @@ enum CacheBenchmark {
         var api = FlickrAPI(baseURL: server.flickrURL, apiKey: DemoAPIKeys.flickr, perPage: perPage)
         let bytes = try api.recent()
         api.listReading = .tree
-        let tree = try api.recent()
+        try await compare(
+            "a page", bytes: bytes, tree: try api.recent(), rounds: perPage <= 100 ? 200 : 50, transport: transport
+        ) {
+            $0 == perPage
+        }
+    }
+
+    /// A 500px popular page read from the bytes and through the tree, as `compareReadings`.
+    static func compareFiveHundredPxReadings(server: RunningDemoServer, transport: some Transport) async throws {
+        var api = FiveHundredPxAPI(baseURL: server.px500URL, consumerKey: DemoAPIKeys.px500)
+        let bytes = try api.popular()
+        api.listReading = .tree
+        try await compare("a 500px popular page", bytes: bytes, tree: try api.popular(), rounds: 200, transport: transport) { $0 > 0 }
+    }
+
+    /// The two readings of one answer, interleaved `rounds` times; fails unless they agree and `counted`
+    /// accepts the number of photos.
+    static func compare(
+        _ what: String, bytes: Resource<Page<Photo>>, tree: Resource<Page<Photo>>, rounds: Int, transport: some Transport,
+        counted: (Int) -> Bool
+    ) async throws {
         let response = try await transport.send(bytes.request)
         let page = try bytes.parse(response)
-        guard page.items.count == perPage, try tree.parse(response) == page else {
-            throw BenchmarkFailure("the readings of a page of \(perPage) differ or it is short (\(page.items.count) photos)")
+        guard counted(page.items.count), try tree.parse(response) == page else {
+            throw BenchmarkFailure("the readings of \(what) differ or it is short (\(page.items.count) photos)")
         }
         let clock = ContinuousClock()
         var fast: [Duration] = []
         var slow: [Duration] = []
-        for _ in 0..<(perPage <= 100 ? 200 : 50) {
+        for _ in 0..<rounds {
             var start = clock.now
             _ = try bytes.parse(response)
             fast.append(clock.now - start)
@@ -136,35 +156,7 @@ enum CacheBenchmark {
             String(format: "%.0f", Double(response.body.count) / (seconds(duration) * 1e6))
         }
         print(
-            "parse a page of \(perPage) (\(response.body.count / 1024) KB): from the bytes median \(TUIBenchmark.micro(fastMedian)) µs (\(perMicro(fastMedian)) bytes/µs); through the JSON tree \(TUIBenchmark.micro(slowMedian)) µs (\(perMicro(slowMedian)) bytes/µs); \(String(format: "%.1f", seconds(slowMedian) / seconds(fastMedian)))× faster"
-        )
-    }
-
-    /// A 500px popular page read from the bytes and through the tree, as `compareReadings`.
-    static func compareFiveHundredPxReadings(server: RunningDemoServer, transport: some Transport) async throws {
-        var api = FiveHundredPxAPI(baseURL: server.px500URL, consumerKey: DemoAPIKeys.px500)
-        let bytes = try api.popular()
-        api.listReading = .tree
-        let tree = try api.popular()
-        let response = try await transport.send(bytes.request)
-        let page = try bytes.parse(response)
-        guard !page.items.isEmpty, try tree.parse(response) == page else {
-            throw BenchmarkFailure("the readings of a 500px page differ or it is empty (\(page.items.count) photos)")
-        }
-        let clock = ContinuousClock()
-        var fast: [Duration] = []
-        var slow: [Duration] = []
-        for _ in 0..<200 {
-            var start = clock.now
-            _ = try bytes.parse(response)
-            fast.append(clock.now - start)
-            start = clock.now
-            _ = try tree.parse(response)
-            slow.append(clock.now - start)
-        }
-        let (fastMedian, slowMedian) = (fast.sorted()[fast.count / 2], slow.sorted()[slow.count / 2])
-        print(
-            "parse a 500px popular page of \(page.items.count) (\(response.body.count / 1024) KB): from the bytes median \(TUIBenchmark.micro(fastMedian)) µs; through the JSON tree \(TUIBenchmark.micro(slowMedian)) µs; \(String(format: "%.1f", seconds(slowMedian) / seconds(fastMedian)))× faster"
+            "parse \(what) of \(page.items.count) (\(response.body.count / 1024) KB): from the bytes median \(TUIBenchmark.micro(fastMedian)) µs (\(perMicro(fastMedian)) bytes/µs); through the JSON tree \(TUIBenchmark.micro(slowMedian)) µs (\(perMicro(slowMedian)) bytes/µs); \(String(format: "%.1f", seconds(slowMedian) / seconds(fastMedian)))× faster"
         )
     }
 

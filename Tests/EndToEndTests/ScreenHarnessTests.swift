@@ -5,7 +5,12 @@ import Testing
 /// NCursesScreen on a real terminal (tmux) through the test-only `photorama-screen-harness`: 24-bit and
 /// 256-colour image cells, text drawn over them and taken away, and incremental drawing compared with a
 /// full redraw of the same frame.
-@Suite(.serialized) struct ScreenHarnessTests {
+@Suite(.serialized) final class ScreenHarnessTests {
+    /// The scripts this test wrote for the harness, removed with it.
+    private var scripts: [String] = []
+
+    deinit { for script in scripts { try? FileManager.default.removeItem(atPath: script) } }
+
     // MARK: - Harness scripts and helpers
     /// The harness's gradient for 24-bit cells (see ScreenHarness.paint).
     static func rgbCell(row: Int, column: Int, shade: Int = 0) -> String {
@@ -41,10 +46,11 @@ import Testing
         """
 
     func start(
-        _ script: String = Self.script, columns: Int = 31, rows: Int = 8, terminalType: String = "xterm-256color"
+        _ script: String = ScreenHarnessTests.script, columns: Int = 31, rows: Int = 8, terminalType: String = "xterm-256color"
     ) async throws -> TmuxSession {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("harness-\(UUID().uuidString).txt").path
         try script.write(toFile: path, atomically: true, encoding: .utf8)
+        scripts.append(path)
         let binary = ProductBinary.path("photorama-screen-harness")
         return try await TmuxSession.start(
             command: "\(binary) \(TmuxSession.shellQuote(path))", columns: columns, rows: rows,

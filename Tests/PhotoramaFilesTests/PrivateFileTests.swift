@@ -3,13 +3,16 @@ import PhotoramaFiles
 import Testing
 
 @Suite("PrivateFile: 0600 files written atomically")
-struct PrivateFileTests {
+final class PrivateFileTests {
     let folder: String
 
     init() throws {
         folder = NSTemporaryDirectory() + "photorama-files-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     }
+
+    /// Each test's folder goes with it, whatever the test did (not every test removed it).
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     private func names() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -22,7 +25,6 @@ struct PrivateFileTests {
 
     @Test("replace: the new bytes take the name, the file is 0600, and no temporary file is left")
     func replace() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/answer.json"
         try Array("old".utf8).withUnsafeBytes { try PrivateFile.write($0, to: path) }
         try PrivateFile.write(Array("new answer".utf8), to: path, sync: true)
@@ -33,7 +35,6 @@ struct PrivateFileTests {
 
     @Test("mode is exact: a sidecar beside a picture is 0644 though the temporary file is created 0600")
     func exactMode() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/photo.jpg.xmp"
         try PrivateFile.write(Array("<x/>".utf8), to: path, mode: 0o644, placement: .keepExisting)
         #expect(mode(path) == 0o644)
@@ -42,7 +43,6 @@ struct PrivateFileTests {
 
     @Test("keepExisting: a file already there is left as it was and the error is EEXIST")
     func keepExisting() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/config.toml"
         try PrivateFile.write(Array("first".utf8), to: path, placement: .keepExisting)
         #expect(throws: FileFailure(code: EEXIST)) { try PrivateFile.write(Array("second".utf8), to: path, placement: .keepExisting) }
@@ -52,7 +52,6 @@ struct PrivateFileTests {
 
     @Test("a folder that does not exist is ENOENT with strerror's words, and nothing is written")
     func missingFolder() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/gone/file"
         #expect(throws: FileFailure(code: ENOENT)) { try PrivateFile.write([1, 2, 3], to: path) }
         #expect(FileFailure(code: ENOENT).reason == "No such file or directory")
@@ -72,7 +71,6 @@ struct PrivateFileTests {
 
     @Test("createIfMissing makes an empty 0600 file and leaves an existing one untouched")
     func createIfMissing() throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/store.sqlite"
         PrivateFile.createIfMissing(path)
         #expect(mode(path) == 0o600)

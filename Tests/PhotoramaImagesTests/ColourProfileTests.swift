@@ -9,13 +9,16 @@ import Testing
 /// Embedded ICC profiles converted to sRGB, against ImageMagick's `-profile` conversion (Little CMS too) of
 /// the same Display P3 file. The P3 profile is built here with lcms (P3 primaries, D65, sRGB's curve).
 @Suite("Colour: embedded ICC profiles to sRGB")
-struct ColourProfileTests {
+final class ColourProfileTests {
     let folder: String
 
     init() throws {
         folder = NSTemporaryDirectory() + "photorama-icc-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     }
+
+    /// Each test's folder goes with it, whatever the test did.
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
 
     // MARK: - Profiles and files
     /// Display P3: DCI-P3 primaries, D65 white, the sRGB transfer curve (Apple's definition).
@@ -121,7 +124,6 @@ struct ColourProfileTests {
 
     @Test("a Display P3 PNG (iCCP) comes out as ImageMagick converts it; read as sRGB it would not")
     func p3PNG() async throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let (converted, plain, reference) = try await compareWithImageMagick("p3.png")
         // P3's (200, 100, 50) is a more saturated orange than the same numbers in sRGB: 215, 93, 31 here,
         // 214, 92, 30 from ImageMagick's 16-bit path.
@@ -132,7 +134,6 @@ struct ColourProfileTests {
 
     @Test("a Display P3 JPEG (APP2 ICC_PROFILE) comes out as ImageMagick converts it")
     func p3JPEG() async throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try await compareWithImageMagick("p3.jpg", quality: ["-quality", "95"])
     }
 

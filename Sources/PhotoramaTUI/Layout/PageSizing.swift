@@ -9,8 +9,8 @@ public enum PageSizing {
     /// Screens of photos kept loaded beyond the selection.
     public static let screensAhead = 2
 
-    /// At least three screens (the one in view and two ahead), and 100, 300 or 500 by screen size: one page
-    /// is in flight at a time, so PgDn held at key-repeat speed outruns 100-photo pages on a big screen
+    /// At least three screens (the one in view and two ahead), and 100, 300 or 500 by screen size: fewer,
+    /// larger pages keep the calls per hour down while `PrefetchLead` decides how many are in flight
     /// (docs/PERFORMANCE.md, "Paging"). Whole hundreds, at most Flickr's 500.
     public static func perPage(cardsPerScreen: Int) -> Int {
         let cards = max(1, cardsPerScreen)

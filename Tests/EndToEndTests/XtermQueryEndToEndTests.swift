@@ -60,15 +60,18 @@ import Testing
         let cellWidth = try #require(cell["width"] as? Int)
         let cellHeight = try #require(cell["height"] as? Int)
 
-        // The screen once READY is painted: every lit pixel must belong to READY's five cells.
+        // The screen once READY is painted: every lit pixel must belong to READY's five cells. READY is
+        // painted when its last cell, the Y, is lit (xterm's block cursor alone lights the first cell while
+        // the program still runs).
         let border = 2  // xterm's internal border
         let ready = (right: border + 5 * cellWidth, bottom: border + cellHeight)
+        let lastCell = border + 4 * cellWidth
         let lit = try await Self.poll("READY on the screen") { () -> [(x: Int, y: Int)]? in
             guard (try? await ShellSpawn.run("import -display :\(number) -window root -depth 8 \(Self.quote(shot))").status) == 0,
                 let image = Screenshot(path: shot)
             else { return nil }
             let lit = image.litPixels()
-            return lit.contains { $0.x < ready.right && $0.y < ready.bottom } ? lit : nil
+            return lit.contains { $0.x >= lastCell && $0.x < ready.right && $0.y < ready.bottom } ? lit : nil
         }
         let stray = lit.filter { $0.x >= ready.right || $0.y >= ready.bottom }
         #expect(stray.count == 0, "lit outside READY: \(stray.count) pixels, first at \(stray.first.map { "\($0.x),\($0.y)" } ?? "")")

@@ -1,5 +1,6 @@
 import PhotoramaConfig
 import PhotoramaImages
+import PhotoramaLocking
 import PhotoramaTerminal
 
 #if canImport(Glibc)
@@ -30,9 +31,13 @@ package enum TerminalQuery {
             window.flatMap {
                 CellPixelSize.measured(columns: $0.cells.columns, rows: $0.cells.rows, width: $0.pixels.width, height: $0.pixels.height)
             } != nil
+        // Inside tmux, tmux is asked which terminal is outside it (a process of its own, a few milliseconds)
+        // while the terminal answers, not after.
+        let pane = environment["TMUX_PANE"]
+        let outside = TmuxPane.isInside(environment) ? OwnThread.start { TmuxPane.outsideTerminal(pane: pane) } : nil
         let findings = TerminalProbe.ask(input: input, output: output, askCellSize: !hasPixels, typeAhead: typeAhead)
         var capabilities = TerminalCapabilities.decide(findings, window: window, environment: environment)
-        if capabilities.tmux != nil { capabilities.outsideTmux = TmuxPane.outsideTerminal(environment) }
+        if capabilities.tmux != nil { capabilities.outsideTmux = outside.map(\.value) ?? TmuxPane.outsideTerminal(pane: pane) }
         return capabilities
     }
 

@@ -7,15 +7,16 @@ import PhotoramaSpawn
 /// reach the terminal outside through tmux's passthrough, which the pane must allow (tmux 3.3 or newer).
 package enum TmuxPane {
     /// Inside tmux: TMUX names its server (TERM alone is not enough: screen sets screen* too).
-    package static func isInside(_ environment: [String: String]) -> Bool {
+    package static func isInside(_ environment: some EnvironmentVariables) -> Bool {
         !(environment["TMUX"] ?? "").isEmpty
     }
 
     /// The terminal outside tmux as tmux knows it from asking it (`client_termtype`: "kitty(0.26.5)"), or
-    /// its TERM (`client_termname`) when it did not answer; nil when tmux does not say. Blocks briefly.
-    package static func outsideTerminal(_ environment: some EnvironmentVariables) -> String? {
+    /// its TERM (`client_termname`) when it did not answer; nil when tmux does not say. `pane`: TMUX_PANE.
+    /// Blocks briefly.
+    package static func outsideTerminal(pane: String?) -> String? {
         var arguments = ["tmux", "display-message", "-p"]
-        if let pane = environment["TMUX_PANE"], !pane.isEmpty { arguments += ["-t", pane] }
+        if let pane, !pane.isEmpty { arguments += ["-t", pane] }
         arguments.append("#{client_termtype}\t#{client_termname}")
         let ran = Spawn.output(
             .searched("tmux"), argv: arguments, environment: ProcessInfo.processInfo.environment, timeout: .seconds(5))

@@ -26,6 +26,8 @@ public final class NCursesScreen {
     private let useColor: Bool
     private let colors: Int
     private let outputDescriptor: Int32
+    /// What ncurses reads keys from, polled beside a wake-up descriptor (`readInput`).
+    private let inputDescriptor: Int32
     /// The SCREEN opened with newterm; nil for initscr's (only when ncurses could not open one otherwise).
     private var ownScreen: OpaquePointer?
     /// Whether ncurses was given a terminal entry it cannot scroll with. When not (ncurses ignored the
@@ -57,11 +59,13 @@ public final class NCursesScreen {
         if let terminal, let opened = ScrollFreeTerminal.open(terminal, output: photorama_stdout(), input: photorama_stdin()) {
             def_prog_mode()
             self.init(
-                opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, useColor: useColor,
-                pictures: pictures)
+                opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO,
+                useColor: useColor, pictures: pictures)
         } else {
             initscr()
-            self.init(opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, useColor: useColor, pictures: pictures)
+            self.init(
+                opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO, useColor: useColor,
+                pictures: pictures)
         }
     }
 
@@ -82,16 +86,18 @@ public final class NCursesScreen {
         // Tests open many screens in one process, each of its own type: the next loads the system's entries.
         prepared.restoreUserTerminfo()
         self.init(
-            opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), useColor: useColor,
-            pictures: pictures)
+            opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), inputDescriptor: fileno(input),
+            useColor: useColor, pictures: pictures)
     }
 
     private init(
-        opened screen: OpaquePointer?, scrollFree: Bool, outputDescriptor: Int32, useColor: Bool, pictures: PictureProtocol?
+        opened screen: OpaquePointer?, scrollFree: Bool, outputDescriptor: Int32, inputDescriptor: Int32, useColor: Bool,
+        pictures: PictureProtocol?
     ) {
         ownScreen = screen
         self.scrollFree = scrollFree
         self.outputDescriptor = outputDescriptor
+        self.inputDescriptor = inputDescriptor
         self.pictures = pictures.map(ProtocolPictures.init)
         isOpen = true
         raw()  // Ctrl-C arrives as a key, so quitting always goes through the normal clean-up path.
@@ -148,8 +154,21 @@ public final class NCursesScreen {
     }
 
     // MARK: - Input
-    /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout).
-    public func readInput(timeoutMilliseconds: Int32) -> [Action] {
+    /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout), or
+    /// returns early when `wakeUp` (a descriptor another thread signals) becomes readable.
+    public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [Action] {
+        guard let wakeUp else { return readInput(waiting: timeoutMilliseconds) }
+        // What ncurses holds already (type-ahead, the rest of a held key's bytes) first: poll cannot see it.
+        let held = readInput(waiting: 0)
+        guard held.isEmpty else { return held }
+        var waits = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)]
+        // Whatever ends the wait (a key, the wake-up, a signal such as SIGWINCH, the timeout), ncurses then
+        // takes what there is without waiting again.
+        _ = poll(&waits, 2, timeoutMilliseconds)
+        return readInput(waiting: 0)
+    }
+
+    private func readInput(waiting timeoutMilliseconds: Int32) -> [Action] {
         wtimeout(photorama_stdscr(), timeoutMilliseconds)
         var actions: [Action] = []
         var first = true

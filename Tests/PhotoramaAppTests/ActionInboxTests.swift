@@ -1,3 +1,4 @@
+import Foundation
 import PhotoramaTUI
 import Testing
 
@@ -26,5 +27,37 @@ import Testing
         #expect(inbox.pendingCount == 0)
         #expect(next.count == 1)
         if case .action(.inFlightChanged(7)) = next.first {} else { Issue.record("expected inFlightChanged(7), got \(next)") }
+    }
+}
+
+/// The inbox wakes the UI thread's wait: its descriptor is readable from the first post until a drain.
+@Suite struct ActionInboxWakeTests {
+    static func readable(_ descriptor: Int32, waitingMilliseconds: Int32 = 0) -> Bool {
+        var waiter = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&waiter, 1, waitingMilliseconds) == 1 && waiter.revents & Int16(POLLIN) != 0
+    }
+
+    @Test func aPostMakesTheDescriptorReadableUntilTheDrain() throws {
+        let inbox = ActionInbox()
+        let descriptor = try #require(inbox.wakeDescriptor)
+        #expect(!Self.readable(descriptor))
+        inbox.post(.inFlightChanged(1))
+        inbox.post(.inFlightChanged(2))
+        #expect(Self.readable(descriptor))
+        #expect(inbox.drain().count == 2)
+        #expect(!Self.readable(descriptor))
+        inbox.postTerminate()
+        #expect(Self.readable(descriptor))
+        #expect(inbox.drain().count == 1)
+        #expect(!Self.readable(descriptor))
+    }
+
+    @Test func aPostFromAnotherThreadEndsAWaitOnTheDescriptor() throws {
+        let inbox = ActionInbox()
+        let descriptor = try #require(inbox.wakeDescriptor)
+        Thread { inbox.post(.inFlightChanged(3)) }.start()
+        // Without the wake-up the wait would run its whole 30 s and find nothing.
+        #expect(Self.readable(descriptor, waitingMilliseconds: 30_000))
+        #expect(inbox.drain().count == 1)
     }
 }

@@ -142,3 +142,44 @@ struct TypeAheadKeysTests {
         #expect(TypeAheadKeys.codes([0x1B], lookup: Self.lookup) == [27])
     }
 }
+
+extension NCursesScreenOutputTests {
+    @Test("readInput with a wake-up: keys ncurses holds come at once, a signalled wake-up ends the wait, typed keys end it too")
+    func readInputWakesUp() throws {
+        setlocale(LC_ALL, "C.UTF-8")
+        var keyPipe: [Int32] = [0, 0]
+        var wakePipe: [Int32] = [0, 0]
+        try #require(pipe(&keyPipe) == 0)
+        try #require(pipe(&wakePipe) == 0)
+        let output = try #require(tmpfile())
+        let input = try #require(fdopen(keyPipe[0], "r"))
+        defer {
+            fclose(output)
+            fclose(input)
+            for descriptor in [keyPipe[1], wakePipe[0], wakePipe[1]] { close(descriptor) }
+        }
+        let screen = try #require(NCursesScreen(terminalType: "xterm-256color", output: output, input: input, useColor: true))
+        defer { screen.restore() }
+        let clock = ContinuousClock()
+        // Each wait below would last 30 s if it did not end early.
+        func keys(_ actions: [Action]) -> [Key] {
+            actions.compactMap { if case .key(let key) = $0 { key } else { nil } }
+        }
+        var started = clock.now
+        screen.deliverTypeAhead(Array("x".utf8))
+        #expect(keys(screen.readInput(timeoutMilliseconds: 30_000, wakeUp: wakePipe[0])) == [.character("x")])
+        #expect(clock.now - started < .seconds(30))
+
+        started = clock.now
+        var byte: UInt8 = 1
+        #expect(write(wakePipe[1], &byte, 1) == 1)
+        #expect(screen.readInput(timeoutMilliseconds: 30_000, wakeUp: wakePipe[0]).isEmpty)
+        #expect(clock.now - started < .seconds(30))
+        #expect(read(wakePipe[0], &byte, 1) == 1)
+
+        started = clock.now
+        #expect(Array("k".utf8).withUnsafeBytes { write(keyPipe[1], $0.baseAddress, $0.count) } == 1)
+        #expect(keys(screen.readInput(timeoutMilliseconds: 30_000, wakeUp: wakePipe[0])) == [.character("k")])
+        #expect(clock.now - started < .seconds(30))
+    }
+}

@@ -2,7 +2,9 @@ import PhotoramaLocking
 import PhotoramaTUI
 
 /// Where background work (effects, signals) leaves actions for the UI thread, which drains it between
-/// frames. A mutex-protected queue: the UI thread never blocks on network work.
+/// frames. A mutex-protected queue: the UI thread never blocks on network work. The first item after a
+/// drain signals `wakeDescriptor`, which the UI thread polls beside the terminal, so an answer is handled
+/// at once rather than at the loop's next look.
 final class ActionInbox: Sendable {
     enum Item: Sendable {
         case action(Action)
@@ -11,19 +13,34 @@ final class ActionInbox: Sendable {
     }
 
     private let items = Locked<[Item]>([])
+    private let wake = WakePipe()
+
+    /// Readable while items wait; nil when no pipe could be made (the loop then looks at its timeout).
+    var wakeDescriptor: Int32? { wake?.descriptor }
 
     func post(_ action: Action) {
-        items.withLock { $0.append(.action(action)) }
+        append(.action(action))
     }
 
     func postTerminate() {
-        items.withLock { $0.append(.terminate) }
+        append(.terminate)
+    }
+
+    private func append(_ item: Item) {
+        let wasEmpty = items.withLock { queue in
+            defer { queue.append(item) }
+            return queue.isEmpty
+        }
+        // Items already waiting have signalled: their drain takes this one too.
+        if wasEmpty { wake?.signal() }
     }
 
     /// Hands the queue over whole. Keeping its capacity cost a fresh buffer of the largest burst's size
     /// on every drain, empty or not, since the drained copy still shares the old one (docs/PERFORMANCE.md).
     func drain() -> [Item] {
-        items.withLock { queue in
+        // Cleared before the queue is taken: an item posted after the take finds it empty and signals again.
+        wake?.clear()
+        return items.withLock { queue in
             guard !queue.isEmpty else { return [] }
             defer { queue = [] }
             return queue

@@ -11,7 +11,7 @@ struct BrowserLoop {
     /// The benchmarks' and tests' reports (`BrowserInstrumentation`); none in normal use.
     var observer: any BrowserObserver = BrowserObservers()
 
-    /// How long to wait for a key before looking at the inbox again. Short, so results appear at once.
+    /// How long to wait for a key when nothing arrives in the inbox (which wakes the wait at once).
     static let pollMilliseconds: Int32 = 15
     static let tickInterval: Duration = .milliseconds(100)
 
@@ -35,8 +35,7 @@ struct BrowserLoop {
                 dirty = false
                 if observer.frameDrawn(state) == .stop { break }
             }
-            // While a save is on its way, look at the inbox every millisecond: the mark must show at once.
-            var actions = screen.readInput(timeoutMilliseconds: state.saved.isPending ? 1 : Self.pollMilliseconds)
+            var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds, wakeUp: inbox.wakeDescriptor)
             let inputTime = clock.now
             let stamp = inputTime - origin
             for item in inbox.drain() {

@@ -10,7 +10,8 @@ protocol BrowserScreen {
     /// Shows `frame`, writing only what changed since the last one.
     func draw(_ frame: Frame)
     /// The input that arrives within `timeoutMilliseconds`, as actions (keys, mouse, resizes); often none.
-    func readInput(timeoutMilliseconds: Int32) -> [Action]
+    /// Returns early, with what there is, when `wakeUp` (a descriptor) becomes readable.
+    func readInput(timeoutMilliseconds: Int32, wakeUp: Int32?) -> [Action]
     /// Forgets what the terminal shows, so the next draw writes every cell (the redraw key).
     func invalidate()
     /// Writes bytes the frame cannot hold (OSC 52 for the clipboard).

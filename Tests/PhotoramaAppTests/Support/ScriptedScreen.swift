@@ -41,7 +41,7 @@ final class ScriptedScreen: BrowserScreen, Sendable {
         state.withLock { $0.frames.append(frame.lines) }
     }
 
-    func readInput(timeoutMilliseconds: Int32) -> [Action] {
+    func readInput(timeoutMilliseconds: Int32, wakeUp: Int32?) -> [Action] {
         if abandoned.withLock({ $0 }) || ContinuousClock.now > deadline { return [.key(.character("q"))] }
         let due = state.withLock { state -> [Action]? in
             guard let step = state.steps.first, let last = state.frames.last,

@@ -38,7 +38,9 @@ public struct ScreenLayout: Sendable, Hashable {
     /// Cards are thumbnail cards.
     public let showsThumbnails: Bool
 
-    public init(_ state: AppState) {
+    /// Borrowing: an initializer otherwise consumes its argument, and each layout (two per key) copied the
+    /// whole state.
+    public init(_ state: borrowing AppState) {
         let size = CellSize(columns: max(0, state.size.columns), rows: max(0, state.size.rows))
         self.size = size
         let columns = size.columns

@@ -19,7 +19,7 @@ struct MapScene {
     let places: [MapPlace]
     let crosshair: MapCell?
 
-    init(_ state: AppState, model: MapModel, area: Rect) {
+    init(_ state: borrowing AppState, model: MapModel, area: Rect) {
         let viewport = model.viewport(area)
         self.viewport = viewport
         var coordinates: [MapCoordinate] = []

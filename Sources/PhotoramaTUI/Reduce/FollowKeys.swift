@@ -7,10 +7,11 @@ import PhotoramaText
 /// clipboard (`y` `Y`), its owner's photos (`u`), a gallery (`G`), one of its tags (`[` `]` then Enter),
 /// and Esc back through what was opened. nil when the key is not one of these here.
 func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
-    let photo = state.currentFeed?.selectedPhoto
+    // Looked up by the keys that use it, not for every key (a copy of the feed's model).
+    func selected() -> Photo? { state.currentFeed?.selectedPhoto }
     switch key {
     case .character("o"):
-        guard let photo else { return nil }
+        guard let photo = selected() else { return nil }
         guard let url = photo.pageURL else {
             state.notice = "This photo has no web page"
             return []
@@ -18,7 +19,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         state.notice = "Opening \(url.absoluteString)"
         return [.openInBrowser(url)]
     case .character("y"):
-        guard let photo else { return nil }
+        guard let photo = selected() else { return nil }
         guard let url = photo.pageURL else {
             state.notice = "This photo has no web page"
             return []
@@ -26,7 +27,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         state.notice = "Copied page URL: \(url.absoluteString)"
         return [.copyToClipboard(url.absoluteString)]
     case .character("Y"):
-        guard let photo else { return nil }
+        guard let photo = selected() else { return nil }
         guard let url = photo.largestImage?.url else {
             state.notice = "This photo has no image address"
             return []
@@ -34,7 +35,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         state.notice = "Copied image URL: \(url.absoluteString)"
         return [.copyToClipboard(url.absoluteString)]
     case .character("u"):
-        guard let photo else { return nil }
+        guard let photo = selected() else { return nil }
         return followOwner(&state, photo)
     case .character("G"):
         // On the Locations list G keeps meaning "last location".
@@ -42,11 +43,11 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         state.searchBar.focusForGallery()
         return []
     case .character("["), .character("]"):
-        guard let photo, detailVisible(state) else { return nil }
+        guard let photo = selected(), detailVisible(state) else { return nil }
         pickTag(&state, photo, forward: key == .character("]"))
         return []
     case .enter:
-        guard let index = state.pickedTagIndex, let photo else { return nil }
+        guard let index = state.pickedTagIndex, let photo = selected() else { return nil }
         let tag = DetailContent.shownTags(photo)[index]
         return follow(&state, .tag(tag), query: tag)
     case .escape:

@@ -83,10 +83,11 @@ enum LaunchBenchmark {
                 throw BenchmarkFailure("run \(run + 1): no first grid within 20 s")
             }
             if cached {
-                // Runs share the cache: each ends (its writes done) before the next starts.
+                // Runs share the cache: each ends (its writes done) before the next starts. (`run` sends the
+                // line's stdin to /dev/null, so the test is one command, not a pipe into grep.)
                 let exited = ContinuousClock.now + .seconds(20)
                 while ContinuousClock.now < exited,
-                    BenchShell.run("tmux -L \(socket) display -p -t bench '#{pane_dead}' | grep -qx 1") != 0
+                    BenchShell.run("[ \"$(tmux -L \(socket) display -p -t bench '#{pane_dead}')\" = 1 ]") != 0
                 {
                     usleep(2_000)
                 }

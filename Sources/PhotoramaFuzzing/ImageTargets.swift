@@ -49,11 +49,11 @@ enum ImageTargets {
         var broken: [String] = []
         // The whole picture small, its centre at 1:1, a region hanging over the bottom-right corner, and a pan
         // step from the centre (cropped from the band) against the same region decoded alone.
-        let centre = PictureRegion(x: size.width / 4, y: size.height / 4, width: max(1, size.width / 2), height: max(1, size.height / 2))
-        let corner = PictureRegion(x: size.width - 5, y: size.height - 5, width: 20, height: 20)
-        let requests: [(PictureRegion, PixelSize, PixelSize)] = [
+        let centre = Rect(row: size.height / 4, column: size.width / 4, width: max(1, size.width / 2), height: max(1, size.height / 2))
+        let corner = Rect(row: size.height - 5, column: size.width - 5, width: 20, height: 20)
+        let requests: [(Rect, PixelSize, PixelSize)] = [
             (
-                PictureRegion(x: 0, y: 0, width: size.width, height: size.height), PixelSize(width: 8, height: 8),
+                Rect(row: 0, column: 0, width: size.width, height: size.height), PixelSize(width: 8, height: 8),
                 size.width >= 8 && size.height >= 8 ? PixelSize(width: 8, height: 8) : size
             ),
             (centre, centre.size, centre.size),
@@ -67,7 +67,7 @@ enum ImageTargets {
                 broken.append("\(image.pixels.count) bytes for \(image.width)×\(image.height) RGB")
             }
         }
-        let step = PictureRegion(x: centre.x + 1, y: centre.y + 1, width: centre.width, height: centre.height)
+        let step = Rect(row: centre.row + 1, column: centre.column + 1, width: centre.width, height: centre.height)
         if let cached = try? picture.pixels(of: step, fitting: step.size),
             let alone = try? picture.pixels(of: step, fitting: step.size, usingCache: false), cached != alone
         {

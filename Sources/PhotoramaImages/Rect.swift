@@ -1,6 +1,7 @@
-/// A rectangle of character cells on the screen, zero-based from the top-left corner (row and column of
-/// its top-left cell); `width` and `height` count cells. The one rectangle of the screen, its layout and
-/// the protocol pictures placed on it; pixels have no rectangle, only a `PixelSize`.
+/// One rectangle on a grid, zero-based from the grid's top-left corner (row and column of its top-left unit);
+/// `width` and `height` count the grid's units. The grid is the screen's character cells (its layout and
+/// the protocol pictures placed on it) or a picture's pixels (the zoom's regions, in the displayed picture
+/// with EXIF orientation applied: see Rect+PictureRegion.swift).
 public struct Rect: Hashable, Sendable {
     public var row: Int
     public var column: Int
@@ -22,7 +23,7 @@ public struct Rect: Hashable, Sendable {
         r >= row && r < row + height && c >= column && c < column + width
     }
 
-    /// Whether the two share at least one cell.
+    /// Whether the two share at least one unit of the grid.
     public func intersects(_ other: Rect) -> Bool {
         !isEmpty && !other.isEmpty
             && row < other.row + other.height && other.row < row + height

@@ -77,7 +77,7 @@ enum ZoomBenchmark {
             for _ in 0..<5 {
                 let start = clock.now
                 _ = try probe.pixels(
-                    of: PictureRegion(x: x, y: y, width: 1200, height: 800), fitting: PixelSize(width: 1200, height: 800), usingCache: false
+                    of: Rect(row: y, column: x, width: 1200, height: 800), fitting: PixelSize(width: 1200, height: 800), usingCache: false
                 )
                 times.append(ImagesBenchmark.milliseconds(clock.now - start))
             }
@@ -90,8 +90,9 @@ enum ZoomBenchmark {
             var misses = 0
             var written = 0
             for step in 0..<steps {
-                let region = PictureRegion(
-                    x: step * mode.view.width / 10, y: 1000 + step * mode.view.height / 20, width: mode.view.width, height: mode.view.height
+                let region = Rect(
+                    row: 1000 + step * mode.view.height / 20, column: step * mode.view.width / 10, width: mode.view.width,
+                    height: mode.view.height
                 )
                 let before = picture.keptBand
                 let start = clock.now

@@ -50,11 +50,11 @@ struct ZoomablePictureTests {
     }
 
     static let regions = [
-        PictureRegion(x: 0, y: 0, width: 203, height: 157),
-        PictureRegion(x: 37, y: 21, width: 90, height: 60),
-        PictureRegion(x: 8, y: 8, width: 16, height: 16),
-        PictureRegion(x: 150, y: 100, width: 53, height: 57),
-        PictureRegion(x: 1, y: 150, width: 200, height: 7),
+        Rect(row: 0, column: 0, width: 203, height: 157),
+        Rect(row: 21, column: 37, width: 90, height: 60),
+        Rect(row: 8, column: 8, width: 16, height: 16),
+        Rect(row: 100, column: 150, width: 53, height: 57),
+        Rect(row: 150, column: 1, width: 200, height: 7),
     ]
 
     // MARK: - 1:1
@@ -74,7 +74,7 @@ struct ZoomablePictureTests {
     @Test("a target larger than the region gives the region at 1:1, for the caller to enlarge")
     func largerTarget() throws {
         let picture = try ZoomablePicture(bytes: Self.linesJPEG)
-        let region = PictureRegion(x: 40, y: 30, width: 20, height: 10)
+        let region = Rect(row: 30, column: 40, width: 20, height: 10)
         let pixels = try picture.pixels(of: region, fitting: PixelSize(width: 200, height: 100))
         #expect(pixels.size == region.size)
         #expect(Self.maxDifference(pixels, region.crop(try ImageDecoder.decode(Self.linesJPEG))) == 0)
@@ -84,7 +84,7 @@ struct ZoomablePictureTests {
     @Test("at 1/2 and 1/8 the result is exactly the target, decoded at that DCT scale")
     func scaled() throws {
         let picture = try ZoomablePicture(bytes: Self.linesJPEG)
-        let region = PictureRegion(x: 0, y: 0, width: 200, height: 152)
+        let region = Rect(row: 0, column: 0, width: 200, height: 152)
         #expect(picture.eighths(for: region, covering: PixelSize(width: 100, height: 76)) == 4)
         #expect(picture.eighths(for: region, covering: PixelSize(width: 25, height: 19)) == 1)
         #expect(picture.eighths(for: region, covering: PixelSize(width: 101, height: 76)) == 5)
@@ -95,7 +95,7 @@ struct ZoomablePictureTests {
         // At 1/2 an aligned region is TurboJPEG's half-scale decode of the whole, cropped.
         let wholeHalf = try ImageDecoder.decode(Self.linesJPEG, covering: PixelSize(width: 102, height: 79))
         #expect(wholeHalf.size == PixelSize(width: 102, height: 79))
-        #expect(Self.maxDifference(half, PictureRegion(x: 0, y: 0, width: 100, height: 76).crop(wholeHalf)) == 0)
+        #expect(Self.maxDifference(half, Rect(row: 0, column: 0, width: 100, height: 76).crop(wholeHalf)) == 0)
     }
 
     // MARK: - Orientation
@@ -108,10 +108,10 @@ struct ZoomablePictureTests {
         let jpeg = TestImages.withOrientation(try JPEGEncoding.encode(stored, quality: 100), 6)
         let picture = try ZoomablePicture(bytes: jpeg)
         #expect(picture.size == PixelSize(width: 32, height: 64))
-        let topRight = try picture.pixels(of: PictureRegion(x: 24, y: 0, width: 8, height: 8), fitting: PixelSize(width: 8, height: 8))
+        let topRight = try picture.pixels(of: Rect(row: 0, column: 24, width: 8, height: 8), fitting: PixelSize(width: 8, height: 8))
         #expect(Array(topRight.pixels.prefix(3)) == [255, 255, 255])
         #expect(Array(topRight.pixels.suffix(3)) == [255, 255, 255])
-        let topLeft = try picture.pixels(of: PictureRegion(x: 0, y: 0, width: 8, height: 8), fitting: PixelSize(width: 8, height: 8))
+        let topLeft = try picture.pixels(of: Rect(row: 0, column: 0, width: 8, height: 8), fitting: PixelSize(width: 8, height: 8))
         #expect(Array(topLeft.pixels.prefix(3)) == [0, 0, 0])
     }
 
@@ -121,7 +121,7 @@ struct ZoomablePictureTests {
         let picture = try ZoomablePicture(bytes: jpeg)
         let whole = try ImageDecoder.decode(jpeg)
         #expect(picture.size == whole.size)
-        for region in [PictureRegion(x: 5, y: 9, width: 40, height: 30), PictureRegion(x: 100, y: 120, width: 57, height: 37)] {
+        for region in [Rect(row: 9, column: 5, width: 40, height: 30), Rect(row: 120, column: 100, width: 57, height: 37)] {
             let inside = region.clamped(to: whole.size)
             let pixels = try picture.pixels(of: inside, fitting: inside.size, usingCache: false)
             #expect(Self.maxDifference(pixels, inside.crop(whole)) == 0, "\(region)")
@@ -133,13 +133,13 @@ struct ZoomablePictureTests {
     func clamped() throws {
         let picture = try ZoomablePicture(bytes: Self.linesJPEG)
         let whole = try ImageDecoder.decode(Self.linesJPEG)
-        let pixels = try picture.pixels(of: PictureRegion(x: 190, y: 150, width: 50, height: 50), fitting: PixelSize(width: 50, height: 50))
+        let pixels = try picture.pixels(of: Rect(row: 150, column: 190, width: 50, height: 50), fitting: PixelSize(width: 50, height: 50))
         #expect(pixels.size == PixelSize(width: 13, height: 7))
-        #expect(Self.maxDifference(pixels, PictureRegion(x: 190, y: 150, width: 13, height: 7).crop(whole)) == 0)
-        let left = try picture.pixels(of: PictureRegion(x: -20, y: -10, width: 40, height: 30), fitting: PixelSize(width: 20, height: 15))
+        #expect(Self.maxDifference(pixels, Rect(row: 150, column: 190, width: 13, height: 7).crop(whole)) == 0)
+        let left = try picture.pixels(of: Rect(row: -10, column: -20, width: 40, height: 30), fitting: PixelSize(width: 20, height: 15))
         #expect(left.size == PixelSize(width: 10, height: 10))
         #expect(throws: ImageDecodeError.noPixels) {
-            try picture.pixels(of: PictureRegion(x: 300, y: 0, width: 10, height: 10), fitting: PixelSize(width: 10, height: 10))
+            try picture.pixels(of: Rect(row: 0, column: 300, width: 10, height: 10), fitting: PixelSize(width: 10, height: 10))
         }
     }
 
@@ -153,7 +153,7 @@ struct ZoomablePictureTests {
         let jpeg = TestImages.jpeg(TestImages.pattern(width: 150, height: 100), kind: kind)
         let picture = try ZoomablePicture(bytes: jpeg)
         let whole = try ImageDecoder.decode(jpeg)
-        let region = PictureRegion(x: 33, y: 17, width: 70, height: 50)
+        let region = Rect(row: 17, column: 33, width: 70, height: 50)
         #expect(Self.maxDifference(try picture.pixels(of: region, fitting: region.size), region.crop(whole)) == 0)
     }
 
@@ -162,7 +162,7 @@ struct ZoomablePictureTests {
         let image = TestImages.pattern(width: 60, height: 40)
         let picture = try ZoomablePicture(
             bytes: TestImages.png(width: 60, height: 40, format: UInt32(PNG_FORMAT_RGB), pixels: image.pixels))
-        let region = PictureRegion(x: 10, y: 5, width: 30, height: 20)
+        let region = Rect(row: 5, column: 10, width: 30, height: 20)
         #expect(try picture.pixels(of: region, fitting: region.size) == region.crop(image))
         #expect(try picture.pixels(of: region, fitting: PixelSize(width: 15, height: 10)).size == PixelSize(width: 15, height: 10))
     }
@@ -173,7 +173,7 @@ struct ZoomablePictureTests {
         let cut = Array(Self.linesJPEG.prefix(Self.linesJPEG.count / 2))
         let picture = try ZoomablePicture(bytes: cut)
         #expect(throws: ImageDecodeError.corrupt(format: "JPEG")) {
-            try picture.pixels(of: PictureRegion(x: 0, y: 100, width: 203, height: 57), fitting: PixelSize(width: 203, height: 57))
+            try picture.pixels(of: Rect(row: 100, column: 0, width: 203, height: 57), fitting: PixelSize(width: 203, height: 57))
         }
     }
 
@@ -183,10 +183,10 @@ struct ZoomablePictureTests {
         let picture = try ZoomablePicture(bytes: jpeg)
         #expect(picture.size == PixelSize(width: 8660, height: 5773))
         #expect(throws: ImageDecodeError.corrupt(format: "JPEG")) {
-            try picture.pixels(of: PictureRegion(x: 4000, y: 3000, width: 1200, height: 800), fitting: PixelSize(width: 1200, height: 800))
+            try picture.pixels(of: Rect(row: 3000, column: 4000, width: 1200, height: 800), fitting: PixelSize(width: 1200, height: 800))
         }
         #expect(throws: ImageDecodeError.corrupt(format: "JPEG")) {
-            try picture.pixels(of: PictureRegion(x: 0, y: 0, width: 8660, height: 5773), fitting: PixelSize(width: 120, height: 80))
+            try picture.pixels(of: Rect(row: 0, column: 0, width: 8660, height: 5773), fitting: PixelSize(width: 120, height: 80))
         }
         #expect(throws: ImageDecodeError.tooLarge(width: 30000, height: 20000)) {
             try ZoomablePicture(bytes: TestImages.withDimensions(Self.linesJPEG, width: 30000, height: 20000))
@@ -198,7 +198,7 @@ struct ZoomablePictureTests {
         let jpeg = TestImages.jpeg(TestImages.pattern(width: 400, height: 300), kind: .progressive)
         let header = try JPEGRegionDecoder.header(jpeg, limits: .zoom)
         #expect(header.progressive)
-        let region = PictureRegion(x: 0, y: 0, width: 10, height: 10)
+        let region = Rect(row: 0, column: 0, width: 10, height: 10)
         #expect(throws: ImageDecodeError.tooLarge(width: 400, height: 300)) {
             try JPEGRegionDecoder.decode(jpeg, header: header, eighths: 8, region: region, maxMemory: 100_000)
         }
@@ -218,15 +218,15 @@ struct ZoomablePictureTests {
         let jpeg = Self.lines420
         let picture = try ZoomablePicture(bytes: jpeg)
         let view = PixelSize(width: 40 * eighths / 8, height: 30 * eighths / 8)
-        let first = try picture.pixels(of: PictureRegion(x: 60, y: 50, width: 40, height: 30), fitting: view)
+        let first = try picture.pixels(of: Rect(row: 50, column: 60, width: 40, height: 30), fitting: view)
         let band = try #require(picture.cache.kept)
         #expect(band.eighths == eighths)
         for step in 1...6 {
-            let region = PictureRegion(x: 60 + step * 5, y: 50 - step * 3, width: 40, height: 30)
+            let region = Rect(row: 50 - step * 3, column: 60 + step * 5, width: 40, height: 30)
             let cached = try picture.pixels(of: region, fitting: view)
             #expect(picture.cache.kept?.region == band.region, "step \(step) stayed in the band")
             #expect(cached == (try picture.pixels(of: region, fitting: view, usingCache: false)), "step \(step)")
         }
-        #expect(first == (try picture.pixels(of: PictureRegion(x: 60, y: 50, width: 40, height: 30), fitting: view, usingCache: false)))
+        #expect(first == (try picture.pixels(of: Rect(row: 50, column: 60, width: 40, height: 30), fitting: view, usingCache: false)))
     }
 }

@@ -46,7 +46,7 @@ func zoomViewer(_ images: ImageDrawing = .halfBlocks(.truecolor), columns: Int =
 
 extension AppState {
     /// The region on screen while zoomed, in the photo's full-size pixels.
-    var zoomRegion: PictureRegion? { zoomPlan(ScreenLayout(self))?.needed.request.zoom?.region }
+    var zoomRegion: Rect? { zoomPlan(ScreenLayout(self))?.needed.request.zoom?.region }
 }
 
 @Suite("Zoom arithmetic")
@@ -67,8 +67,8 @@ struct ZoomGeometryTests {
 
     @Test("the region stays inside the photo")
     func clamping() {
-        #expect(geometry.region(step: 2, centre: .middle) == PictureRegion(x: 1500, y: 1000, width: 3000, height: 2000))
-        #expect(geometry.region(step: 2, centre: ZoomCentre(x: 0.99, y: 0.01)) == PictureRegion(x: 3000, y: 0, width: 3000, height: 2000))
+        #expect(geometry.region(step: 2, centre: .middle) == Rect(row: 1000, column: 1500, width: 3000, height: 2000))
+        #expect(geometry.region(step: 2, centre: ZoomCentre(x: 0.99, y: 0.01)) == Rect(row: 0, column: 3000, width: 3000, height: 2000))
         #expect(geometry.clamped(ZoomCentre(x: 0.99, y: 0.01), step: 2) == ZoomCentre(x: 0.75, y: 0.25))
     }
 
@@ -87,7 +87,7 @@ struct ViewerZoomTests {
         #expect(state.zoomRegion == nil)
         _ = press(&state, .character("+"))
         // Text mode: 80×46 half-block pixels; the 1600×1067 list size decides until getSizes answers.
-        #expect(state.zoomRegion == PictureRegion(x: 144, y: 157, width: 1312, height: 754))
+        #expect(state.zoomRegion == Rect(row: 157, column: 144, width: 1312, height: 754))
         // No zoomed picture has arrived: the fitted one (Medium 640) is on screen.
         #expect(render(state).lines[23].hasPrefix("×1.4 · Medium 640 · Lines 1 · owner · 1600×1067 · 1 of 3"))
         _ = press(&state, .character("="), .character("-"))
@@ -100,8 +100,8 @@ struct ViewerZoomTests {
     @Test("zooming stops at 1 photo pixel per half-block pixel in text and per terminal pixel in kitty")
     func oneToOnePerMode() {
         for (drawing, region) in [
-            (ImageDrawing.halfBlocks(.truecolor), PictureRegion(x: 2960, y: 1977, width: 80, height: 46)),
-            (.kitty, PictureRegion(x: 2600, y: 1770, width: 800, height: 460)),
+            (ImageDrawing.halfBlocks(.truecolor), Rect(row: 1977, column: 2960, width: 80, height: 46)),
+            (.kitty, Rect(row: 1770, column: 2600, width: 800, height: 460)),
         ] {
             var state = zoomViewer(drawing)
             let sizes = press(&state, .character("+"))
@@ -128,15 +128,15 @@ struct ViewerZoomTests {
         #expect(state.currentFeed?.selection == 1)
         _ = press(&state, .left, .character("+"), .character("+"))
         #expect(state.currentFeed?.selection == 0)
-        #expect(state.zoomRegion == PictureRegion(x: 336, y: 267, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 267, column: 336, width: 928, height: 533))
         _ = press(&state, .right)
-        #expect(state.zoomRegion == PictureRegion(x: 645, y: 267, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 267, column: 645, width: 928, height: 533))
         _ = press(&state, .character("l"), .character("l"))
-        #expect(state.zoomRegion == PictureRegion(x: 672, y: 267, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 267, column: 672, width: 928, height: 533))
         _ = press(&state, .up, .character("k"), .character("k"))
-        #expect(state.zoomRegion == PictureRegion(x: 672, y: 0, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 0, column: 672, width: 928, height: 533))
         _ = press(&state, .down, .character("j"), .left, .character("h"), .character("h"), .character("h"))
-        #expect(state.zoomRegion == PictureRegion(x: 0, y: 355, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 355, column: 0, width: 928, height: 533))
         #expect(state.currentFeed?.selection == 0)
     }
 
@@ -148,12 +148,12 @@ struct ViewerZoomTests {
         let geometry = try #require(state.zoomGeometry(photo, layout: layout))
         // Cell (row 5, column 20): view pixel (20.5, 11).
         _ = reduce(&state, .mouse(.wheelUp(row: 5, column: 20)))
-        #expect(state.zoomRegion == PictureRegion(x: 12, y: 75, width: 1312, height: 754))
+        #expect(state.zoomRegion == Rect(row: 75, column: 12, width: 1312, height: 754))
         let before = geometry.sourcePoint(atView: (20.5, 11), step: 0, centre: .middle)
         let after = geometry.sourcePoint(atView: (20.5, 11), step: 1, centre: state.viewerZoom.centre)
         #expect(abs(before.x - after.x) < 0.5 && abs(before.y - after.y) < 0.5)
         _ = reduce(&state, .mouse(.wheelUp(row: 5, column: 20)))
-        #expect(state.zoomRegion == PictureRegion(x: 110, y: 128, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 128, column: 110, width: 928, height: 533))
         _ = reduce(&state, .mouse(.wheelDown(row: 5, column: 20)))
         _ = reduce(&state, .mouse(.wheelDown(row: 5, column: 20)))
         #expect(state.zoomRegion == nil)
@@ -166,10 +166,10 @@ struct ViewerZoomTests {
         _ = reduce(&state, .mouse(.press(row: 10, column: 40)))
         _ = reduce(&state, .mouse(.drag(row: 10, column: 30)))
         // 10 cells of 1 pixel at 0.0862 view pixels a photo pixel: 116 photo pixels to the right.
-        #expect(state.zoomRegion == PictureRegion(x: 452, y: 267, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 267, column: 452, width: 928, height: 533))
         _ = reduce(&state, .mouse(.release))
         _ = reduce(&state, .mouse(.drag(row: 0, column: 0)))
-        #expect(state.zoomRegion == PictureRegion(x: 452, y: 267, width: 928, height: 533))
+        #expect(state.zoomRegion == Rect(row: 267, column: 452, width: 928, height: 533))
     }
 
     @Test("the rendition is the smallest that holds the zoom, per mode")

@@ -39,7 +39,7 @@ enum JPEGRegionDecoder {
 
     /// `region` (stored orientation, in the picture scaled by `eighths`/8) as RGB.
     static func decode(
-        _ bytes: [UInt8], header: Header, eighths: Int, region: PictureRegion, maxMemory: Int = maxMemory
+        _ bytes: [UInt8], header: Header, eighths: Int, region: Rect, maxMemory: Int = maxMemory
     ) throws(ImageDecodeError) -> RGBImage {
         guard !region.isEmpty else { throw .noPixels }
         var pixels = [UInt8](repeating: 0, count: region.width * region.height * header.components)
@@ -48,7 +48,7 @@ enum JPEGRegionDecoder {
             pixels.withUnsafeMutableBufferPointer { output in
                 message.withUnsafeMutableBufferPointer { text in
                     photorama_jpeg_decode_region(
-                        input.baseAddress, input.count, Int32(eighths), Int32(region.x), Int32(region.y), Int32(region.width),
+                        input.baseAddress, input.count, Int32(eighths), Int32(region.column), Int32(region.row), Int32(region.width),
                         Int32(region.height), maxMemory, output.baseAddress, output.count, text.baseAddress, text.count)
                 }
             }

@@ -14,15 +14,15 @@ struct PanBand: Sendable {
     /// The DCT scale the band was decoded at (eighths).
     var eighths: Int
     /// Where the band lies in the upright picture scaled by `eighths`/8.
-    var region: PictureRegion
+    var region: Rect
     /// The band's pixels, upright, in sRGB.
     var image: RGBImage
 
     /// The band to decode for `needed` (upright, scaled) in a picture of `size` (scaled): `needed` grown by
     /// its own size on every side, clamped to the picture; `needed` alone when that would pass `maxPixels`.
-    static func around(_ needed: PictureRegion, in size: PixelSize, maxPixels: Int) -> PictureRegion {
-        let grown = PictureRegion(
-            x: needed.x - needed.width, y: needed.y - needed.height, width: needed.width * 3, height: needed.height * 3
+    static func around(_ needed: Rect, in size: PixelSize, maxPixels: Int) -> Rect {
+        let grown = Rect(
+            row: needed.row - needed.height, column: needed.column - needed.width, width: needed.width * 3, height: needed.height * 3
         ).clamped(to: size)
         return grown.width * grown.height <= maxPixels ? grown : needed
     }
@@ -33,10 +33,10 @@ final class PanCache: Sendable {
     private let band = Locked<PanBand?>(nil)
 
     /// `needed` cropped from the kept band when it holds it at this scale.
-    func pixels(of needed: PictureRegion, eighths: Int) -> RGBImage? {
+    func pixels(of needed: Rect, eighths: Int) -> RGBImage? {
         band.withLock { band in
             guard let band, band.eighths == eighths, band.region.contains(needed) else { return nil }
-            return needed.crop(band.image, at: (band.region.x, band.region.y))
+            return needed.crop(band.image, at: (band.region.row, band.region.column))
         }
     }
 

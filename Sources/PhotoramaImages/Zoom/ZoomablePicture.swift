@@ -55,7 +55,7 @@ public final class ZoomablePicture: Sendable {
 
     /// Where the band kept for panning lies (upright, in the picture at the band's DCT scale); nil before
     /// the first region of a JPEG. For the benchmark, which counts the steps that decoded.
-    public var keptBand: PictureRegion? { cache.kept?.region }
+    public var keptBand: Rect? { cache.kept?.region }
 
     // MARK: - Regions
     /// The pixels of `region` (clamped to the picture), scaled down to exactly `target` when target fits inside the region's size
@@ -63,13 +63,13 @@ public final class ZoomablePicture: Sendable {
     /// Orientation applied, ICC converted when `colour` was given.
     /// A region partly outside the picture is cut to the part inside, and `target` by the same proportion;
     /// one wholly outside throws `.noPixels`.
-    public func pixels(of region: PictureRegion, fitting target: PixelSize) throws(ImageDecodeError) -> RGBImage {
+    public func pixels(of region: Rect, fitting target: PixelSize) throws(ImageDecodeError) -> RGBImage {
         try pixels(of: region, fitting: target, usingCache: true)
     }
 
     /// The same; without the cache, only the region itself is decoded and nothing is kept (the tests'
     /// reference for the cache, and the benchmark's cost of a miss).
-    public func pixels(of region: PictureRegion, fitting target: PixelSize, usingCache: Bool) throws(ImageDecodeError) -> RGBImage {
+    public func pixels(of region: Rect, fitting target: PixelSize, usingCache: Bool) throws(ImageDecodeError) -> RGBImage {
         let inside = region.clamped(to: size)
         guard !inside.isEmpty else { throw .noPixels }
         var wanted = target
@@ -88,7 +88,7 @@ public final class ZoomablePicture: Sendable {
 
     /// The smallest DCT scale at which `region` still covers `target` in both directions (8, 1:1, for a
     /// picture decoded whole).
-    func eighths(for region: PictureRegion, covering target: PixelSize) -> Int {
+    func eighths(for region: Rect, covering target: PixelSize) -> Int {
         guard case .jpeg = source else { return 8 }
         for eighths in 1...8 {
             let scaled = region.scaled(eighths: eighths)
@@ -99,7 +99,7 @@ public final class ZoomablePicture: Sendable {
 
     /// `needed` of the upright picture scaled by `eighths`/8: from the kept band when it holds it, else
     /// decoded (with the pan margin when caching).
-    func scaledPixels(of needed: PictureRegion, eighths: Int, usingCache: Bool) throws(ImageDecodeError) -> RGBImage {
+    func scaledPixels(of needed: Rect, eighths: Int, usingCache: Bool) throws(ImageDecodeError) -> RGBImage {
         switch source {
         case .whole(let image):
             return needed.crop(image)
@@ -110,13 +110,13 @@ public final class ZoomablePicture: Sendable {
             let region = PanBand.around(needed, in: scaledSize(eighths: eighths), maxPixels: limits.maxDecodedPixels)
             let band = PanBand(eighths: eighths, region: region, image: try decode(region, eighths: eighths))
             cache.keep(band)
-            return needed.crop(band.image, at: (region.x, region.y))
+            return needed.crop(band.image, at: (region.row, region.column))
         }
     }
 
     /// `region` of the upright picture scaled by `eighths`/8, decoded: mapped to the stored pixels, decoded
     /// there, turned upright, converted to sRGB.
-    func decode(_ region: PictureRegion, eighths: Int) throws(ImageDecodeError) -> RGBImage {
+    func decode(_ region: Rect, eighths: Int) throws(ImageDecodeError) -> RGBImage {
         guard case .jpeg(let bytes, let header, let orientation, let profile) = source else { throw .noPixels }
         let stored = PixelSize(width: (header.size.width * eighths + 7) / 8, height: (header.size.height * eighths + 7) / 8)
         let storedRegion = orientation.storedRegion(of: region, stored: stored)

@@ -57,13 +57,13 @@ public struct ZoomGeometry: Hashable, Sendable {
     }
 
     /// The region at `step` around `centre` (fractions of the photo's width and height), kept inside the photo.
-    public func region(step: Int, centre: ZoomCentre) -> PictureRegion {
+    public func region(step: Int, centre: ZoomCentre) -> Rect {
         let size = regionSize(step: step)
         let x = Int((centre.x * Double(full.width) - Double(size.width) / 2).rounded())
         let y = Int((centre.y * Double(full.height) - Double(size.height) / 2).rounded())
-        return PictureRegion(
-            x: min(max(0, x), full.width - size.width), y: min(max(0, y), full.height - size.height),
-            width: size.width, height: size.height)
+        return Rect(
+            row: min(max(0, y), full.height - size.height), column: min(max(0, x), full.width - size.width), width: size.width,
+            height: size.height)
     }
 
     /// `centre` moved so that the region at `step` lies inside the photo.
@@ -84,8 +84,8 @@ public struct ZoomGeometry: Hashable, Sendable {
         let left = (Double(view.width) - Double(region.width) * scale) / 2
         let top = (Double(view.height) - Double(region.height) * scale) / 2
         return (
-            min(max(0, Double(region.x) + (pixel.x - left) / scale), Double(full.width)),
-            min(max(0, Double(region.y) + (pixel.y - top) / scale), Double(full.height))
+            min(max(0, Double(region.column) + (pixel.x - left) / scale), Double(full.width)),
+            min(max(0, Double(region.row) + (pixel.y - top) / scale), Double(full.height))
         )
     }
 

@@ -24,8 +24,6 @@ public struct SavedModel: Sendable {
     /// Saves and unsaves on their way to the store, with the photo each is about.
     private var pending: [RequestToken: Photo] = [:]
 
-    public var isPending: Bool { !pending.isEmpty }
-
     /// More saved photos are in the store than in the feed.
     public var hasMore: Bool { next != nil }
 

@@ -67,15 +67,21 @@ static int components_of(J_COLOR_SPACE space) {
     }
 }
 
+/// libjpeg's errors and warnings for `info` go to `error` (status codes, never exit); the caller's setjmp
+/// must follow, in its own frame, before any libjpeg call.
+static void use_region_errors(struct jpeg_decompress_struct *info, struct region_error *error) {
+    memset(error, 0, sizeof *error);
+    info->err = jpeg_std_error(&error->manager);
+    error->manager.error_exit = error_exit;
+    error->manager.emit_message = emit_message;
+}
+
 // MARK: - Header
 int photorama_jpeg_read_header(
     const unsigned char *bytes, size_t count, photorama_jpeg_header *header, char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     struct region_error error;
-    memset(&error, 0, sizeof error);
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = error_exit;
-    error.manager.emit_message = emit_message;
+    use_region_errors(&info, &error);
     if (setjmp(error.jump)) {
         copy_message(&error, message, message_size);
         jpeg_destroy_decompress(&info);
@@ -103,13 +109,10 @@ int photorama_jpeg_decode_region(
     if (eighths < 1 || eighths > 8 || x < 0 || y < 0 || width < 1 || height < 1) return PHOTORAMA_JPEG_BAD_ARGUMENT;
     struct jpeg_decompress_struct info;
     struct region_error error;
-    memset(&error, 0, sizeof error);
+    use_region_errors(&info, &error);
     struct jpeg_progress_mgr progress;
     memset(&progress, 0, sizeof progress);
     progress.progress_monitor = progress_monitor;
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = error_exit;
-    error.manager.emit_message = emit_message;
     if (setjmp(error.jump)) {
         copy_message(&error, message, message_size);
         jpeg_destroy_decompress(&info);

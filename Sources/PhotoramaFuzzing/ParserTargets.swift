@@ -71,27 +71,16 @@ enum ParserTargets {
             let fast = LocationsAPI(baseURL: base, parseMode: mode)
             var tree = fast
             tree.listReading = .tree
-            let fastPlaces = Result { () throws(PhotoramaError) in try fast.locations(country: "x")?.parse(response) }
-            let treePlaces = Result { () throws(PhotoramaError) in try tree.locations(country: "x")?.parse(response) }
-            if fastPlaces != treePlaces {
-                broken.append(
-                    "locations, \(mode): the bytes give \(String(describing: fastPlaces).prefix(300)), the tree \(String(describing: treePlaces).prefix(300))"
-                )
-            }
-            let fastBooks = Result { () throws(PhotoramaError) in try fast.catalog(prefix: "x")?.parse(response) }
-            let treeBooks = Result { () throws(PhotoramaError) in try tree.catalog(prefix: "x")?.parse(response) }
-            if fastBooks != treeBooks {
-                broken.append(
-                    "catalog, \(mode): the bytes give \(String(describing: fastBooks).prefix(300)), the tree \(String(describing: treeBooks).prefix(300))"
-                )
-            }
+            broken += disagreement(
+                "locations, \(mode)", fast: try? fast.locations(country: "x"), tree: try? tree.locations(country: "x"), response)
+            broken += disagreement("catalog, \(mode)", fast: try? fast.catalog(prefix: "x"), tree: try? tree.catalog(prefix: "x"), response)
         }
         return broken
     }
 
     /// Empty when both resources give the same page or throw the same error.
-    static func disagreement(
-        _ what: String, fast: Resource<Page<Photo>>?, tree: Resource<Page<Photo>>?, _ response: WebResponse
+    static func disagreement<Value: Equatable>(
+        _ what: String, fast: Resource<Value>?, tree: Resource<Value>?, _ response: WebResponse
     ) -> [String] {
         guard let fast, let tree else { return ["\(what): no resource"] }
         let fastResult = Result { () throws(PhotoramaError) in try fast.parse(response) }

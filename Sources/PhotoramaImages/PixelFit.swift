@@ -43,15 +43,7 @@ public enum PixelFit {
             height = max(1, (image.width * areaHeight + areaWidth / 2) / areaWidth)
         }
         guard width != image.width || height != image.height else { return image }
-        let left = (image.width - width) / 2
-        let top = (image.height - height) / 2
-        var pixels = [UInt8]()
-        pixels.reserveCapacity(width * height * 3)
-        for row in top..<(top + height) {
-            let start = (row * image.width + left) * 3
-            pixels.append(contentsOf: image.pixels[start..<(start + width * 3)])
-        }
-        return RGBImage(width: width, height: height, pixels: pixels)
+        return Rect(row: (image.height - height) / 2, column: (image.width - width) / 2, width: width, height: height).crop(image)
     }
 
     public struct Placement: Hashable, Sendable {

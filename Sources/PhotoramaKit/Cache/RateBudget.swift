@@ -18,10 +18,13 @@ public struct RateBudget: Sendable {
         hourStart(date) + 3600 - Int(date.timeIntervalSince1970.rounded(.down))
     }
 
-    /// How long a prefetch (a page nobody asked for yet) waits: nothing under 80 % of the budget, then
+    /// The calls after which prefetches give way to what the user asks for: 80 % of the budget.
+    public var prefetchThreshold: Int { limit * 8 / 10 }
+
+    /// How long a prefetch (a page nobody asked for yet) waits: nothing up to `prefetchThreshold`, then
     /// up to 10 s as the count nears the limit, so the calls left go to what the user asks for.
     public func prefetchDelay(used: Int) -> Duration {
-        let threshold = limit * 8 / 10
+        let threshold = prefetchThreshold
         guard used > threshold else { return .zero }
         let fraction = min(1, Double(used - threshold) / Double(max(1, limit - threshold)))
         return .milliseconds(Int(fraction * 10_000))

@@ -37,7 +37,8 @@ public struct LocationsModel: Sendable {
     /// Where places.find put each city (`LocationText.city`) of the locations shown; asked once per city.
     public private(set) var places: [String: GeoPoint] = [:]
     private var placesAsked: Set<String> = []
-    private var placesToken: RequestToken?
+    /// The place lookups in flight (a second may start while the first runs: locations loaded with the map open).
+    private var placesTokens: Set<RequestToken> = []
 
     /// At most this many cities are looked up for one map: each is a Flickr request.
     static let maximumPlaceLookups = 40
@@ -99,8 +100,6 @@ public struct LocationsModel: Sendable {
         return replaced
     }
 
-    /// The answer to the question asked with `token` (any other is stale and ignored): the list starts over
-    /// at its first location; a failure keeps the list and shows why, unless it was a cancellation.
     // MARK: - Places for the map
     /// The cities of the locations shown that have not been looked up yet (at most
     /// `maximumPlaceLookups` a session), in list order.
@@ -118,12 +117,11 @@ public struct LocationsModel: Sendable {
     /// `cities` are being looked up; their answer comes under `token`.
     mutating func asked(_ cities: [String], token: RequestToken) {
         placesAsked.formUnion(cities)
-        placesToken = token
+        placesTokens.insert(token)
     }
 
     mutating func receivePlaces(token: RequestToken, _ found: [String: GeoPoint]) {
-        guard placesToken == token else { return }
-        placesToken = nil
+        guard placesTokens.remove(token) != nil else { return }
         places.merge(found) { _, new in new }
     }
 
@@ -137,6 +135,9 @@ public struct LocationsModel: Sendable {
         }
     }
 
+    // MARK: - Answers
+    /// The answer to the question asked with `token` (any other is stale and ignored): the list starts over
+    /// at its first location; a failure keeps the list and shows why, unless it was a cancellation.
     mutating func receive(token: RequestToken, _ result: Result<[LibraryLocation], PhotoramaError>) {
         guard self.token == token else { return }
         self.token = nil

@@ -6,8 +6,13 @@ import PhotoramaKit
 /// first answer's round trip.
 public func start(_ state: inout AppState, at time: Duration? = nil) -> [Effect] {
     guard let time else { return startFeeds(&state) }
+    return timed(&state, at: time) { startFeeds(&$0) }
+}
+
+/// `body` at `time` for prefetch: the clock advanced first, the page requests it returns noted as sent then.
+private func timed(_ state: inout AppState, at time: Duration, _ body: (inout AppState) -> [Effect]) -> [Effect] {
     state.prefetch.advance(to: time)
-    let effects = startFeeds(&state)
+    let effects = body(&state)
     state.prefetch.noteSent(effects)
     return effects
 }
@@ -38,14 +43,13 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     var effects: [Effect]
     switch action {
     case .timed(let action, let time):
-        state.prefetch.advance(to: time)
-        switch action {
-        case .pageLoaded(let token, _, _), .refreshLoaded(let token, _): state.prefetch.answered(token)
-        default: break
+        return timed(&state, at: time) { state in
+            switch action {
+            case .pageLoaded(let token, _, _), .refreshLoaded(let token, _): state.prefetch.answered(token)
+            default: break
+            }
+            return reduce(&state, action)
         }
-        let effects = reduce(&state, action)
-        state.prefetch.noteSent(effects)
-        return effects
     case .callsLeft(let calls):
         state.prefetch.limits.callsLeft = max(0, calls)
         return []

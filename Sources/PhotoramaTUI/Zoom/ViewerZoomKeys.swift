@@ -5,8 +5,12 @@ import PhotoramaKit
 /// arrows and h/j/k/l pan by a third of the view instead of walking the feed. nil: not a zoom key now
 /// (the viewer's other keys then apply).
 func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+    guard let photo = state.currentFeed?.selectedPhoto else { return nil }
+    // At fit the arrows walk the feed: no layout or geometry is worked out for them.
+    let zoomKeys: [Key] = [.character("+"), .character("="), .character("-"), .character("0")]
+    guard zoomKeys.contains(key) || state.viewerZoom.isZoomed(photo.key) else { return nil }
     let layout = ScreenLayout(state)
-    guard let photo = state.currentFeed?.selectedPhoto, let geometry = state.zoomGeometry(photo, layout: layout) else { return nil }
+    guard let geometry = state.zoomGeometry(photo, layout: layout) else { return nil }
     state.viewerZoom.follow(photo.key)
     switch key {
     case .character("+"), .character("="):

@@ -40,9 +40,9 @@ public struct PrefetchLead: Sendable, Equatable {
     public static let keyRepeatPerSecond = 30
     /// How many round trips of movement the lead covers while the selection moves.
     public static let safety = 2
-    /// Calls kept for what the user asks for: the last fifth of the hour, where `RateBudget` starts delaying
-    /// prefetches.
-    public static let budgetReserve = RateBudget.flickrCallsPerHour / 5
+    /// Calls kept for what the user asks for: those after `RateBudget.prefetchThreshold`, where the runtime
+    /// starts delaying prefetches.
+    public static let budgetReserve = RateBudget().limit - RateBudget().prefetchThreshold
 
     /// Today's rule without measurements.
     public static func normal(screen: Int) -> PrefetchLead {

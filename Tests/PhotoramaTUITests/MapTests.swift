@@ -195,6 +195,22 @@ import Testing
         #expect(MapScene(state, model: try #require(state.map), area: ScreenLayout(state).map).places.count == 1)
     }
 
+    /// Two lookups in flight (locations answered again while the map was open): both answers are kept.
+    @Test func everyPlaceLookupInFlightIsAnswered() {
+        var model = LocationsModel()
+        _ = model.beginRequest(RequestToken(value: 1))
+        let library = { (city: String) in LibraryLocation(streetAddress: "1 Main St", city: city, country: "", emoji: "", hours: "") }
+        model.receive(token: RequestToken(value: 1), .success([library("Sydney"), library("London")]))
+        model.asked(["Sydney"], token: RequestToken(value: 2))
+        model.asked(["London"], token: RequestToken(value: 3))
+        model.receivePlaces(token: RequestToken(value: 2), ["Sydney": Self.sydney])
+        model.receivePlaces(token: RequestToken(value: 3), ["London": Self.london])
+        #expect(model.placedCities.map(\.label) == ["Sydney", "London"])
+        // An answer comes once: the same token again changes nothing.
+        model.receivePlaces(token: RequestToken(value: 3), ["London": Self.sydney])
+        #expect(model.placedCities.map(\.point) == [Self.sydney, Self.london])
+    }
+
     @Test func aGraphicsProtocolGetsTheMapAsOnePicture() throws {
         var state = mapState(images: .kitty)
         var effects = press(&state, .character("m"))

@@ -60,10 +60,10 @@ enum ParserTargets {
         return broken
     }
 
-    /// Locations and catalog lists read straight from the bytes and through the JSON tree must give the
+    /// Locations lists read straight from the bytes and through the JSON tree must give the
     /// same items or the same error, in both modes.
     static let locationLists = FuzzTarget(
-        name: "locations-list-differential", summary: "locations and catalog lists read from the bytes and through the JSON tree agree"
+        name: "locations-list-differential", summary: "locations lists read from the bytes and through the JSON tree agree"
     ) { bytes in
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         var broken: [String] = []
@@ -73,7 +73,6 @@ enum ParserTargets {
             tree.listReading = .tree
             broken += disagreement(
                 "locations, \(mode)", fast: try? fast.locations(country: "x"), tree: try? tree.locations(country: "x"), response)
-            broken += disagreement("catalog, \(mode)", fast: try? fast.catalog(prefix: "x"), tree: try? tree.catalog(prefix: "x"), response)
         }
         return broken
     }
@@ -101,12 +100,11 @@ enum ParserTargets {
         return broken
     }
 
-    static let locations = FuzzTarget(name: "locations-parser", summary: "locations service answers (locations, catalog) to values") {
+    static let locations = FuzzTarget(name: "locations-parser", summary: "locations service answers to values") {
         bytes in
         let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
         let api = LocationsAPI(baseURL: base)
         _ = try? api.locations(country: "x")?.parse(response)
-        _ = try? api.catalog(prefix: "x")?.parse(response)
         return []
     }
 

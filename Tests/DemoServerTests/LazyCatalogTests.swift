@@ -105,7 +105,6 @@ import Testing
             ("/v1/photos/\(eager.px500Photos[599].id)/comments", "consumer_key=k&page=2"),
             ("/px500/\(eager.px500Photos[17].id)/2.jpg", ""),
             ("/locations", "country=fr"),
-            ("/catalog", "q=the"),
         ]
         for photo in photos {
             requests.append(flickr("method=flickr.photos.getInfo&photo_id=\(photo.idString)"))

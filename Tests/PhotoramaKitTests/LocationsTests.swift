@@ -12,17 +12,9 @@ import Testing
         #expect(resource.request.url.absoluteString == "http://127.0.0.1:3000/locations?country=United%20K")
     }
 
-    @Test func catalogRequest() throws {
-        let resource = try #require(try api.catalog(prefix: "Harry & co"))
-        #expect(resource.request.url.absoluteString == "http://127.0.0.1:3000/catalog?q=Harry%20%26%20co")
-        let under = LocationsAPI(baseURL: URL(string: "http://127.0.0.1:3000/api/")!)
-        #expect(try under.catalog(prefix: "a")?.request.url.absoluteString == "http://127.0.0.1:3000/api/catalog?q=a")
-    }
-
     @Test(arguments: ["", "   ", "\n\t"])
     func blankQueriesHaveNoRequest(query: String) throws {
         #expect(try api.locations(country: query) == nil)
-        #expect(try api.catalog(prefix: query) == nil)
     }
 
     @Test func parsesLocationsWithTheServiceKeys() throws {
@@ -56,19 +48,4 @@ import Testing
         #expect(throws: PhotoramaError.invalidData("expected a JSON array")) { try resource.parse(FixtureFile.json("{}")) }
     }
 
-    @Test func parsesBooks() throws {
-        let resource = try #require(try api.catalog(prefix: "The"))
-        let books = try resource.parse(
-            FixtureFile.json(
-                #"""
-                [{"title":"The Hobbit","author":"J. R. R. Tolkien","year":1937,"isbn":"978-0-261-10221-7"},
-                 {"title":"The Trial","author":null,"year":"1925"},
-                 {"author":"nobody"}]
-                """#))
-        #expect(
-            books == [
-                Book(title: "The Hobbit", author: "J. R. R. Tolkien", year: 1937, isbn: "978-0-261-10221-7"),
-                Book(title: "The Trial", year: 1925),
-            ])
-    }
 }

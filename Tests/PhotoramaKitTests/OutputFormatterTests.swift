@@ -248,7 +248,7 @@ enum OutputSamples {
         #expect(OutputFormatter.comments(Self.comments, format: .ids, width: 50) == "c1\nc2\n")
     }
 
-    // MARK: - Locations and books
+    // MARK: - Locations
     static let locations = [
         LibraryLocation(streetAddress: "Unter den Linden 8", city: "Berlin", country: "Germany", emoji: "🇩🇪", hours: "8am–7pm")
     ]
@@ -276,27 +276,4 @@ enum OutputSamples {
         #expect(OutputFormatter.locations(Self.locations, format: .ids, width: 80) == "Unter den Linden 8\n")
     }
 
-    @Test func booksInEveryFormat() {
-        let books = [Book(title: "The Hobbit", author: "J. R. R. Tolkien", year: 1937), Book(title: "Anon")]
-        #expect(
-            OutputFormatter.books(books, format: .table, width: 80) == """
-                TITLE       AUTHOR            YEAR
-                The Hobbit  J. R. R. Tolkien  1937
-                Anon
-
-                """)
-        #expect(
-            OutputFormatter.books(Array(books.prefix(1)), format: .json, width: 80) == #"""
-                [
-                  {
-                    "author": "J. R. R. Tolkien",
-                    "isbn": null,
-                    "title": "The Hobbit",
-                    "year": 1937
-                  }
-                ]
-
-                """#)
-        #expect(OutputFormatter.books(books, format: .ids, width: 80) == "The Hobbit\nAnon\n")
-    }
 }

@@ -188,19 +188,15 @@ func flickrMethod(_ request: WebRequest) -> String? {
         await #expect(throws: PhotoramaError.invalidInput("Page must be at least 1 (got 0)")) { try await service.comments(key, page: 0) }
     }
 
-    // MARK: - Locations, books and place lookup
-    @Test func locationsAndBooks() async throws {
+    // MARK: - Locations and place lookup
+    @Test func locations() async throws {
         let transport = AnsweringTransport { request in
-            request.url.path == "/locations"
-                ? FixtureFile.json(#"[{"street_address":"1 Main St","city":"Oslo","country":"Norway","emoji":"🇳🇴","hours":"9–5"}]"#)
-                : FixtureFile.json(#"[{"title":"Sult","author":"Knut Hamsun","year":1890}]"#)
+            FixtureFile.json(#"[{"street_address":"1 Main St","city":"Oslo","country":"Norway","emoji":"🇳🇴","hours":"9–5"}]"#)
         }
         let service = service(transport)
         #expect(try await service.locations(country: "Nor").map(\.city) == ["Oslo"])
-        #expect(try await service.books(prefix: "Su") == [Book(title: "Sult", author: "Knut Hamsun", year: 1890)])
         #expect(try await service.locations(country: " ") == [])
-        #expect(try await service.books(prefix: "") == [])
-        #expect(await transport.requests.count == 2)
+        #expect(await transport.requests.count == 1)
     }
 
     @Test func findPlace() async throws {

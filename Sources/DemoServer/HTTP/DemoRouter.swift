@@ -58,8 +58,7 @@ struct DemoRouter: Sendable {
         }
         switch path {
         case "/locations": return LocationsService.locations(countryPrefix: parameters["country"] ?? "")
-        case "/catalog": return LocationsService.catalog(titlePrefix: parameters["q"] ?? "")
-        case "/", "": return .text("Photorama demo server: /services/rest (Flickr), /v1 (500px), /locations, /catalog\n", status: 200)
+        case "/", "": return .text("Photorama demo server: /services/rest (Flickr), /v1 (500px), /locations\n", status: 200)
         default: break
         }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)

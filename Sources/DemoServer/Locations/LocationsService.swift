@@ -1,4 +1,4 @@
-/// The small locations service: library branches by country prefix and a book catalog by title prefix.
+/// The small locations service: library branches by country prefix.
 enum LocationsService {
     static func locations(countryPrefix: String) -> HTTPAnswer {
         let needle = countryPrefix.lowercased()
@@ -14,16 +14,4 @@ enum LocationsService {
                 }))
     }
 
-    static func catalog(titlePrefix: String) -> HTTPAnswer {
-        let needle = titlePrefix.lowercased()
-        let matches = LibraryData.books.filter { $0.title.lowercased().hasPrefix(needle) }
-        return .json(
-            .array(
-                matches.map { book in
-                    .object([
-                        ("title", .string(book.title)), ("author", .string(book.author)), ("year", .int(book.year)),
-                        ("isbn", .string(book.isbn)),
-                    ])
-                }))
-    }
 }

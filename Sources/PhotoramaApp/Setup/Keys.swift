@@ -10,11 +10,6 @@ struct Keys {
     static let flickrVariable = EffectiveSettings.flickrKeyVariable
     static let px500Variable = EffectiveSettings.px500KeyVariable
 
-    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Keys {
-        let settings = EffectiveSettings.resolve(environment: environment, file: ConfigFileValues())
-        return Keys(flickr: literal(settings.flickrKey.value), px500: literal(settings.px500Key.value))
-    }
-
     /// The keys in effect. A `key_command` runs only when its key is needed: not with `--demo`, nor when
     /// the environment has the key. Its failure is one line (exit status 2), never showing the key.
     static func resolve(file: ConfigFile, environment: [String: String], demo: Bool) async throws -> Keys {

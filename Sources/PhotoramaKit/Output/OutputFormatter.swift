@@ -55,27 +55,6 @@ public enum OutputFormatter {
         }
     }
 
-    /// Books; `ids` prints one title per line.
-    public static func books(_ books: [Book], format: OutputFormat, width: Int) -> String {
-        switch format {
-        case .json:
-            JSONOutput.array(
-                books.map { book in
-                    .object([
-                        "title": .string(book.title), "author": .optional(book.author), "year": .optional(book.year),
-                        "isbn": .optional(book.isbn),
-                    ])
-                }
-            ).rendered()
-        case .ids: lines(books.map(\.title))
-        case .table:
-            TextTable(
-                columns: [.init("TITLE", minWidth: 10), .init("AUTHOR"), .init("YEAR", shrinkable: false)],
-                rows: books.map { [$0.title, $0.author ?? "", $0.year.map(String.init) ?? ""] }
-            ).render(width: width)
-        }
-    }
-
     // MARK: - JSON
 
     /// Exactly the keys `--format json` promises for a photo.

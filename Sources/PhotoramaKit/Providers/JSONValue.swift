@@ -95,8 +95,6 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         return nil
     }
 
-    public var isNull: Bool { self == .null }
-
     /// A string, or a number written as one (`10` → "10"). nil for null, bools, arrays and objects.
     public var string: String? {
         switch self {

@@ -124,12 +124,6 @@ public struct PhotoService: Sendable {
         return try await webservice.load(resource)
     }
 
-    /// Books whose title starts with `prefix`; [] without a request for a blank prefix.
-    public func books(prefix: String) async throws(PhotoramaError) -> [Book] {
-        guard let resource = try configuration.locations.catalog(prefix: prefix) else { return [] }
-        return try await webservice.load(resource)
-    }
-
     public func findPlace(_ name: String) async throws(PhotoramaError) -> [Place] {
         try await webservice.load(try configuration.flickr.findPlace(name))
     }

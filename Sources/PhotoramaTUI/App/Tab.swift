@@ -29,7 +29,4 @@ public enum Tab: Int, CaseIterable, Sendable, Codable {
         case .favorites: "Fav"
         }
     }
-
-    var next: Tab { Tab(rawValue: rawValue % Tab.allCases.count + 1) ?? .recent }
-    var previous: Tab { Tab(rawValue: (rawValue + Tab.allCases.count - 2) % Tab.allCases.count + 1) ?? .recent }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The small locations service: library locations by country prefix and a book catalog by title prefix.
+/// The small locations service: library locations by country prefix.
 /// A blank query has no resource at all (nil): there is nothing to ask, and the answer is no results.
 public struct LocationsAPI: Sendable {
     public var baseURL: URL
@@ -21,13 +21,6 @@ public struct LocationsAPI: Sendable {
         guard !prefix.isEmpty else { return nil }
         return try list(
             path: "/locations", items: [("country", prefix)], fields: LocationsParser.locationKeys, entry: LocationsParser.location)
-    }
-
-    /// `GET /catalog?q=<prefix>`; nil for a blank prefix.
-    public func catalog(prefix: String) throws(PhotoramaError) -> Resource<[Book]>? {
-        let prefix = prefix.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !prefix.isEmpty else { return nil }
-        return try list(path: "/catalog", items: [("q", prefix)], fields: LocationsParser.bookKeys, entry: LocationsParser.book)
     }
 
     /// An array of objects; each entry's `fields` (as `JSONValue`s, nil when absent or when the entry is
@@ -62,7 +55,7 @@ public struct LocationsAPI: Sendable {
 }
 
 /// Tolerant readers for the service's entries: a missing field is empty rather than fatal, but an
-/// entry must at least say where (locations) or what (books) it is.
+/// entry must at least say where it is.
 enum LocationsParser {
     /// An entry's values of the keys asked for, in their order; nil when the entry is not an object.
     struct Fields: Sendable {
@@ -89,10 +82,4 @@ enum LocationsParser {
             hours: fields[4]?.string ?? "")
     }
 
-    static let bookKeys: [StaticString] = ["title", "author", "year", "isbn"]
-
-    static func book(_ fields: Fields) -> Book? {
-        guard let title = fields[0]?.nonEmptyString else { return nil }
-        return Book(title: title, author: fields[1]?.nonEmptyString, year: fields[2]?.int, isbn: fields[3]?.nonEmptyString)
-    }
 }

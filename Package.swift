@@ -86,19 +86,23 @@ let package = Package(
         .target(
             name: "PhotoramaMap", dependencies: ["PhotoramaImages"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The screen core every front end shares and nothing else: Frame, Cell, Style, Key, mouse and input events.
+        .target(name: "PhotoramaScreen", dependencies: ["PhotoramaImages", "PhotoramaText"]),
         // The pure browser: AppState, Action, reduce, Effect, layout and views rendering into a Frame. No I/O.
         .target(
-            name: "PhotoramaTUI", dependencies: ["PhotoramaKit", "PhotoramaImages", "PhotoramaMap", "PhotoramaText", "SeededRandom"]),
+            name: "PhotoramaTUI",
+            dependencies: ["PhotoramaScreen", "PhotoramaKit", "PhotoramaImages", "PhotoramaMap", "PhotoramaText", "SeededRandom"]),
         // The only code that imports ncurses and writes escape sequences: the screen, input, pictures on it.
+        // It knows the screen core, not the browser: it returns input events and draws frames.
         .target(
             name: "PhotoramaTerminal",
-            dependencies: ["CNCurses", "PhotoramaTUI", "PhotoramaImages", "PhotoramaText", "PhotoramaFiles", "PhotoramaLocking"]),
+            dependencies: ["CNCurses", "PhotoramaScreen", "PhotoramaImages", "PhotoramaText", "PhotoramaFiles", "PhotoramaLocking"]),
         // Saved photos in SQLite (GRDB links Debian's libsqlite3); a target of its own so only what
         // stores photos compiles against GRDB.
         .target(
             name: "PhotoramaStore",
             dependencies: [
-                "PhotoramaKit", "PhotoramaFiles", .product(name: "GRDB", package: "GRDB.swift"),
+                "PhotoramaKit", "PhotoramaFiles", "PhotoramaLocking", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -106,7 +110,7 @@ let package = Package(
         .target(
             name: "PhotoramaConfig",
             dependencies: [
-                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaFiles",
+                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaImages", "PhotoramaFiles",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -130,48 +134,54 @@ let package = Package(
         .target(
             name: "PhotoramaApp",
             dependencies: [
-                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaMap", "PhotoramaStore",
-                "DemoServer", "PhotoramaConfig", "PhotoramaLocking", "PhotoramaFiles", "CMalloc",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaMap",
+                "PhotoramaStore", "DemoServer", "PhotoramaConfig", "PhotoramaLocking", "PhotoramaFiles", "PhotoramaSpawn", "CMalloc",
             ]
         ),
         // The program: argument parsing and `main`, nothing else.
         .executableTarget(
             name: "photorama",
             dependencies: [
-                "PhotoramaApp", "PhotoramaKit", "PhotoramaText", "PhotoramaTerminal", "PhotoramaImages", "PhotoramaConfig",
-                "DemoServer", "CMalloc",
+                "PhotoramaApp", "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaTerminal", "PhotoramaImages",
+                "PhotoramaConfig", "DemoServer", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             linkerSettings: staticRuntime
         ),
+        // Tooling lives in Tools/, apart from the product's sources.
         // What the fuzzer feeds (scripts/fuzz.sh): targets as plain functions the tests also run.
         .target(
             name: "PhotoramaFuzzing",
-            dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"]),
+            dependencies: ["PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaConfig", "PhotoramaStore"],
+            path: "Tools/PhotoramaFuzzing"),
         // The libFuzzer entry over PhotoramaFuzzing's targets.
-        .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"]),
+        .executableTarget(name: "photorama-fuzz", dependencies: ["PhotoramaFuzzing"], path: "Tools/photorama-fuzz"),
         // Test-only: draws scripted frames with NCursesScreen for the end-to-end tests (not a product).
-        .executableTarget(name: "photorama-screen-harness", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaTerminal"]),
+        .executableTarget(
+            name: "photorama-screen-harness", dependencies: ["PhotoramaScreen", "PhotoramaTUI", "PhotoramaImages", "PhotoramaTerminal"],
+            path: "Tools/photorama-screen-harness"),
         // The benchmarks (README, docs/PERFORMANCE.md): speed and memory of the real binary against its peers.
         .executableTarget(
             name: "photorama-bench",
             dependencies: [
                 "ScreenCapture", "CMalloc", "PhotoramaLocking", "PhotoramaSpawn",
-                "PhotoramaKit", "PhotoramaText", "PhotoramaTUI", "PhotoramaImages", "PhotoramaMap", "PhotoramaStore", "DemoServer",
-                "SeededRandom",
-                // A loopback server for the download benchmark.
+                "PhotoramaKit", "PhotoramaText", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaImages", "PhotoramaMap", "PhotoramaStore",
+                "DemoServer", "SeededRandom",
+                // A loopback server for the download benchmark, and a client for the demo server's.
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
-            ]
+            ],
+            path: "Tools/photorama-bench"
         ),
 
         // One test target per library target; the networking tests run against real loopback servers.
         .testTarget(
             name: "PhotoramaKitTests",
             dependencies: [
-                "PhotoramaKit", "PhotoramaText", "SeededRandom",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaLocking", "SeededRandom",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -188,23 +198,31 @@ let package = Package(
         .testTarget(name: "PhotoramaFilesTests", dependencies: ["PhotoramaFiles"]),
         .testTarget(name: "PhotoramaSpawnTests", dependencies: ["PhotoramaSpawn"]),
         .testTarget(
-            name: "PhotoramaTUITests", dependencies: ["PhotoramaTUI", "PhotoramaImages", "PhotoramaMap", "PhotoramaText", "SeededRandom"]),
+            name: "PhotoramaTUITests",
+            dependencies: [
+                "PhotoramaTUI", "PhotoramaScreen", "PhotoramaKit", "PhotoramaImages", "PhotoramaMap", "PhotoramaText", "SeededRandom",
+            ]),
         .testTarget(name: "PhotoramaMapTests", dependencies: ["PhotoramaMap", "PhotoramaImages"]),
         .testTarget(
             name: "PhotoramaAppTests",
             dependencies: [
-                "PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaTUI", "PhotoramaLocking", "PhotoramaConfig", "DemoServer",
+                "PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaTerminal",
+                "PhotoramaLocking",
+                "PhotoramaConfig", "DemoServer",
             ]),
         // The soak benchmark's pure parts (its seeded script and verdict).
-        .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
+        .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench", "PhotoramaImages"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
-        .testTarget(name: "PhotoramaConfigTests", dependencies: ["PhotoramaConfig", "PhotoramaTUI", "PhotoramaKit", "PhotoramaLocking"]),
+        .testTarget(
+            name: "PhotoramaConfigTests",
+            dependencies: ["PhotoramaConfig", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaKit", "PhotoramaLocking"]),
         .testTarget(
             name: "PhotoramaStoreTests",
-            dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["PhotoramaStore", "PhotoramaKit", "PhotoramaLocking", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
-            name: "PhotoramaTerminalTests", dependencies: ["PhotoramaTerminal", "PhotoramaImages", "CNCurses", "PhotoramaLocking"]),
+            name: "PhotoramaTerminalTests",
+            dependencies: ["PhotoramaTerminal", "PhotoramaScreen", "PhotoramaImages", "CNCurses", "PhotoramaLocking"]),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [
@@ -219,10 +237,10 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "photorama", "PhotoramaApp", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture",
-                "SeededRandom", "PhotoramaImages", "PhotoramaSpawn", "PhotoramaKit",
+                "SeededRandom", "PhotoramaImages", "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI",
             ]),
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
-        .target(name: "ScreenCapture"),
+        .target(name: "ScreenCapture", path: "Tools/ScreenCapture"),
         // Starting and reaping programs in tests (posix_spawn and waitpid; see ChildProcess for why not Process).
         .target(name: "TestProcesses", dependencies: ["PhotoramaSpawn", "PhotoramaLocking"], path: "Tests/TestProcesses"),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing with libFuzzer and AddressSanitizer (see Sources/PhotoramaFuzzing).
+# Coverage-guided fuzzing with libFuzzer and AddressSanitizer (see Tools/PhotoramaFuzzing).
 #   scripts/fuzz.sh --list            names every fuzz target, one a line
 #   scripts/fuzz.sh TARGET SECONDS    fuzzes TARGET for SECONDS; findings land in .build/fuzz-findings/TARGET
 # The fuzz build lives in .build/fuzz, apart from the normal one, so the product is unaffected. The working

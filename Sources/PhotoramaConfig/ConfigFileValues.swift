@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaTUI
 
 /// What a config file says, each nil (or empty) when the file does not say it.

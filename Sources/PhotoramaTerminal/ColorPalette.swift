@@ -1,4 +1,4 @@
-import PhotoramaTUI
+import PhotoramaScreen
 
 /// ncurses colour numbers for frame colours, on terminals with 8, 16, 256 or more colours.
 ///

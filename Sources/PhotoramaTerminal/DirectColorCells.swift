@@ -1,5 +1,5 @@
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 
 /// Cells with a 24-bit colour, which ncurses cannot hold on ordinary terminfo entries: ncurses keeps a
 /// placeholder there (so it never draws over them on its own, and repaints them when text replaces them)

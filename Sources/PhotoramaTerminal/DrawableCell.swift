@@ -1,5 +1,5 @@
 import CNCurses
-import PhotoramaTUI
+import PhotoramaScreen
 
 extension NCursesScreen {
     /// What ncurses is given for one cell: one spacing character, perhaps with combining marks, and the

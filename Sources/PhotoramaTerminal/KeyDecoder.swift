@@ -1,5 +1,5 @@
 import CNCurses
-import PhotoramaTUI
+import PhotoramaScreen
 
 /// Turns what `get_wch` returned into a `Key`. Pure, so it is tested without a terminal.
 public enum KeyDecoder {

@@ -1,4 +1,4 @@
-import PhotoramaTUI
+import PhotoramaScreen
 
 /// Answers to the start-up queries that arrive after the probe stopped waiting (a slow link, a slow
 /// machine) reach ncurses as keys: ESC, "[", "?", … — and "?" alone would open the help. Whole answers that
@@ -6,19 +6,19 @@ import PhotoramaTUI
 /// (`DCS … ST`, `APC … ST`: XTVERSION, DECRQSS, XTGETTCAP, kitty's). A lone Escape and keys around an
 /// answer stay; an answer cut off by the read's end is left as keys (it cannot be told from typing).
 enum LateAnswers {
-    static func strip(_ actions: [Action]) -> [Action] {
-        let keys = actions.map { action -> Key? in
-            if case .key(let key) = action { return key }
+    static func strip(_ events: [InputEvent]) -> [InputEvent] {
+        let keys = events.map { event -> Key? in
+            if case .key(let key) = event { return key }
             return nil
         }
-        var kept: [Action] = []
-        kept.reserveCapacity(actions.count)
+        var kept: [InputEvent] = []
+        kept.reserveCapacity(events.count)
         var index = 0
-        while index < actions.count {
+        while index < events.count {
             if let end = answerEnd(keys, from: index) {
                 index = end
             } else {
-                kept.append(actions[index])
+                kept.append(events[index])
                 index += 1
             }
         }

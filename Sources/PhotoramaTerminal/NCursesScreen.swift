@@ -2,7 +2,7 @@ import CNCurses
 import Foundation
 import PhotoramaFiles
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 import PhotoramaText
 
 #if canImport(Glibc)
@@ -156,7 +156,7 @@ public final class NCursesScreen {
     // MARK: - Input
     /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout), or
     /// returns early when `wakeUp` (a descriptor another thread signals) becomes readable.
-    public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [Action] {
+    public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
         guard let wakeUp else { return readInput(waiting: timeoutMilliseconds) }
         // What ncurses holds already (type-ahead, the rest of a held key's bytes) first: poll cannot see it.
         let held = readInput(waiting: 0)
@@ -168,9 +168,9 @@ public final class NCursesScreen {
         return readInput(waiting: 0)
     }
 
-    private func readInput(waiting timeoutMilliseconds: Int32) -> [Action] {
+    private func readInput(waiting timeoutMilliseconds: Int32) -> [InputEvent] {
         wtimeout(photorama_stdscr(), timeoutMilliseconds)
-        var actions: [Action] = []
+        var events: [InputEvent] = []
         var first = true
         while true {
             var character: wint_t = 0
@@ -185,20 +185,20 @@ public final class NCursesScreen {
             if result == photorama_key_code_yes() {
                 if code == photorama_key_resize() {
                     forgetPreviousFrame()
-                    actions.append(.resize(size))
+                    events.append(.resize(size))
                     continue
                 }
                 if code == photorama_key_mouse() {
-                    if let mouse = readMouse() { actions.append(.mouse(mouse)) }
+                    if let mouse = readMouse() { events.append(.mouse(mouse)) }
                     continue
                 }
             }
             if let key = KeyDecoder.key(code: UInt32(character), isKeyCode: result == photorama_key_code_yes()) {
-                actions.append(.key(key))
+                events.append(.key(key))
             }
-            if actions.count >= 64 { break }
+            if events.count >= 64 { break }
         }
-        return LateAnswers.strip(actions)
+        return LateAnswers.strip(events)
     }
 
     /// Keys typed before the screen opened (read while the terminal was asked what it can do), handed to
@@ -239,6 +239,7 @@ public final class NCursesScreen {
     // MARK: - Drawing
     /// Copies `frame` to the screen, writing only cells that differ from the previous frame.
     public func draw(_ frame: Frame) {
+        reportDrags(frame.reportsDrags)
         let size = self.size
         guard size.rows > 0, size.columns > 0 else { return }
         let full = previous == nil || previous?.size != frame.size
@@ -325,8 +326,9 @@ public final class NCursesScreen {
         mousemask(drags ? photorama_all_mouse_events() : photorama_all_mouse_events() & ~mmask_t(0x1000_0000), nil)
     }
 
-    /// Reports motion while the first button is held (the zoomed viewer's drag), or stops; nothing when unchanged.
-    public func reportDrags(_ on: Bool) {
+    /// Reports motion while the first button is held (the zoomed viewer's drag), or stops; nothing when
+    /// unchanged. The frame says which (`Frame.reportsDrags`).
+    func reportDrags(_ on: Bool) {
         guard on != reportsDrags, isOpen else { return }
         reportsDrags = on
         Self.enableMouse(drags: on)

@@ -1,5 +1,5 @@
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 
 /// The frame's pictures inside tmux with kitty outside: each image goes to kitty once through tmux's
 /// passthrough with a virtual placement, and its cells are kitty placeholders written as text after

@@ -1,5 +1,5 @@
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 
 /// The graphics protocol a screen places the frame's pictures with.
 public enum PictureProtocol: Sendable, Equatable {

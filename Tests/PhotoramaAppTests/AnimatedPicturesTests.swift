@@ -2,6 +2,7 @@ import DemoServer
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaTUI
 import Testing
 

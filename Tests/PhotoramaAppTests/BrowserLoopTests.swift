@@ -1,5 +1,6 @@
 import PhotoramaKit
 import PhotoramaLocking
+import PhotoramaScreen
 import PhotoramaTUI
 import PhotoramaTerminal
 import Testing

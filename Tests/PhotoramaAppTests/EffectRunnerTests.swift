@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaTUI
 import Testing
 

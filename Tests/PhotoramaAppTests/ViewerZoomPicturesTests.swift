@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaLocking
+import PhotoramaScreen
 import PhotoramaTUI
 import Testing
 

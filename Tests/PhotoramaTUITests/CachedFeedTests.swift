@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaKit
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTUI

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTUI

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 import Testing
 

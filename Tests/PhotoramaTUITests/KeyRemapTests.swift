@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTUI

@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaMap
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTUI

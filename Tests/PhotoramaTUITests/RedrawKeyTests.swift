@@ -1,3 +1,4 @@
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTUI

@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 import Testing
 

@@ -1,6 +1,6 @@
 import CNCurses
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTerminal

@@ -1,4 +1,4 @@
-import PhotoramaTUI
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTerminal

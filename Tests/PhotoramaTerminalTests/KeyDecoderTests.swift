@@ -1,5 +1,5 @@
 import CNCurses
-import PhotoramaTUI
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTerminal

@@ -1,16 +1,16 @@
-import PhotoramaTUI
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTerminal
 
 @Suite("answers to the start-up queries that arrive late are not keys")
 struct LateAnswersTests {
-    static func keys(_ text: String) -> [Action] {
+    static func keys(_ text: String) -> [InputEvent] {
         text.map { $0 == "\u{1B}" ? .key(.escape) : .key(.character($0)) }
     }
 
     /// Actions as keys, to compare (actions are not Equatable).
-    static func typed(_ actions: [Action]) -> [Key] {
+    static func typed(_ actions: [InputEvent]) -> [Key] {
         actions.compactMap { if case .key(let key) = $0 { key } else { nil } }
     }
 

@@ -1,7 +1,7 @@
 import CNCurses
 import Foundation
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTerminal

@@ -1,5 +1,5 @@
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTerminal

@@ -1,5 +1,5 @@
 import PhotoramaImages
-import PhotoramaTUI
+import PhotoramaScreen
 import Testing
 
 @testable import PhotoramaTerminal
@@ -162,7 +162,7 @@ extension NCursesScreenOutputTests {
         defer { screen.restore() }
         let clock = ContinuousClock()
         // Each wait below would last 30 s if it did not end early.
-        func keys(_ actions: [Action]) -> [Key] {
+        func keys(_ actions: [InputEvent]) -> [Key] {
             actions.compactMap { if case .key(let key) = $0 { key } else { nil } }
         }
         var started = clock.now

@@ -1,8 +1,9 @@
+import PhotoramaScreen
 import PhotoramaTUI
-import PhotoramaTerminal
 
 /// The full-screen browser's main loop, on a thread of its own because ncurses must be driven from one
-/// thread and `get_wch` blocks: read input → reduce → run effects → draw, until quit.
+/// thread and `get_wch` blocks: read input → reduce → run effects → draw, until quit. It turns the
+/// screen's input events into actions and does nothing else with them: every effect runs in the runner.
 struct BrowserLoop {
     let configuration: AppConfiguration
     let runner: EffectRunner
@@ -35,7 +36,7 @@ struct BrowserLoop {
                 dirty = false
                 if observer.frameDrawn(state) == .stop { break }
             }
-            var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds, wakeUp: inbox.wakeDescriptor)
+            var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds, wakeUp: inbox.wakeDescriptor).map(Action.init)
             let inputTime = clock.now
             let stamp = inputTime - origin
             for item in inbox.drain() {
@@ -49,18 +50,25 @@ struct BrowserLoop {
                 if runner.inFlight > 0 { actions.append(.tick) }
             }
             for action in actions where !quit {
-                let effects = reduce(&state, .timed(action, at: stamp))
-                if effects.contains(.redraw) { screen.invalidate() }
-                for case .copyToClipboard(let text) in effects { screen.send(ClipboardSequence.osc52(text)) }
-                quit = runner.run(effects)
+                quit = runner.run(reduce(&state, .timed(action, at: stamp)), screen: screen)
                 dirty = true
                 observer.handled(action)
             }
-            if !actions.isEmpty { screen.reportDrags(state.viewerOpen && state.viewerZoom.isZoomed(state.currentFeed?.selectedPhoto?.key)) }
             observer.inputHandled(state, readAt: inputTime)
         }
         observer.loopEnded()
         runner.cancelAll()
         return LastFeed(state)
+    }
+}
+
+extension Action {
+    /// An input event as the reducer takes it.
+    init(_ event: InputEvent) {
+        switch event {
+        case .key(let key): self = .key(key)
+        case .mouse(let mouse): self = .mouse(mouse)
+        case .resize(let size): self = .resize(size)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaScreen
 import PhotoramaTUI
 import PhotoramaTerminal
 
@@ -9,19 +10,13 @@ protocol BrowserScreen {
     var size: CellSize { get }
     /// Shows `frame`, writing only what changed since the last one.
     func draw(_ frame: Frame)
-    /// The input that arrives within `timeoutMilliseconds`, as actions (keys, mouse, resizes); often none.
-    /// Returns early, with what there is, when `wakeUp` (a descriptor) becomes readable.
-    func readInput(timeoutMilliseconds: Int32, wakeUp: Int32?) -> [Action]
+    /// The input that arrives within `timeoutMilliseconds` (keys, mouse, resizes); often none. Returns
+    /// early, with what there is, when `wakeUp` (a descriptor) becomes readable.
+    func readInput(timeoutMilliseconds: Int32, wakeUp: Int32?) -> [InputEvent]
     /// Forgets what the terminal shows, so the next draw writes every cell (the redraw key).
     func invalidate()
     /// Writes bytes the frame cannot hold (OSC 52 for the clipboard).
     func send(_ sequence: [UInt8])
-    /// Reports motion with the button held (the zoomed viewer's drag), or stops.
-    func reportDrags(_ on: Bool)
-}
-
-extension BrowserScreen {
-    func reportDrags(_ on: Bool) {}
 }
 
 extension NCursesScreen: BrowserScreen {}

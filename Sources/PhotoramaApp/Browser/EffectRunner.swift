@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaKit
 import PhotoramaLocking
 import PhotoramaTUI
+import PhotoramaTerminal
 
 /// Runs the reducer's effects with the real services and posts their results back as actions.
 /// Each load is a Task kept by its token, so `.cancel(token)` stops it (a new search cancels the old one).
@@ -51,15 +52,18 @@ final class EffectRunner: Sendable {
     }
 
     // MARK: - Running effects
-    /// Returns true when an effect asked to quit.
-    func run(_ effects: [Effect]) -> Bool {
+    /// Returns true when an effect asked to quit. `screen` (called on the loop's thread, the one that may
+    /// touch it) repaints for `.redraw` and writes OSC 52 for `.copyToClipboard`; without one they do nothing.
+    func run(_ effects: [Effect], screen: (any BrowserScreen)? = nil) -> Bool {
         var quit = false
         for effect in effects {
             switch effect {
             case .quit:
                 quit = true
-            case .redraw, .copyToClipboard:
-                break  // BrowserLoop repaints and writes OSC 52: the screen is its to touch.
+            case .redraw:
+                screen?.invalidate()
+            case .copyToClipboard(let text):
+                screen?.send(ClipboardSequence.osc52(text))
             case .openInBrowser(let url):
                 let environment = childEnvironment
                 let started = BrowserCommand.resolve(url: url.absoluteString, environment: environment).flatMap {

@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaLocking
+import PhotoramaScreen
 import PhotoramaTUI
 
 /// Turns what the screen wants (an `ImageRequest`) into cells: fetch through the image loader, decode,

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaScreen
 import PhotoramaTUI
 
 /// For the end-to-end tests and the soak (hidden `--probe-report PATH`): after every frame, the F12

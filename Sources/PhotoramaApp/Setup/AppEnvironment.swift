@@ -46,6 +46,7 @@ final class AppEnvironment: Sendable {
         self.demoServer = demoServer
     }
 
+    // MARK: - Making the environment
     static func make(
         _ options: ServiceOptions, keys givenKeys: Keys? = nil, demoFaults: FaultInjection = .none,
         perPage: Int? = nil, openingPerPage: Int? = nil, cacheSize: Int64? = nil,
@@ -136,6 +137,7 @@ final class AppEnvironment: Sendable {
             flickrKey: plan.flickr == .demo ? nil : keys.flickr, signInSetup: signInSetup, signIn: signIn.map { $0?.0 })
     }
 
+    // MARK: - Signing in
     /// The stored sign-in with a consumer secret to sign it, or why it cannot be used.
     private static func signIn(_ setup: SignInSetup) async -> Result<(StoredSignIn, OAuthCredentials)?, PhotoramaError> {
         do throws(PhotoramaError) {
@@ -155,6 +157,7 @@ final class AppEnvironment: Sendable {
         }
     }
 
+    // MARK: - The call budget and the end
     /// How long a page loaded ahead should wait, from this hour's Flickr calls (nil without a Flickr key).
     func prefetchDelay() async -> Duration? {
         guard let caching, let flickrKey else { return nil }

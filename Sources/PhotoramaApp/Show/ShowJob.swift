@@ -70,6 +70,7 @@ package struct ShowJob: Equatable, Sendable {
         try file.read(limit: LoadLimits.image.maxBodyBytes).withBytes { bytes in try draw(bytes, plan) }
     }
 
+    // MARK: - The plan
     /// How and where the photo is drawn, settled before any byte is read.
     private struct Plan {
         var drawing: ImageDrawing
@@ -129,6 +130,7 @@ package struct ShowJob: Equatable, Sendable {
         PixelSize(width: area.columns * perCell.width, height: area.rows * perCell.height)
     }
 
+    // MARK: - Drawing
     /// Decodes `bytes` at the smallest scale that covers the plan and writes the drawing to stdout: cells as
     /// text, or true pixels through kitty (a=T, occupying the cells), sixel or iTerm2 whatever the
     /// terminal, as scripts pipe it.
@@ -175,6 +177,7 @@ package struct ShowJob: Equatable, Sendable {
         }
     }
 
+    // MARK: - Fetching a photo
     /// The bytes of a URL, or of the smallest rendition of a photo that covers `target`.
     private func fetch(covering target: PixelSize, services: ServiceOptions) async throws -> [UInt8] {
         let app = try await AppEnvironment.make(services)

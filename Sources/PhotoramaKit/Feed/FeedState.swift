@@ -41,6 +41,7 @@ public struct FeedState: Sendable {
         reachedEnd = true
     }
 
+    // MARK: - Photos
     /// Adds photos read from a local store after those here (the saved photos' next page); photos already
     /// here are skipped. The feed stays complete: the store, not the feed, knows whether more follow.
     /// Returns how many were added.
@@ -76,6 +77,7 @@ public struct FeedState: Sendable {
     /// Pages asked for whose photos are not in the feed yet (in flight, or answered out of order).
     public var pagesPending: Int { loadingPages.count + waitingAnswers.count }
 
+    // MARK: - Pages
     /// The next page to load, marked as in flight; nil when one is already in flight or the end is known.
     public mutating func beginNextPage() -> Int? { beginNextPage(inFlight: 1) }
 
@@ -140,6 +142,7 @@ public struct FeedState: Sendable {
         isRefreshing = false
     }
 
+    // MARK: - Refresh
     /// Starts a refresh from page 1; nil when one is already running.
     public mutating func beginRefresh() -> Int? {
         guard !isRefreshing else { return nil }

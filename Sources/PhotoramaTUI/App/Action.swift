@@ -1,6 +1,7 @@
 import Foundation
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 
 /// Identifies one request, so an answer to a request that was cancelled or superseded is recognised
 /// and ignored. Handed out by a counter in `AppState`.
@@ -9,6 +10,7 @@ public struct RequestToken: Hashable, Sendable {
     public init(value: Int) { self.value = value }
 }
 
+// MARK: - Actions
 /// Everything that can happen to the browser: input, time, and answers to effects.
 public enum Action: Sendable {
     case key(Key)
@@ -65,6 +67,7 @@ public enum Action: Sendable {
     case callsLeft(Int)
 }
 
+// MARK: - Effects
 /// Work the reducer asks the runtime to do. Each answer comes back as an `Action` with the same token.
 public enum Effect: Equatable, Sendable {
     case loadPage(PhotoSource, page: Int, token: RequestToken)
@@ -107,6 +110,7 @@ public enum Effect: Equatable, Sendable {
     case loadSizes(PhotoKey, token: RequestToken)
 }
 
+// MARK: - Configuration
 /// What the command line decided before the browser starts.
 public struct AppConfiguration: Sendable {
     /// Providers served by the embedded demo server: the header says "demo data" for them.

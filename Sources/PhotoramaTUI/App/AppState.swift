@@ -73,6 +73,7 @@ public struct AppState: Sendable {
     var nextTokenValue = 1
     var random: SeededGenerator
 
+    // MARK: - Making and tokens
     public init(configuration: AppConfiguration, size: CellSize) {
         self.configuration = configuration
         self.size = size
@@ -87,6 +88,7 @@ public struct AppState: Sendable {
         return RequestToken(value: nextTokenValue)
     }
 
+    // MARK: - Tabs and feeds
     /// The tabs in the header and in Tab's cycle: Favourites only when an account is signed in.
     var shownTabs: [Tab] { Tab.allCases.filter { $0 != .favorites || configuration.signedIn } }
 
@@ -148,6 +150,7 @@ public struct AppState: Sendable {
         return nil
     }
 
+    // MARK: - What the screen shows
     /// The licence name and the EXIF the detail shows for `photo`.
     func detailExtras(for photo: Photo) -> DetailContent.Extras {
         DetailContent.Extras(license: licenses.name(photo.licenseID), exif: detail.exif)

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// The picture of a photo in an area, as `wantedImages` asked for it: drawn when it is here, "loading…" or

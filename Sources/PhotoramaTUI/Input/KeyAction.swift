@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// The browser's actions a user may bind to another key (`[keys]` in the config file), each with the
 /// key it has by default. Names are the config file's: `quit = "x"`.
 public enum KeyAction: String, CaseIterable, Sendable {

@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// The user's key bindings as a translation in front of the reducer: a remapped key becomes the action's
 /// default key, and a default key whose action moved elsewhere (and that no other action took) means
 /// nothing. The reducer itself only ever knows the default keys.

@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// Keys as the config file writes them: a single character (`"x"`, `"X"`, `"/"`), `ctrl-x`, `f1`…`f12`,
 /// and the named keys `up down left right shift-up shift-down pgup pgdn home end enter esc backspace
 /// delete tab backtab space`. Names are case-insensitive except single characters.

@@ -1,6 +1,7 @@
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaMap
+import PhotoramaScreen
 
 /// `m`: the map opens over the grid, its cross-hair on the selected photo when it has a place; the
 /// Locations tab's cities are looked up to be shown as labelled places.

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaMap
+import PhotoramaScreen
 import PhotoramaText
 
 /// The world map over the grid (`m`): land as braille dots (2×4 a cell), or as a picture through the

@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// A click selects a tab, a card or a location; the wheel moves the selection (or scrolls the pane or
 /// an overlay) one row at a time, or zooms the map.
 func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {

@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// Help, comments and the network log: Esc (or their own key) closes, the vertical keys scroll.
 func handleOverlayKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     guard let overlay = state.overlay else { return [] }

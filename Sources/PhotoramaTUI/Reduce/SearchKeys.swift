@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaScreen
 
 /// The focused search bar: typing, history, submit, leave.
 func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {

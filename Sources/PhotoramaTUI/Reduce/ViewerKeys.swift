@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// Opens the full-screen viewer on the selected photo (nothing happens on the loading card).
 func openViewer(_ state: inout AppState) {
     guard state.currentFeed?.selectedPhoto != nil else { return }

@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaScreen
 import PhotoramaText
 
 /// One line in the middle of an area, truncated to fit.

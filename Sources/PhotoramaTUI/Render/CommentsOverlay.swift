@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// A photo's comments from the `scroll`th: author, date, the wrapped text; then "loading…", the error or

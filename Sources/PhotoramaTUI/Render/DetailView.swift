@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// The selected photo's detail: a reserved image-preview area on top, then the text, scrolled on its own.

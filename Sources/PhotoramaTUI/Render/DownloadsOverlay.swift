@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// Newest first: "↓ title  42% 3.1/7.4 MB 12.5 MB/s", "✓ title  /path/to/file.jpg", "✗ title  reason".

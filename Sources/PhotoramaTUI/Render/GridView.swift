@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// The cards in view, the "loading…" card where a page is on its way, and "End of results". Drawn in

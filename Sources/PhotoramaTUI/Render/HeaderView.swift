@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaScreen
 import PhotoramaText
 
 /// The top line: the tabs, then the current source, its provider and "demo data" when the demo

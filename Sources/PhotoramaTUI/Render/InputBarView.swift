@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaScreen
 import PhotoramaText
 
 /// The search bar, or the country field on the Locations tab, with its validation message.

@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// The help overlay's rows: each row's keys as the user's bindings make them (`[keys]` in the config file),
 /// so the help never lists a key that no longer does what it says.
 enum KeyBindings {

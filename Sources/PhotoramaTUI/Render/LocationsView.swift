@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// The Locations tab's list: emoji, street address, city, country and opening hours.

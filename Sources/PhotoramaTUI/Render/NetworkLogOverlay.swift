@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// Newest first: method, status, duration, bytes, redacted URL (and the error, if the exchange failed).

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// Help, comments, downloads and the network log, drawn over the body of the screen: the area is cleared,

@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaScreen
 
 /// The vertical line between the grid and the detail pane, one column wide.
 struct PaneBorder: View {

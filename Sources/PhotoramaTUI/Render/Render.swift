@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// Draws the whole screen for a state. Pure, and O(visible): only the cards in view are drawn. Each part
@@ -8,6 +9,8 @@ public func render(_ state: AppState) -> Frame {
     let context = RenderContext(state)
     let layout = context.layout
     var frame = Frame(size: layout.size)
+    // The zoomed viewer pans with a drag, so only then does the terminal report motion.
+    frame.reportsDrags = state.viewerOpen && state.viewerZoom.isZoomed(state.currentFeed?.selectedPhoto?.key)
     guard layout.size.columns > 0, layout.size.rows > 0 else { return frame }
 
     if state.viewerOpen, let tab = state.currentFeedTab {
@@ -68,18 +71,6 @@ struct EmptyTabView: View {
         if saved.hasMore { return CenteredText("loading…", style: theme.dim) }
         return CenteredText("No saved photos yet", style: theme.dim)
     }
-}
-
-/// Where the terminal cursor belongs (after the text in the search bar or country field), if anywhere.
-public func cursorPosition(_ state: AppState) -> (row: Int, column: Int)? {
-    let layout = ScreenLayout(state)
-    guard !layout.inputBar.isEmpty else { return nil }
-    let editing =
-        state.searchBar.focused
-        || (state.overlay == nil && state.tab == .locations && !state.locations.showingPlace && state.locations.editing)
-    guard editing else { return nil }
-    let text = InputBarView.fieldText(state, columns: layout.size.columns)
-    return (layout.inputBar.row, min(layout.size.columns - 1, DisplayWidth.of(text)))
 }
 
 extension AppState {

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// The bottom line: spinner, source, "page 3 of 50 · 300 of 5,000 photos", the last error, and a hint.

@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// The styles of every part of the screen, in colour or monochrome (NO_COLOR, or a terminal without
 /// colours), where the selection is reverse video and emphasis is bold.
 struct Theme {

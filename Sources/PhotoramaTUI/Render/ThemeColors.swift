@@ -1,3 +1,5 @@
+import PhotoramaScreen
+
 /// Colours from the config file's `[theme]`, each replacing the built-in one; nil keeps it. Used only
 /// with colours: a monochrome screen (NO_COLOR) keeps reverse video and bold.
 public struct ThemeColors: Equatable, Sendable {

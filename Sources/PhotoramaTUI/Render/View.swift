@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaScreen
 
 /// A part of the screen, made for one frame and drawn once, as ratatui's widgets are: the view holds its
 /// own inputs (`GridView(feed: feed)`), the context what every view shares, and `area` says where it goes.

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 import PhotoramaText
 
 /// The full-screen viewer: the selected photo as large as the terminal allows (`ScreenLayout.viewerImage`,

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 
 /// The viewer's zoom keys: `+` (or `=`) and `-` step between fit and 1:1, `0` fits again; while zoomed,
 /// arrows and h/j/k/l pan by a third of the view instead of walking the feed. nil: not a zoom key now

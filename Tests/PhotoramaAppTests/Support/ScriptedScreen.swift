@@ -1,6 +1,7 @@
 import Foundation
 import PhotoramaImages
 import PhotoramaLocking
+import PhotoramaScreen
 import PhotoramaTUI
 
 @testable import PhotoramaApp
@@ -13,7 +14,7 @@ final class ScriptedScreen: BrowserScreen, Sendable {
     struct Step: Sendable {
         var text: String
         var ready: @Sendable () -> Bool = { true }
-        var input: [Action]
+        var input: [InputEvent]
     }
 
     let size: CellSize
@@ -41,9 +42,9 @@ final class ScriptedScreen: BrowserScreen, Sendable {
         state.withLock { $0.frames.append(frame.lines) }
     }
 
-    func readInput(timeoutMilliseconds: Int32, wakeUp: Int32?) -> [Action] {
+    func readInput(timeoutMilliseconds: Int32, wakeUp: Int32?) -> [InputEvent] {
         if abandoned.withLock({ $0 }) || ContinuousClock.now > deadline { return [.key(.character("q"))] }
-        let due = state.withLock { state -> [Action]? in
+        let due = state.withLock { state -> [InputEvent]? in
             guard let step = state.steps.first, let last = state.frames.last,
                 last.contains(where: { $0.contains(step.text) }), step.ready()
             else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 
+// MARK: - The OAuth endpoints
 /// Flickr's OAuth 1.0a sign-in as `Resource` values (https://www.flickr.com/services/api/auth.oauth.html):
 /// a request token for a callback ("oob": the user types the verifier), the address where the user
 /// authorizes it, and the exchange of the verified request token for the access token.
@@ -67,6 +68,7 @@ public struct FlickrAuthAPI: Sendable {
     }
 }
 
+// MARK: - Permissions and the account
 /// What a signed-in account may do on Flickr.
 public enum FlickrPermission: String, Sendable, CaseIterable, Codable {
     case read, write, delete
@@ -110,6 +112,7 @@ public struct FlickrAccount: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "FlickrAccount(\(nsid), token ***)" }
 }
 
+// MARK: - Reading the answers
 /// Flickr's token answers: form-encoded text, read defensively (size, shape, characters).
 enum TokenAnswer {
     /// The fields of a 200 answer; a refusal (`oauth_problem=…`, 401) is one line naming the problem.

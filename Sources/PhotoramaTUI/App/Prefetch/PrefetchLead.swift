@@ -1,4 +1,5 @@
 import PhotoramaKit
+import PhotoramaScreen
 
 /// How far past the selection a feed keeps photos loaded or on their way, and how many pages it may have
 /// in flight for that, from the measured speed of the selection and latency of the service.

@@ -13,7 +13,7 @@ public struct FramePicture: Hashable, Sendable {
 }
 
 // MARK: - Frame
-/// A screenful of cells: what `render` produces and the terminal copies to the screen.
+/// A screenful of cells: what `render` produces and the terminal backend copies to the screen.
 ///
 /// Drawing walks grapheme clusters and knows their display width: a wide cluster takes its cell and
 /// the next (a continuation cell), never half of one, and overwriting either half of a wide glyph
@@ -27,6 +27,9 @@ public struct Frame: Sendable {
     /// a protocol picture would otherwise cover the text. The picture stays wanted, so the terminal may
     /// keep its pixels for when the overlay closes.
     public var pictureCovers: [Rect] = []
+    /// Whether the terminal reports motion with the first button held (the zoomed viewer's drag): part of
+    /// the frame, so `render` decides it and the backend applies it when it draws.
+    public var reportsDrags = false
 
     public init(size: CellSize, style: Style = .plain) {
         let clamped = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
@@ -134,18 +137,6 @@ public struct Frame: Sendable {
         guard top < bottom, left < right else { return }
         for row in top..<bottom {
             for column in left..<right { setCell(row, column, .blank(style)) }
-        }
-    }
-
-    /// Changes the style of the cells in a rectangle, keeping their text.
-    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
-        let top = max(0, rect.row)
-        let bottom = min(size.rows, rect.row + rect.height)
-        let left = max(0, rect.column)
-        let right = min(size.columns, rect.column + rect.width)
-        guard top < bottom, left < right else { return }
-        for row in top..<bottom {
-            for column in left..<right { change(&cells[row * size.columns + column].style) }
         }
     }
 

@@ -8,6 +8,7 @@ import NIOCore
 import PhotoramaKit
 
 enum ServerBenchmark {
+    // MARK: - The benchmark
     static func run(_ arguments: [String]) async throws {
         let requests = option("--requests", in: arguments) ?? 10_000
         let concurrency = option("--concurrency", in: arguments) ?? 12
@@ -64,6 +65,7 @@ enum ServerBenchmark {
         await server.stop()
     }
 
+    // MARK: - Measuring
     struct Result {
         var latencies: [Duration]
         var elapsed: Duration
@@ -114,6 +116,7 @@ enum ServerBenchmark {
         return (Int(response.status.code), Array(body.readableBytesView))
     }
 
+    // MARK: - Writing against reading
     /// A 100-photo Recent page as the browser asks for it (its extras), written by the demo server in this
     /// process (distinct pages, no answer cache) and read back from the bytes as the browser reads it: medians
     /// and their ratio. The server's writing should cost no more than the reading.
@@ -151,6 +154,7 @@ enum ServerBenchmark {
         )
     }
 
+    // MARK: - Formatting
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }

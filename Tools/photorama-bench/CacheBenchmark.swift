@@ -10,6 +10,7 @@ import PhotoramaStore
 /// - a page answered from the cache (lookup + parse, median), an image answered from the cache (median),
 ///   and the bare store lookups beneath them.
 enum CacheBenchmark {
+    // MARK: - The benchmark
     static func run(_ arguments: [String]) async throws {
         let photos = Int(arguments.first ?? "") ?? 5_000
         let folder = NSTemporaryDirectory() + "photorama-bench-cache-\(UUID().uuidString)"
@@ -108,6 +109,7 @@ enum CacheBenchmark {
         await server.stop()
     }
 
+    // MARK: - Reading the same answers both ways
     /// One Recent page of `perPage` read straight from the bytes (what the app does) and through the JSON
     /// tree (the reference), interleaved on the same body: medians, bytes per µs and the ratio.
     static func compareReadings(perPage: Int, server: RunningDemoServer, transport: some Transport) async throws {
@@ -160,6 +162,7 @@ enum CacheBenchmark {
         )
     }
 
+    // MARK: - Formatting
     static func micro(_ samples: [Duration]) -> String {
         let sorted = samples.sorted()
         return TUIBenchmark.micro(sorted[sorted.count / 2])

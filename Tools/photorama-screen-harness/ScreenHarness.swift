@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaImages
+import PhotoramaScreen
 import PhotoramaTUI
 import PhotoramaTerminal
 

@@ -25,14 +25,7 @@ extension AppState {
             // The selected card, the cards in view top to bottom, then the next screen.
             let perScreen = layout.gridColumns * layout.visibleRows
             let first = feed.scrollRow * layout.gridColumns
-            let thumbnail = { (index: Int) -> Rect in
-                let row = index / layout.gridColumns - feed.scrollRow
-                let card = Rect(
-                    row: layout.grid.row + (row % layout.visibleRows) * layout.cardHeight,
-                    column: layout.grid.column + (index % layout.gridColumns) * layout.cardWidth,
-                    width: layout.cardWidth, height: layout.cardHeight)
-                return layout.thumbnailRect(card: card)
-            }
+            let thumbnail = { (index: Int) in layout.thumbnailRect(index: index, scrollRow: feed.scrollRow) }
             want(feed.selection, in: thumbnail(feed.selection), .selected)
             for index in first..<(first + perScreen) { want(index, in: thumbnail(index), .visible) }
             for index in (first + perScreen)..<(first + 2 * perScreen) { want(index, in: thumbnail(index), .nearby) }
@@ -127,12 +120,7 @@ extension AppState {
         let first = feed.scrollRow * layout.gridColumns
         var cards: [(photo: PhotoKey, painted: Bool)] = []
         for index in first..<min(feed.count, first + layout.gridColumns * layout.visibleRows) {
-            let row = index / layout.gridColumns - feed.scrollRow
-            let card = Rect(
-                row: layout.grid.row + row * layout.cardHeight,
-                column: layout.grid.column + (index % layout.gridColumns) * layout.cardWidth,
-                width: layout.cardWidth, height: layout.cardHeight)
-            let area = layout.thumbnailRect(card: card)
+            let area = layout.thumbnailRect(index: index, scrollRow: feed.scrollRow)
             guard !area.isEmpty, let request = pictureRequest(feed.photos[index], in: area) else { continue }
             let painted: Bool
             switch images.status(request) {

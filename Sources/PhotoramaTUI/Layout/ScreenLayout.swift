@@ -82,14 +82,24 @@ public struct ScreenLayout: Sendable, Hashable {
         mapCaption = Rect(row: body.row + map.height, column: 0, width: columns, height: captionHeight)
     }
 
+    /// The one card geometry: where card `index` is with `scrollRow` the grid's first row, rows past the
+    /// screen continuing below it. The grid draws cards there and the image planner sizes their pictures.
+    func cardPosition(index: Int, scrollRow: Int) -> Rect {
+        Rect(
+            row: grid.row + (index / gridColumns - scrollRow) * cardHeight, column: grid.column + index % gridColumns * cardWidth,
+            width: cardWidth, height: cardHeight)
+    }
+
     /// The screen position of a card, or nil when it is not in view.
     func cardRect(index: Int, scrollRow: Int) -> Rect? {
         let row = index / gridColumns - scrollRow
         guard row >= 0, row < visibleRows else { return nil }
-        let column = index % gridColumns
-        return Rect(
-            row: grid.row + row * cardHeight, column: grid.column + column * cardWidth, width: cardWidth,
-            height: cardHeight)
+        return cardPosition(index: index, scrollRow: scrollRow)
+    }
+
+    /// Where card `index`'s thumbnail goes (see `thumbnailRect(card:)`), in view or not.
+    func thumbnailRect(index: Int, scrollRow: Int) -> Rect {
+        thumbnailRect(card: cardPosition(index: index, scrollRow: scrollRow))
     }
 
     /// Where a thumbnail card's picture goes: above its two text lines, inside the card's gutter and

@@ -35,14 +35,16 @@ public struct AppState: Sendable {
     public var detailOpen: Bool { detail.isOpen }
     /// The first line of the detail text in view.
     public var detailScroll: Int { detail.scroll }
-    /// The selected photo fills the terminal (`v`); Left and Right move through the feed.
-    public internal(set) var viewerOpen = false
+    /// The full-screen viewer (`v`) with its zoom, slideshow and animations.
+    public internal(set) var viewer = ViewerModel()
+    /// The selected photo fills the terminal (`v`).
+    public var viewerOpen: Bool { viewer.isOpen }
     /// The viewer's slideshow while it runs.
-    public internal(set) var slideshow: Slideshow?
-    /// The viewer's zoom and pan on the selected photo (`+` `-` `0`, the wheel, a drag).
-    public internal(set) var viewerZoom = ViewerZoom()
+    public var slideshow: Slideshow? { viewer.slideshow }
+    /// The viewer's zoom and pan on the selected photo.
+    public var viewerZoom: ViewerZoom { viewer.zoom }
     /// The viewer's animated GIFs: frames and the one playing.
-    public internal(set) var animation = ViewerAnimation()
+    public var animation: ViewerAnimation { viewer.animation }
     /// The world map (`m`) over the grid, when open.
     public internal(set) var map: MapModel?
     /// Pictures wanted, loading, drawn or failed.

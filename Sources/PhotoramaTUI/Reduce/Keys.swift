@@ -20,8 +20,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     // A notice answers the last key; the next one clears it.
     state.notice = nil
     // Any key stops a slideshow, and does nothing else.
-    if let slideshow = state.slideshow {
-        state.slideshow = nil
+    if let slideshow = state.viewer.stopSlideshow() {
         state.notice = "Slideshow stopped"
         return [.cancel(slideshow.token)]
     }

@@ -176,7 +176,7 @@ func settle(_ state: inout AppState) -> [Effect] {
         state.licenses.begin(token)
         effects.append(.loadLicenses(token: token))
     }
-    if state.viewerOpen, state.currentFeedTab == nil { state.viewerOpen = false }
+    if state.viewerOpen, state.currentFeedTab == nil { state.viewer.close() }
     let wanted = state.wantedImages(layout)
     var tokens = state.nextTokenValue
     effects += state.images.reconcile(wanted: wanted) {

@@ -4,7 +4,7 @@ import PhotoramaImages
 /// An animated picture's frames arrived (`.animationLoaded`): kept while the screen still wants the picture.
 func receiveAnimation(_ state: inout AppState, _ animation: AnimatedPicture) {
     let wanted = Set(state.wantedImages(ScreenLayout(state)).map(\.0))
-    state.animation.receive(animation, wanted: wanted)
+    state.viewer.changeAnimation { $0.receive(animation, wanted: wanted) }
 }
 
 /// After every change (`settle`): the viewer's picture plays when its frames are here; leaving the photo or
@@ -12,9 +12,11 @@ func receiveAnimation(_ state: inout AppState, _ animation: AnimatedPicture) {
 func settleAnimation(_ state: inout AppState, wanted: Set<ImageRequest>, layout: ScreenLayout) -> [Effect] {
     let showing = viewerAnimationRequest(state, layout)
     var tokens = state.nextTokenValue
-    let effects = state.animation.show(showing, wanted: wanted) {
-        defer { tokens += 1 }
-        return RequestToken(value: tokens)
+    let effects = state.viewer.changeAnimation { animation in
+        animation.show(showing, wanted: wanted) {
+            defer { tokens += 1 }
+            return RequestToken(value: tokens)
+        }
     }
     state.nextTokenValue = tokens
     return effects
@@ -23,9 +25,11 @@ func settleAnimation(_ state: inout AppState, wanted: Set<ImageRequest>, layout:
 /// A wake-up for the playing animation: its next frame. nil when the token is someone else's (the slideshow's).
 func animationWoke(_ state: inout AppState, token: RequestToken) -> [Effect]? {
     var tokens = state.nextTokenValue
-    let effects = state.animation.woke(token) {
-        defer { tokens += 1 }
-        return RequestToken(value: tokens)
+    let effects = state.viewer.changeAnimation { animation in
+        animation.woke(token) {
+            defer { tokens += 1 }
+            return RequestToken(value: tokens)
+        }
     }
     state.nextTokenValue = tokens
     return effects

@@ -3,21 +3,20 @@ import PhotoramaScreen
 /// Opens the full-screen viewer on the selected photo (nothing happens on the loading card).
 func openViewer(_ state: inout AppState) {
     guard state.currentFeed?.selectedPhoto != nil else { return }
-    state.viewerOpen = true
-    state.viewerZoom = ViewerZoom()
+    state.viewer.open()
 }
 
 /// The viewer: Left/Right (h/l) walk the feed, loading the next page as the grid does; Esc or q go back
 /// to the grid with the last viewed photo selected. `?` shows the key bindings over it.
 func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     guard let tab = state.currentFeedTab else {
-        state.viewerOpen = false
+        state.viewer.close()
         return []
     }
     if let effects = handleViewerZoomKey(&state, key) { return effects }
     switch key {
     case .escape, .character("q"):
-        state.viewerOpen = false
+        state.viewer.close()
         state.detail.close()
     case .left, .character("h"), .up, .character("k"), .pageUp:
         moveSelection(&state, tab) { $0 - 1 }
@@ -40,36 +39,35 @@ func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 func startSlideshow(_ state: inout AppState) -> [Effect] {
     let interval = state.configuration.slideshowInterval
     let token = state.makeToken()
-    state.slideshow = Slideshow(interval: interval, token: token)
+    state.viewer.startSlideshow(interval: interval, token: token)
     return [.wake(after: interval, token: token)]
 }
 
 /// The interval has passed: show the next photo when its picture is drawn (at once when it already is; at
 /// the latest one more interval later), then wait another interval. At the end of a feed with nothing more to load, the slideshow ends there.
 func slideshowWoke(_ state: inout AppState, token: RequestToken) -> [Effect] {
-    guard var slideshow = state.slideshow, slideshow.token == token else { return [] }
+    guard let slideshow = state.slideshow, slideshow.token == token else { return [] }
     guard state.viewerOpen, let tab = state.currentFeedTab else {
-        state.slideshow = nil
+        _ = state.viewer.stopSlideshow()
         return []
     }
     let feed = state.feed(for: tab)
     guard feed.selection + 1 < feed.count else {
         // More photos may be on their way (the next page); if not, the show is over.
         if !feed.hasTrailingCard {
-            state.slideshow = nil
+            _ = state.viewer.stopSlideshow()
             state.notice = "Slideshow ended: the last photo"
             return []
         }
-        slideshow.token = state.makeToken()
-        state.slideshow = slideshow
-        return [.wake(after: slideshow.interval, token: slideshow.token)]
+        let again = state.makeToken()
+        state.viewer.slideshowWaitsAgain(token: again)
+        return [.wake(after: slideshow.interval, token: again)]
     }
     // Waiting is bounded: when the picture is still not there one interval later, the show moves on anyway.
     if !slideshow.waiting, let next = nextViewerPicture(state), !isDrawn(state, next) {
-        slideshow.waiting = true
-        slideshow.token = state.makeToken()
-        state.slideshow = slideshow
-        return [.wake(after: slideshow.interval, token: slideshow.token)]
+        let wait = state.makeToken()
+        state.viewer.slideshowWaitsForPicture(token: wait)
+        return [.wake(after: slideshow.interval, token: wait)]
     }
     return advanceSlideshow(&state, slideshow)
 }
@@ -83,11 +81,9 @@ func slideshowPictureArrived(_ state: inout AppState, _ request: ImageRequest) -
 private func advanceSlideshow(_ state: inout AppState, _ slideshow: Slideshow) -> [Effect] {
     guard let tab = state.currentFeedTab else { return [] }
     moveSelection(&state, tab) { $0 + 1 }
-    var next = slideshow
-    next.waiting = false
-    next.token = state.makeToken()
-    state.slideshow = next
-    return [.wake(after: next.interval, token: next.token)]
+    let token = state.makeToken()
+    state.viewer.slideshowMoved(token: token)
+    return [.wake(after: slideshow.interval, token: token)]
 }
 
 /// The viewer's picture of the photo after the selected one, as `wantedImages` prefetches it.

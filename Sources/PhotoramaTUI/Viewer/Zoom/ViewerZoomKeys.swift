@@ -12,26 +12,26 @@ func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     guard zoomKeys.contains(key) || state.viewerZoom.isZoomed(photo.key) else { return nil }
     let layout = ScreenLayout(state)
     guard let geometry = state.zoomGeometry(photo, layout: layout) else { return nil }
-    state.viewerZoom.follow(photo.key)
+    state.viewer.changeZoom { $0.follow(photo.key) }
     switch key {
     case .character("+"), .character("="):
-        state.viewerZoom.zoom(by: 1, geometry)
+        state.viewer.changeZoom { $0.zoom(by: 1, geometry) }
         return askSizes(&state, photo)
     case .character("-"):
-        state.viewerZoom.zoom(by: -1, geometry)
+        state.viewer.changeZoom { $0.zoom(by: -1, geometry) }
         return []
     case .character("0"):
-        state.viewerZoom.fit()
+        state.viewer.changeZoom { $0.fit() }
         return []
     default:
         break
     }
     guard state.viewerZoom.isZoomed(photo.key) else { return nil }
     switch key {
-    case .left, .character("h"): state.viewerZoom.pan(x: -1, y: 0, geometry)
-    case .right, .character("l"): state.viewerZoom.pan(x: 1, y: 0, geometry)
-    case .up, .character("k"): state.viewerZoom.pan(x: 0, y: -1, geometry)
-    case .down, .character("j"): state.viewerZoom.pan(x: 0, y: 1, geometry)
+    case .left, .character("h"): state.viewer.changeZoom { $0.pan(x: -1, y: 0, geometry) }
+    case .right, .character("l"): state.viewer.changeZoom { $0.pan(x: 1, y: 0, geometry) }
+    case .up, .character("k"): state.viewer.changeZoom { $0.pan(x: 0, y: -1, geometry) }
+    case .down, .character("j"): state.viewer.changeZoom { $0.pan(x: 0, y: 1, geometry) }
     default: return nil
     }
     return []
@@ -41,8 +41,8 @@ func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
 func handleViewerWheel(_ state: inout AppState, up: Bool, row: Int, column: Int) -> [Effect] {
     let layout = ScreenLayout(state)
     guard let photo = state.currentFeed?.selectedPhoto, let geometry = state.zoomGeometry(photo, layout: layout) else { return [] }
-    state.viewerZoom.follow(photo.key)
-    state.viewerZoom.zoom(by: up ? 1 : -1, at: viewPixel(layout, geometry, row: row, column: column), geometry)
+    state.viewer.changeZoom { $0.follow(photo.key) }
+    state.viewer.changeZoom { $0.zoom(by: up ? 1 : -1, at: viewPixel(layout, geometry, row: row, column: column), geometry) }
     return up ? askSizes(&state, photo) : []
 }
 
@@ -55,17 +55,19 @@ func handleViewerDrag(_ state: inout AppState, _ event: MouseEvent) -> [Effect] 
     else { return [] }
     switch event {
     case .press(let row, let column):
-        state.viewerZoom.pointer(at: CellPoint(row: row, column: column))
+        state.viewer.changeZoom { $0.pointer(at: CellPoint(row: row, column: column)) }
     case .drag(let row, let column):
         if let from = state.viewerZoom.dragFrom {
             let cell = PixelSize(
                 width: geometry.view.width / max(1, layout.viewerImage.width),
                 height: geometry.view.height / max(1, layout.viewerImage.height))
-            state.viewerZoom.drag(by: (Double((column - from.column) * cell.width), Double((row - from.row) * cell.height)), geometry)
+            state.viewer.changeZoom {
+                $0.drag(by: (Double((column - from.column) * cell.width), Double((row - from.row) * cell.height)), geometry)
+            }
         }
-        state.viewerZoom.pointer(at: CellPoint(row: row, column: column))
+        state.viewer.changeZoom { $0.pointer(at: CellPoint(row: row, column: column)) }
     case .release:
-        state.viewerZoom.pointer(at: nil)
+        state.viewer.changeZoom { $0.pointer(at: nil) }
     case .wheelUp, .wheelDown:
         break
     }
@@ -84,18 +86,19 @@ private func viewPixel(_ layout: ScreenLayout, _ geometry: ZoomGeometry, row: In
 private func askSizes(_ state: inout AppState, _ photo: Photo) -> [Effect] {
     guard photo.provider == .flickr, state.viewerZoom.isZoomed(photo.key), state.viewerZoom.sizesToken == nil else { return [] }
     let token = state.makeToken()
-    state.viewerZoom.beginSizes(token)
+    state.viewer.changeZoom { $0.beginSizes(token) }
     return [.loadSizes(photo.key, token: token)]
 }
 
 /// getSizes answered (stale answers are ignored); a zoomed picture arrived.
 func receiveZoomSizes(_ state: inout AppState, token: RequestToken, _ result: Result<[PhotoImage], PhotoramaError>) -> Bool {
-    state.viewerZoom.receiveSizes(token: token, result)
+    state.viewer.changeZoom { $0.receiveSizes(token: token, result) }
 }
 
 func zoomPictureArrived(_ state: inout AppState, _ request: ImageRequest) -> Bool {
     guard request.zoom != nil, let photo = state.currentFeed?.selectedPhoto, state.viewerZoom.photo == photo.key,
         case .ready = state.images.status(request)
     else { return false }
-    return state.viewerZoom.pictureArrived(request, renditions: state.zoomRenditions(photo))
+    let renditions = state.zoomRenditions(photo)
+    return state.viewer.changeZoom { $0.pictureArrived(request, renditions: renditions) }
 }

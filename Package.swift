@@ -79,7 +79,7 @@ let package = Package(
         // run by the end-to-end tests would otherwise do ~20 times slower.
         .target(
             name: "PhotoramaImages",
-            dependencies: ["CTurboJPEG", "CJPEGRegion", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking"],
+            dependencies: ["CTurboJPEG", "CJPEGRegion", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking", "PhotoramaText"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The world map: Natural Earth's land, the projection, braille dots, pin layout and the map's picture.
         // Pure, and optimised in debug builds too, like PhotoramaImages (per-dot loops).
@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "PhotoramaConfig",
             dependencies: [
-                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaFiles",
+                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaImages", "PhotoramaFiles", "PhotoramaText",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -198,7 +198,9 @@ let package = Package(
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
-        .testTarget(name: "PhotoramaConfigTests", dependencies: ["PhotoramaConfig", "PhotoramaTUI", "PhotoramaKit", "PhotoramaLocking"]),
+        .testTarget(
+            name: "PhotoramaConfigTests",
+            dependencies: ["PhotoramaConfig", "PhotoramaTUI", "PhotoramaKit", "PhotoramaImages", "PhotoramaLocking"]),
         .testTarget(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", .product(name: "GRDB", package: "GRDB.swift")]

@@ -27,10 +27,10 @@ func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     }
     guard state.viewerZoom.isZoomed(photo.key) else { return nil }
     switch key {
-    case .left, .character("h"): state.viewerZoom.pan(x: -1, y: 0, geometry)
-    case .right, .character("l"): state.viewerZoom.pan(x: 1, y: 0, geometry)
-    case .up, .character("k"): state.viewerZoom.pan(x: 0, y: -1, geometry)
-    case .down, .character("j"): state.viewerZoom.pan(x: 0, y: 1, geometry)
+    case .left, .action(.left): state.viewerZoom.pan(x: -1, y: 0, geometry)
+    case .right, .action(.right): state.viewerZoom.pan(x: 1, y: 0, geometry)
+    case .up, .action(.up): state.viewerZoom.pan(x: 0, y: -1, geometry)
+    case .down, .action(.down): state.viewerZoom.pan(x: 0, y: 1, geometry)
     default: return nil
     }
     return []

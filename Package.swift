@@ -79,7 +79,7 @@ let package = Package(
         // run by the end-to-end tests would otherwise do ~20 times slower.
         .target(
             name: "PhotoramaImages",
-            dependencies: ["CTurboJPEG", "CJPEGRegion", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking"],
+            dependencies: ["CTurboJPEG", "CJPEGRegion", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking", "PhotoramaText"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The world map: Natural Earth's land, the projection, braille dots, pin layout and the map's picture.
         // Pure, and optimised in debug builds too, like PhotoramaImages (per-dot loops).
@@ -110,7 +110,7 @@ let package = Package(
         .target(
             name: "PhotoramaConfig",
             dependencies: [
-                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaImages", "PhotoramaFiles",
+                "PhotoramaSpawn", "PhotoramaKit", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaImages", "PhotoramaFiles", "PhotoramaText",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -215,7 +215,7 @@ let package = Package(
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
         .testTarget(
             name: "PhotoramaConfigTests",
-            dependencies: ["PhotoramaConfig", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaKit", "PhotoramaLocking"]),
+            dependencies: ["PhotoramaConfig", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaKit", "PhotoramaImages", "PhotoramaLocking"]),
         .testTarget(
             name: "PhotoramaStoreTests",
             dependencies: ["PhotoramaStore", "PhotoramaKit", "PhotoramaLocking", .product(name: "GRDB", package: "GRDB.swift")]

@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
+import PhotoramaText
 import TOMLKit
 
 /// Reads a config file's text into `ConfigFileValues`: the only code that sees TOMLKit. Errors (syntax,
@@ -81,7 +82,7 @@ public enum ConfigParser {
             case "tab":
                 let name = try string(key, value)
                 guard let tab = ConfigSchema.tabNames.first(where: { $0.0 == name.lowercased() })?.1 else {
-                    throw invalid(key, "recent, popular, search, locations or saved", quoted(name))
+                    throw invalid(key, ChoiceList.or(ConfigSchema.tabNames.map(\.0)), quoted(name))
                 }
                 values.tab = tab
             case "images":
@@ -190,7 +191,7 @@ public enum ConfigParser {
                     guard let action = KeyAction(rawValue: key) else { continue }
                     guard let pressed = KeyName.parse(text) else {
                         throw ConfigError(
-                            "\(path): \(name): \(quoted(text)) is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)"
+                            "\(path): \(name): \(quoted(text)) is not a key (\(KeyName.accepted))"
                         )
                     }
                     values.keyBindings[action] = pressed

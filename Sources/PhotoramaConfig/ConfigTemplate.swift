@@ -1,6 +1,8 @@
 import Foundation
 import PhotoramaFiles
+import PhotoramaImages
 import PhotoramaTUI
+import PhotoramaText
 
 #if canImport(Glibc)
     import Glibc
@@ -15,14 +17,14 @@ public enum ConfigTemplate {
             "# `photorama config` shows what is in effect and where each value comes from.",
             "# Every line below is commented out, so every setting has its default until you remove its #.",
             "",
-            "# First tab: recent, popular, search, locations or saved.",
+            "# First tab: \(ChoiceList.or(ConfigSchema.tabNames.map(\.0))).",
             "# tab = \"recent\"",
-            "# How photos are drawn: auto, kitty, sixel, iterm2, blocks, ascii or none (as --images).",
+            "# How photos are drawn: \(ImageMode.choices) (as --images).",
             "# images = \"auto\"",
-            "# Block symbols for pictures drawn as text: half, quadrant, sextant, octant or auto (as --symbols;",
+            "# Block symbols for pictures drawn as text: \(SymbolMode.choices) (as --symbols;",
             "# auto: sextant where the terminal draws them itself, such as kitty, foot and WezTerm, else half).",
             "# symbols = \"auto\"",
-            "# Thumbnail cards in the grid (default: on with 24-bit colour or pixels).",
+            "# Thumbnail cards in the grid (default: \(EffectiveSettings.thumbnailsDefault)).",
             "# thumbnails = true",
             "# Flickr's filter: safe, moderate or restricted (500px shows NSFW photos unless safe).",
             "# safe_search = \"safe\"",
@@ -63,12 +65,12 @@ public enum ConfigTemplate {
             "# error = \"red\"",
             "# badge = \"yellow\"",
             "",
-            "# Any action to any key: a character, ctrl-a … ctrl-z, f1 … f12, up, down, left, right,",
-            "# shift-up, shift-down, pgup, pgdn, home, end, enter, esc, backspace, delete, tab, backtab,",
-            "# space. A key moved away from its action does nothing unless another action takes it.",
-            "# Ctrl-C always quits. Two actions on one key are refused.",
-            "[keys]",
         ]
+        let keys =
+            "Any action to any key: \(KeyName.accepted). A key moved away from its action does nothing unless"
+            + " another action takes it. Ctrl-C always quits. Two actions on one key are refused."
+        lines += TextLayout.wrap(keys, width: 98).map { "# \($0)" }
+        lines.append("[keys]")
         for action in KeyAction.allCases {
             lines.append("# \(action.rawValue) = \"\(KeyName.name(action.defaultKey))\"")
         }

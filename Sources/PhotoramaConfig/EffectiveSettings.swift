@@ -92,8 +92,10 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var images: Setting<String>
     /// Block symbols for pictures drawn as text (`SymbolMode`).
     public var symbols: Setting<String>
-    /// nil: on when pictures look good (24-bit colour or true pixels).
+    /// nil: on when pictures look good (`thumbnailsDefault`).
     public var thumbnails: Setting<Bool?>
+    /// The one wording of the thumbnails' default, for `--help`, `config`, the template and the README.
+    public static let thumbnailsDefault = "on with 24-bit colour or true pixels (kitty, sixel, iTerm2), else off"
     public var safeSearch: Setting<SafeSearch>
     /// nil: sized for the terminal (the browser) or 100 (commands).
     public var pageSize: Setting<Int?>
@@ -212,7 +214,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("symbols", symbols) { value in
             SymbolMode(setting: value) == nil ? "\"\(value)\" (invalid: \(SymbolMode.choices))" : value
         }
-        add("thumbnails", thumbnails) { $0.map { $0 ? "on" : "off" } ?? "auto (on with 24-bit colour or pixels)" }
+        add("thumbnails", thumbnails) { $0.map { $0 ? "on" : "off" } ?? "auto (\(Self.thumbnailsDefault))" }
         add("safe_search", safeSearch) { $0.rawValue }
         add("page_size", pageSize) { $0.map(String.init) ?? "auto (100, 300 or 500 by terminal size)" }
         add("cache_size", cacheSize) { Self.describeSize($0) }

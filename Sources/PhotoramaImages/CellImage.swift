@@ -1,3 +1,5 @@
+import PhotoramaText
+
 /// How an image is drawn in character cells.
 public enum ImageDrawing: Hashable, Sendable {
     /// Upper half blocks (▀): foreground is the upper pixel, background the lower one.
@@ -25,6 +27,9 @@ public enum ImageDrawing: Hashable, Sendable {
 
 /// The colours a terminal can show.
 public enum ColorDepth: String, Hashable, Sendable, CaseIterable {
+    /// "24bit, 256, 16 or mono", for messages and help texts.
+    public static let choices = ChoiceList.or(allCases.map(\.rawValue))
+
     case truecolor = "24bit"
     case palette256 = "256"
     case palette16 = "16"

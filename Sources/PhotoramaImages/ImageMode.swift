@@ -1,9 +1,11 @@
+import PhotoramaText
+
 /// How photos are drawn, as `--images`, `PHOTORAMA_IMAGES` and the config file's `images` name it.
 public enum ImageMode: String, CaseIterable, Sendable {
     case auto, kitty, sixel, iterm2, blocks, ascii, none
 
-    /// "auto, kitty, sixel, iterm2, blocks, ascii or none", for messages.
-    public static let choices = "auto, kitty, sixel, iterm2, blocks, ascii or none"
+    /// "auto, kitty, sixel, iterm2, blocks, ascii or none", for messages and help texts.
+    public static let choices = ChoiceList.or(allCases.map(\.rawValue))
 
     /// The mode a setting's text names, read the same way from every source: surrounding white space
     /// ignored, any case.

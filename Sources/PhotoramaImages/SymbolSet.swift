@@ -1,3 +1,5 @@
+import PhotoramaText
+
 /// The block characters a picture drawn as text is made of: each cell is split into a grid of
 /// sub-pixels, and one character with a foreground and a background colour shows any two-colour
 /// pattern of them. Finer grids carry more of the photo in the same cells, but need characters that
@@ -52,8 +54,8 @@ public enum SymbolMode: Hashable, Sendable {
     case auto
     case fixed(SymbolSet)
 
-    /// "half, quadrant, sextant, octant or auto", for messages.
-    public static let choices = "half, quadrant, sextant, octant or auto"
+    /// "half, quadrant, sextant, octant or auto", for messages and help texts.
+    public static let choices = ChoiceList.or(SymbolSet.allCases.map(\.rawValue) + ["auto"])
 
     /// Read like `ImageMode`: white space around it ignored, any case.
     public init?(setting text: String) {

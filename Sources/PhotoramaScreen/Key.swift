@@ -4,7 +4,7 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     case shiftUp, shiftDown
     case pageUp, pageDown, home, end
-    case enter, escape, backspace, delete, tab, backTab
+    case enter, escape, backspace, insert, delete, tab, backTab
     /// Control plus a letter, lower case: `.ctrl("r")` is Ctrl-R.
     case ctrl(Character)
     case function(Int)

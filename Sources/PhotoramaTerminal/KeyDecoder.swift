@@ -1,8 +1,54 @@
 import CNCurses
 import PhotoramaScreen
 
-/// Turns what `get_wch` returned into a `Key`. Pure, so it is tested without a terminal.
+/// Turns what `get_wch` returned into `Key`s. Pure, so it is tested without a terminal.
 public enum KeyDecoder {
+    /// One thing `get_wch` returned: a character, or a key code (KEY_CODE_YES).
+    public struct Code: Equatable, Sendable {
+        public var value: UInt32
+        public var isKeyCode: Bool
+
+        public init(_ value: UInt32, isKeyCode: Bool = false) {
+            self.value = value
+            self.isKeyCode = isKeyCode
+        }
+    }
+
+    /// The keys for what one read returned, in order: the escape sequences ncurses left as characters
+    /// (terminfo did not list them) are decoded by `KeySequences`; an unknown one gives no key at all.
+    public static func keys(_ codes: [Code]) -> [Key] {
+        scan(codes, complete: true).keys
+    }
+
+    /// Whether `codes` end inside an escape sequence that more codes could finish (read on before decoding).
+    public static func endsInsideSequence(_ codes: [Code]) -> Bool {
+        scan(codes, complete: false).unfinished
+    }
+
+    private static func scan(_ codes: [Code], complete: Bool) -> (keys: [Key], unfinished: Bool) {
+        var keys: [Key] = []
+        var index = 0
+        while index < codes.count {
+            let code = codes[index]
+            guard !code.isKeyCode, code.value == 27 else {
+                if let key = key(code: code.value, isKeyCode: code.isKeyCode) { keys.append(key) }
+                index += 1
+                continue
+            }
+            // The characters after the ESC, up to a key code (which no sequence holds).
+            let following = codes[(index + 1)...].prefix { !$0.isKeyCode }.map(\.value)
+            let atEnd = complete || index + 1 + following.count < codes.count
+            switch KeySequences.decode(afterEscape: following, atEnd: atEnd) {
+            case .incomplete:
+                return (keys, true)
+            case .keys(let decoded, let consumed):
+                keys += decoded
+                index += 1 + consumed
+            }
+        }
+        return (keys, false)
+    }
+
     /// `isKeyCode`: get_wch returned KEY_CODE_YES (a function key); otherwise `code` is a character.
     public static func key(code: UInt32, isKeyCode: Bool) -> Key? {
         if isKeyCode { return functionKey(Int32(bitPattern: code)) }
@@ -37,6 +83,7 @@ public enum KeyDecoder {
         case Int32(KEY_ENTER): return .enter
         case Int32(KEY_BACKSPACE): return .backspace
         case Int32(KEY_DC): return .delete
+        case Int32(KEY_IC): return .insert
         case Int32(KEY_BTAB): return .backTab
         default:
             let f0 = photorama_key_f(0)

@@ -107,7 +107,7 @@ public final class NCursesScreen {
         // Insert/delete-character would slide cells ncurses does not know the colours of (24-bit ones).
         idcok(photorama_stdscr(), false)
         idlok(photorama_stdscr(), false)
-        set_escdelay(25)
+        set_escdelay(Self.sequenceWait)
         curs_set(0)
         mouseinterval(0)
         Self.enableMouse()
@@ -171,35 +171,53 @@ public final class NCursesScreen {
     private func readInput(waiting timeoutMilliseconds: Int32) -> [InputEvent] {
         wtimeout(photorama_stdscr(), timeoutMilliseconds)
         var events: [InputEvent] = []
+        // What get_wch returned since the last resize or mouse event, decoded together so an escape
+        // sequence ncurses left as characters is read as its key (`KeyDecoder.keys`).
+        var codes: [KeyDecoder.Code] = []
         var first = true
+        var lastWait = false
         while true {
             var character: wint_t = 0
             let result = wget_wch(photorama_stdscr(), &character)
-            if result == photorama_err() { break }
-            if first {
+            if result == photorama_err() {
+                // The rest of a key's sequence is written with its start; wait for it once, as ncurses
+                // waits ESCDELAY for the sequences it knows.
+                guard !lastWait, KeyDecoder.endsInsideSequence(codes) else { break }
+                lastWait = true
+                wtimeout(photorama_stdscr(), Self.sequenceWait)
+                continue
+            }
+            if first || lastWait {
                 // Drain whatever else is already queued (a held key) without waiting again.
                 wtimeout(photorama_stdscr(), 0)
                 first = false
+                lastWait = false
             }
             let code = Int32(bitPattern: UInt32(character))
             if result == photorama_key_code_yes() {
                 if code == photorama_key_resize() {
+                    events += KeyDecoder.keys(codes).map(InputEvent.key)
+                    codes = []
                     forgetPreviousFrame()
                     events.append(.resize(size))
                     continue
                 }
                 if code == photorama_key_mouse() {
+                    events += KeyDecoder.keys(codes).map(InputEvent.key)
+                    codes = []
                     if let mouse = readMouse() { events.append(.mouse(mouse)) }
                     continue
                 }
             }
-            if let key = KeyDecoder.key(code: UInt32(character), isKeyCode: result == photorama_key_code_yes()) {
-                events.append(.key(key))
-            }
-            if events.count >= 64 { break }
+            codes.append(KeyDecoder.Code(UInt32(character), isKeyCode: result == photorama_key_code_yes()))
+            if events.count + codes.count >= 64, !KeyDecoder.endsInsideSequence(codes) { break }
         }
+        events += KeyDecoder.keys(codes).map(InputEvent.key)
         return LateAnswers.strip(events)
     }
+
+    /// How long the rest of an unfinished escape sequence is waited for, as ncurses' ESCDELAY (`set_escdelay`).
+    private static let sequenceWait: Int32 = 25
 
     /// Keys typed before the screen opened (read while the terminal was asked what it can do), handed to
     /// ncurses' input queue so `readInput` returns them as if typed now (`TypeAheadKeys`). The queue holds

@@ -26,6 +26,38 @@ import Testing
         return photos
     }
 
+    /// Flickr's text search knows British and American spellings as one word; so does the demo's
+    /// (`SpellingVariants`): "harbour" and "harbor" find exactly the photos with either in their text.
+    @Test func bothSpellingsOfAWordFindTheSamePhotos() async throws {
+        let catalog = DemoCatalog(seed: 1)
+        func mentionsHarbour(_ photo: DemoPhoto) -> Bool {
+            var words: [String] = TextTokens.tokens(photo.title)
+            for tag in photo.tags { words += TextTokens.tokens(tag) }
+            words += TextTokens.tokens(photo.description)
+            return words.contains("harbor") || words.contains("harbour")
+        }
+        let expected = Set(catalog.photos.filter(mentionsHarbour).map(\.idString))
+        #expect(expected.count >= 10)
+        try await withDemoServer { server in
+            for word in ["harbour", "harbor", "Harbour"] {
+                let photos = try await Self.allPages(server, [("method", "flickr.photos.search"), ("text", word)])
+                #expect(Set(try photos.map { try $0.string("id") }) == expected, "\(word)")
+            }
+        }
+        #expect(SpellingVariants.spellings(of: "colour") == ["colour", "color"])
+        #expect(SpellingVariants.spellings(of: "color") == ["colour", "color"])
+        #expect(SpellingVariants.spellings(of: "sunset") == ["sunset"])
+    }
+
+    @Test func postingListsUniteInOrderWithBothWeights() {
+        // Photo index in the high bits, weight in the low four: 0x14 is photo 1, weight 4.
+        let first: [UInt32] = [0x14, 0x31, 0x92]
+        let second: [UInt32] = [0x12, 0x21]
+        let united: [UInt32] = [0x16, 0x21, 0x31, 0x92]
+        #expect(FlickrSearch.union(first, second) == united)
+        #expect(FlickrSearch.union([], second) == second)
+    }
+
     @Test(arguments: [("km", 2.5), ("mi", 1.5)])
     func radialSearchFindsExactlyThePhotosWithinTheRadiusNearestFirst(units: String, radius: Double) async throws {
         let (latitude, longitude) = (48.8584, 2.2945)  // Eiffel Tower

@@ -150,10 +150,23 @@ import Testing
         let result = try await CommandRun.run(
             ProductBinary.photorama, ["search", "--text", "lighthouse", "--offline", "--flickr-url", "http://127.0.0.1:9/services/rest"],
             environment: ["XDG_CACHE_HOME": cacheHome, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
-        #expect(result.status != 0)
+        // A failure (1), not invalid input: 2 is for what the user typed.
+        #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.contains("Offline: not in the cache (run without --offline to fetch it)"))
+        #expect(result.stderr == "photorama: Offline: not in the cache (run without --offline to fetch it)\n")
+    }
+
+    /// The `--offline` rule: no network. The embedded demo server is not network (it runs inside photorama)
+    /// and is never cached, so it answers as usual, as README says.
+    @Test func offlineStillAsksTheEmbeddedDemoServer() async throws {
+        let cacheHome = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: cacheHome) }
+        let result = try await CommandRun.run(
+            ProductBinary.photorama, ["recent", "--demo", "--offline", "--format", "ids", "--limit", "3"],
+            environment: ["XDG_CACHE_HOME": cacheHome, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 3)
+        #expect(result.stderr == "")
     }
 
     // MARK: - Reading the grid

@@ -56,4 +56,39 @@ import Testing
             }
         }
     }
+
+    /// `photorama --help`'s GLOBAL OPTIONS: every line of the block is indented, a wrapped description too
+    /// (ArgumentParser wraps at 80 columns when the output is not a terminal and would start it at column 0).
+    @Test func rootHelpsGlobalOptionsAreIndented() async throws {
+        let help = try await run(["--help"])
+        #expect(help.status == 0)
+        let lines = help.stdout.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("GLOBAL OPTIONS") })
+        let block = lines[(start + 1)...].prefix { !$0.isEmpty }
+        #expect(block.count >= 7)
+        for line in block { #expect(line.hasPrefix("  "), "\(line)") }
+        #expect(block.contains { $0.hasPrefix("  --offline ") })
+        #expect(block.allSatisfy { $0.count <= 80 })
+    }
+
+    /// `--help` says what the program does and what the README says: GIFs in `show`, NSFW tied to
+    /// safe_search in `popular`, the one wording of the thumbnails' default, the choices from their tables.
+    @Test func helpTextsAgreeWithTheProgramAndTheReadme() async throws {
+        func help(_ command: String) async throws -> String {
+            let result = try await run([command, "--help"])
+            #expect(result.status == 0)
+            // ArgumentParser wraps long help lines: compare the words.
+            return result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(try await help("show").contains("an image file (JPEG, PNG or GIF)."))
+        #expect(try await help("show").contains("--provider <provider> flickr or 500px (for a photo id)."))
+        #expect(
+            try await help("popular").contains("Print 500px popular photos (NSFW filtered out while safe_search is safe, the default)."))
+        let browse = try await help("browse")
+        #expect(browse.contains("(default: on with 24-bit colour or true pixels (kitty, sixel, iTerm2), else off); t switches."))
+        #expect(browse.contains("How photos are drawn: auto, kitty, sixel, iterm2, blocks, ascii or none"))
+        #expect(browse.contains("Block symbols for photos drawn as text: half, quadrant, sextant, octant or auto"))
+        #expect(browse.contains("Colour depth for photos: 24bit, 256, 16 or mono"))
+        #expect(try await help("search").contains("ids 0 to 10, e.g. 1,2,4,5,9,10."))
+    }
 }

@@ -67,4 +67,31 @@ import Testing
         #expect(result.stdout == "")
         #expect(result.stderr == "photorama: 99999: API error 1: Photo not found\n")
     }
+
+    /// The file is whole, but the saved-photos database is damaged: the download says in one line that it
+    /// could not record the photo, instead of succeeding silently.
+    @Test func aDamagedSavedPhotosDatabaseIsOneLine() async throws {
+        let dir = NSTemporaryDirectory() + "photorama-download-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let data = dir + "-data"
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        try FileManager.default.createDirectory(atPath: data + "/photorama", withIntermediateDirectories: true)
+        let database = data + "/photorama/photorama.sqlite"
+        try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: database))
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = data
+        let ids = try await CommandRun.run(binary, ["recent", "--demo", "--format", "ids", "--limit", "1"])
+        let id = ids.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try await CommandRun.run(binary, ["download", id, "--demo", "--dir", dir], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".jpg") }
+        let path = dir + "/" + (try #require(names.first))
+        #expect(
+            result.stderr
+                == "photorama: \(id): Downloaded \(path), but cannot record it: Saved photos unavailable: not a valid database (left untouched): \(database)\n"
+        )
+        // The database is left as it was.
+        #expect(FileManager.default.contents(atPath: database) == Data(repeating: 0x42, count: 4096))
+    }
 }

@@ -94,12 +94,13 @@ import Testing
         let after = try await run(home, ["whoami", "--demo"])
         #expect(after.status == 2)
         #expect(after.stdout == "")
-        #expect(after.stderr == "photorama: Not signed in to Flickr: run `photorama login` first\n")
+        // It names the service it asked: the demo server here, not Flickr.
+        #expect(after.stderr == "photorama: Not signed in to the demo server: run `photorama login` first\n")
         let favouritesAfter = try await run(home, ["favorites", "--demo"])
-        #expect(favouritesAfter.stderr == "photorama: Not signed in to Flickr: run `photorama login` first\n")
+        #expect(favouritesAfter.stderr == "photorama: Not signed in to the demo server: run `photorama login` first\n")
         let groupsAfter = try await run(home, ["groups", "--demo"])
         #expect(groupsAfter.status == 2)
-        #expect(groupsAfter.stderr == "photorama: Not signed in to Flickr: run `photorama login` first\n")
+        #expect(groupsAfter.stderr == "photorama: Not signed in to the demo server: run `photorama login` first\n")
 
         // Nothing the program wrote holds the token or its secret: output, errors, the request log.
         let written =
@@ -170,7 +171,7 @@ import Testing
             #expect(whoami.status == 0, "\(whoami.stderr)")
             // The demo sign-in is apart: this one is for the --flickr-url server only.
             let demo = try await run(home, ["whoami", "--demo"])
-            #expect(demo.stderr == "photorama: Not signed in to Flickr: run `photorama login` first\n")
+            #expect(demo.stderr == "photorama: Not signed in to the demo server: run `photorama login` first\n")
 
             if FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/flickrapi/__init__.py") {
                 let recent = try await CommandRun.run(

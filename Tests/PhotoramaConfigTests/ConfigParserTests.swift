@@ -234,7 +234,8 @@ import Testing
         #expect(throws: ConfigError("\(path): page_size must be between 1 and 500 (got 0)")) {
             try ConfigParser.parse("page_size = 0", path: path)
         }
-        #expect(throws: ConfigError("\(path): tab must be recent, popular, search, locations or saved (got \"home\")")) {
+        #expect(throws: ConfigError("\(path): tab must be recent, popular, search, locations, saved, explore or favourites (got \"home\")"))
+        {
             try ConfigParser.parse("tab = \"home\"", path: path)
         }
         #expect(throws: ConfigError("\(path): cards must be fit or fill (got \"crop\")")) {
@@ -259,7 +260,7 @@ import Testing
         }
         #expect(
             throws: ConfigError(
-                "\(path): keys.help: \"hyper-x\" is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, pgup, pgdn, home, end, enter, esc, tab, space)"
+                "\(path): keys.help: \"hyper-x\" is not a key (a character, ctrl-a…ctrl-z, f1…f12, up, down, left, right, shift-up, shift-down, pgup, pgdn, home, end, enter, esc, backspace, insert, delete, tab, backtab, space)"
             )
         ) {
             try ConfigParser.parse("[keys]\nhelp = \"hyper-x\"", path: path)

@@ -39,6 +39,19 @@ import Testing
         #expect(reduce(&state, .key(.character("q"))).contains(.quit) == false)
     }
 
+    /// The status line's hint names the keys in effect: after `quit = "x"` it says "x quit", and x quits.
+    @Test func statusHintNamesTheRemappedKeys() throws {
+        var state = try state([
+            .quit: .character("x"), .help: .function(1), .search: .character("S"), .comments: .character("C"), .slideshow: .character("Z"),
+        ])
+        let status = render(state).lines[39]
+        #expect(status.hasSuffix("S search  Enter detail  C comments  F1 help  x quit"), "\(status)")
+        #expect(!status.contains("q quit"))
+        _ = reduce(&state, .resize(CellSize(columns: 60, rows: 40)))
+        #expect(render(state).lines[39].hasSuffix("F1 help  x quit"))
+        #expect(reduce(&state, .key(.character("x"))) == [.quit])
+    }
+
     @Test func remappedMovementMovesAndTheOldLetterIsUnbound() throws {
         var state = try state([.right: .character("n")])
         _ = reduce(&state, .key(.character("n")))

@@ -117,8 +117,10 @@ struct FlickrSearch {
         guard !tokens.isEmpty else { return [] }
         var lists: [[UInt32]] = []
         for token in tokens {
-            guard let postings = catalog.textIndex[token] else { return [] }
-            lists.append(postings)
+            // Every spelling of the word (`SpellingVariants`): a photo matches with any of them.
+            let postings = SpellingVariants.spellings(of: token).compactMap { catalog.textIndex[$0] }
+            guard !postings.isEmpty else { return [] }
+            lists.append(postings.dropFirst().reduce(postings[0], Self.union))
         }
         lists.sort { $0.count < $1.count }
         // Intersect the sorted posting lists, starting from the shortest.
@@ -135,6 +137,30 @@ struct FlickrSearch {
             result = merged
         }
         return result
+    }
+
+    /// Two posting lists (ascending photo index, weight in the low 4 bits) as one: a photo in both once,
+    /// with both weights.
+    static func union(_ first: [UInt32], _ second: [UInt32]) -> [UInt32] {
+        var merged: [UInt32] = []
+        merged.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            let a = i < first.count ? first[i] >> 4 : UInt32.max
+            let b = j < second.count ? second[j] >> 4 : UInt32.max
+            if a == b {
+                merged.append(first[i] | second[j])
+                i += 1
+                j += 1
+            } else if a < b {
+                merged.append(first[i])
+                i += 1
+            } else {
+                merged.append(second[j])
+                j += 1
+            }
+        }
+        return merged
     }
 
     private static func score(_ weight: UInt32) -> Int {

@@ -63,18 +63,21 @@ package enum TerminalReport {
             self.images = images
         }
 
-        /// The report's lines: a label, then the finding and, in parentheses, why.
+        /// The report's lines: a label, then the finding and, in parentheses, why. A terminal that was not
+        /// asked says so first (its answers line), before anything that would otherwise come from answers.
         package var rows: [(label: String, value: String)] {
             let found = capabilities
             let chosen = found.autoProtocol()
-            var rows: [(String, String)] = [
+            let asked = notAsked == nil && found.findings != nil
+            var rows: [(String, String)] = asked ? [] : [("answers", answersLine)]
+            rows += [
                 ("terminal", nameLine), ("protocol", "\(Self.protocolName(chosen.drawing)) (\(chosen.reason))"),
                 ("colors", "\(depth.depth.rawValue) (\(depth.reason))"),
                 ("cell", "\(found.cellPixels.width)x\(found.cellPixels.height) pixels (\(found.cellSource.rawValue))"),
                 ("tmux", found.tmux.map { "yes (\($0))" + (found.outsideTmux.map { "; outside: \($0)" } ?? "") } ?? "no"),
                 ("iterm2", found.iterm2Images.map { "yes (\($0))" } ?? "no"),
-                ("answers", answersLine),
             ]
+            if asked { rows.append(("answers", answersLine)) }
             if let findings = found.findings {
                 let end = findings.complete ? "ended by DA1's answer" : "no answer to DA1 by the deadline"
                 rows.append(("wait", "\(Self.milliseconds(findings.milliseconds)) ms, \(end)"))

@@ -148,13 +148,22 @@ final class AppEnvironment: Sendable {
         }
     }
 
-    /// The signed-in account, or the one line saying why there is none (`FlickrAPI.notSignedIn`).
+    /// The signed-in account, or the one line saying why there is none, naming the service asked
+    /// (`notSignedIn`).
     func requireSignIn() throws(PhotoramaError) -> StoredSignIn {
         switch signIn {
         case .success(let account?): return account
-        case .success(nil): throw FlickrAPI.notSignedIn
+        case .success(nil): throw Self.notSignedIn(signInSetup.service)
         case .failure(let error): throw error
         }
+    }
+
+    /// "Not signed in to the demo server: run `photorama login` first": `FlickrAPI.notSignedIn` for the
+    /// real Flickr, the demo server or the `--flickr-url` origin otherwise. Invalid input (status 2): the
+    /// command needs an account first.
+    static func notSignedIn(_ service: SignInService) -> PhotoramaError {
+        service == .flickr
+            ? FlickrAPI.notSignedIn : .invalidInput("Not signed in to \(SignInRun.describe(service)): run `photorama login` first")
     }
 
     // MARK: - The call budget and the end

@@ -22,7 +22,7 @@ enum DownloadSetup {
         // A finished download saves the photo too, with the file's path.
         DownloadEngine(
             transport: transport, redactor: app.redactor, allowInsecure: allowInsecure,
-            recorder: SavedDownloadRecorder(store: try? saved.get()),
+            recorder: SavedDownloadRecorder(store: saved),
             log: app.log)
     }
 }

@@ -44,7 +44,7 @@ package enum ImageSettings {
         let depth: ColorDepth
         if let colors {
             guard let chosen = ColorDepth(rawValue: colors.lowercased()) else {
-                throw .invalidInput("--colors must be 24bit, 256, 16 or mono (got \"\(colors)\")")
+                throw .invalidInput("--colors must be \(ColorDepth.choices) (got \"\(colors)\")")
             }
             depth = chosen
         } else {

@@ -3,12 +3,18 @@ import PhotoramaKit
 import PhotoramaStore
 
 /// A finished download saves its photo with the file's path in the saved-photos database. A store that
-/// could not be opened (corrupt, newer version) records nothing: the file itself is already safe on disk.
+/// could not be opened (corrupt, newer version) or written records nothing and says why: the file itself
+/// is already safe on disk.
 struct SavedDownloadRecorder: DownloadRecorder {
-    let store: (any SavedPhotoStore)?
+    let store: Result<any SavedPhotoStore, SavedStoreError>
 
-    func downloaded(_ photo: Photo, to path: String) async {
-        _ = try? await store?.recordDownload(photo, path: path)
+    func downloaded(_ photo: Photo, to path: String) async -> String? {
+        do throws(SavedStoreError) {
+            _ = try await store.get().recordDownload(photo, path: path)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 }
 

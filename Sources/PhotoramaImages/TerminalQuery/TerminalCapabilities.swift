@@ -102,8 +102,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public func autoProtocol() -> (drawing: ImageDrawing?, reason: String) {
         if noColor { return (nil, "NO_COLOR is set") }
         guard answered else {
-            let drawing = environmentDrawing
-            return (drawing, "no answer to DA1: from the environment")
+            // Not asked at all is not a missing answer: say which it was.
+            return (environmentDrawing, findings == nil ? "not asked: from the environment" : "no answer to DA1: from the environment")
         }
         if kittyGraphics { return (.kitty, "the kitty graphics query was answered OK") }
         if sixel { return (.sixel, tmux == nil ? "DA1 lists attribute 4" : "tmux draws sixel itself (DA1 lists attribute 4)") }

@@ -136,7 +136,7 @@ public final class CachingTransport: Transport {
     }
 
     /// Not an `.offline` error: those are retried, and asking the cache again would give the same answer.
-    public static let notCached = PhotoramaError.invalidInput("Offline: not in the cache (run without --offline to fetch it)")
+    public static let notCached = PhotoramaError.notCached
 
     // MARK: - Rules
     static func response(from cached: CachedResponse) -> WebResponse {

@@ -70,7 +70,10 @@ public struct DownloadEngine: Sendable {
             // The picture is whole and kept; the line says what is missing.
             throw .fileSystem("Downloaded \(path), but cannot write its sidecar: \(error.reason)")
         }
-        await recorder.downloaded(photo, to: path)
+        if let problem = await recorder.downloaded(photo, to: path) {
+            // As with the sidecar: the picture is whole and kept, and the line says what is missing.
+            throw .fileSystem("Downloaded \(path), but cannot record it: \(problem)")
+        }
         return path
     }
 

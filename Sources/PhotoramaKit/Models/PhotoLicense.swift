@@ -18,6 +18,8 @@ public struct PhotoLicense: Sendable, Hashable, Codable {
 public enum LicenseIDs {
     /// The ids Flickr documents: 0 All Rights Reserved … 10 Public Domain Mark.
     public static let known = 0...10
+    /// "0 to 10", for help texts and messages.
+    public static var range: String { "\(known.lowerBound) to \(known.upperBound)" }
 
     /// "1,2, 4" → [1, 2, 4]: numbers of `known`, separated by commas, each once, in the order given.
     public static func parse(_ input: String) -> Result<[Int], PhotoramaError> {

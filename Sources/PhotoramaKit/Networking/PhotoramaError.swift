@@ -27,6 +27,9 @@ public enum PhotoramaError: Error, Equatable, Sendable {
     case insecure(host: String)
     /// Something the user typed or configured is not acceptable; the message says what and why.
     case invalidInput(String)
+    /// `--offline`, and the answer is not in the cache. A failure (exit status 1), not invalid input, and
+    /// not retried: asking the cache again gives the same answer.
+    case notCached
     /// The caller cancelled the load. Never shown to the user.
     case cancelled
 
@@ -62,6 +65,8 @@ public enum PhotoramaError: Error, Equatable, Sendable {
             return "Refusing plain http to \(host); use https or pass --allow-insecure"
         case .invalidInput(let detail):
             return detail
+        case .notCached:
+            return "Offline: not in the cache (run without --offline to fetch it)"
         case .cancelled:
             return "Cancelled"
         }
@@ -81,7 +86,7 @@ public enum PhotoramaError: Error, Equatable, Sendable {
         case .insecure(let host): return .insecure(host: redactor.redact(host))
         case .invalidInput(let detail): return .invalidInput(redactor.redact(detail))
         case .notJSON(let contentType): return .notJSON(contentType: contentType.map(redactor.redact))
-        case .timeout, .httpStatus, .rateLimited, .tooLarge, .tooManyRedirects, .cancelled: return self
+        case .timeout, .httpStatus, .rateLimited, .tooLarge, .tooManyRedirects, .notCached, .cancelled: return self
         }
     }
 

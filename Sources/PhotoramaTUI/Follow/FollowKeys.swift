@@ -11,7 +11,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     // Looked up by the keys that use it, not for every key (a copy of the feed's model).
     func selected() -> Photo? { state.currentFeed?.selectedPhoto }
     switch key {
-    case .character("o"):
+    case .action(.open):
         guard let photo = selected() else { return nil }
         guard let url = photo.pageURL else {
             state.notice = "This photo has no web page"
@@ -19,7 +19,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         }
         state.notice = "Opening \(url.absoluteString)"
         return [.openInBrowser(url)]
-    case .character("y"):
+    case .action(.copyURL):
         guard let photo = selected() else { return nil }
         guard let url = photo.pageURL else {
             state.notice = "This photo has no web page"
@@ -27,7 +27,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         }
         state.notice = "Copied page URL: \(url.absoluteString)"
         return [.copyToClipboard(url.absoluteString)]
-    case .character("Y"):
+    case .action(.copyImageURL):
         guard let photo = selected() else { return nil }
         guard let url = photo.largestImage?.url else {
             state.notice = "This photo has no image address"
@@ -35,17 +35,17 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         }
         state.notice = "Copied image URL: \(url.absoluteString)"
         return [.copyToClipboard(url.absoluteString)]
-    case .character("u"):
+    case .action(.owner):
         guard let photo = selected() else { return nil }
         return followOwner(&state, photo)
-    case .character("G"):
+    case .action(.gallery):
         // On the Locations list G keeps meaning "last location".
         if state.tab == .locations, !state.locations.showingPlace { return nil }
         state.searchBar.focusForGallery()
         return []
-    case .character("["), .character("]"):
+    case .action(.previousTag), .action(.nextTag):
         guard let photo = selected(), detailVisible(state) else { return nil }
-        pickTag(&state, photo, forward: key == .character("]"))
+        pickTag(&state, photo, forward: key == .action(.nextTag))
         return []
     case .enter:
         guard let index = state.pickedTagIndex, let photo = selected() else { return nil }

@@ -84,3 +84,36 @@ public enum KeyAction: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension Key {
+    /// `case .action(.quit):` in a switch over a `Key`: the reducer names the action, and `defaultKey` stays
+    /// the one table of which key each action is (the user's `[keys]` are translated into it first).
+    public static func action(_ action: KeyAction) -> Key {
+        action.defaultKey
+    }
+}
+
+extension KeyAction {
+    /// The action whose default key `key` is, if any.
+    public init?(defaultKey key: Key) {
+        guard let action = Self.byDefaultKey[key] else { return nil }
+        self = action
+    }
+
+    private static let byDefaultKey: [Key: KeyAction] = Dictionary(
+        allCases.map { ($0.defaultKey, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The tab a `tab_…` action shows.
+    public var tab: Tab? {
+        switch self {
+        case .tabRecent: .recent
+        case .tabPopular: .popular
+        case .tabSearch: .search
+        case .tabLocations: .locations
+        case .tabSaved: .saved
+        case .tabExplore: .explore
+        case .tabFavorites: .favorites
+        default: nil
+        }
+    }
+}

@@ -2,18 +2,23 @@ import PhotoramaScreen
 
 /// Keys as the config file writes them: a single character (`"x"`, `"X"`, `"/"`), `ctrl-x`, `f1`…`f12`,
 /// and the named keys `up down left right shift-up shift-down pgup pgdn home end enter esc backspace
-/// delete tab backtab space`. Names are case-insensitive except single characters.
+/// insert delete tab backtab space`. Names are case-insensitive except single characters.
 public enum KeyName {
     static let named: [(String, Key)] = [
         ("up", .up), ("down", .down), ("left", .left), ("right", .right),
         ("shift-up", .shiftUp), ("shift-down", .shiftDown),
         ("pgup", .pageUp), ("pgdn", .pageDown), ("home", .home), ("end", .end),
-        ("enter", .enter), ("esc", .escape), ("backspace", .backspace), ("delete", .delete),
+        ("enter", .enter), ("esc", .escape), ("backspace", .backspace), ("insert", .insert), ("delete", .delete),
         ("tab", .tab), ("backtab", .backTab), ("space", .character(" ")),
     ]
     static let aliases: [String: Key] = [
         "pageup": .pageUp, "pagedown": .pageDown, "escape": .escape, "return": .enter, "shift-tab": .backTab,
     ]
+
+    /// What `parse` reads, for messages: "a character, ctrl-a…ctrl-z, f1…f12, up, down, …, space".
+    public static var accepted: String {
+        (["a character", "ctrl-a…ctrl-z", "f1…f12"] + named.map(\.0)).joined(separator: ", ")
+    }
 
     /// The key a name stands for, or nil when it names none.
     public static func parse(_ text: String) -> Key? {

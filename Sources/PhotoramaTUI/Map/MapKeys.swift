@@ -28,18 +28,18 @@ func handleMapKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     guard var map = state.map else { return [] }
     let area = ScreenLayout(state).map
     switch key {
-    case .escape, .character("m"), .character("q"):
+    case .escape, .action(.map), .action(.quit):
         state.map = nil
         return []
-    case .left, .character("h"): map.move(rows: 0, columns: -1, in: area)
-    case .right, .character("l"): map.move(rows: 0, columns: 1, in: area)
-    case .up, .character("k"): map.move(rows: -1, columns: 0, in: area)
-    case .down, .character("j"): map.move(rows: 1, columns: 0, in: area)
+    case .left, .action(.left): map.move(rows: 0, columns: -1, in: area)
+    case .right, .action(.right): map.move(rows: 0, columns: 1, in: area)
+    case .up, .action(.up): map.move(rows: -1, columns: 0, in: area)
+    case .down, .action(.down): map.move(rows: 1, columns: 0, in: area)
     case .character("+"), .character("="): map.zoom(by: 1)
     case .character("-"), .character("_"): map.zoom(by: -1)
     case .character("n"), .character("p"):
         if let place = selectPlacedPhoto(&state, step: key == .character("n") ? 1 : -1) { map.jump(to: place, in: area) }
-    case .character("?"): state.overlay = .help(scroll: 0)
+    case .action(.help): state.overlay = .help(scroll: 0)
     case .enter: return searchNearCrosshair(&state, map: map, area: area)
     default: break
     }

@@ -79,6 +79,7 @@ enum KeyLabel {
         case .enter: "Enter"
         case .escape: "Esc"
         case .backspace: "Backspace"
+        case .insert: "Insert"
         case .delete: "Delete"
         case .tab: "Tab"
         case .backTab: "Shift-Tab"

@@ -3,23 +3,24 @@ import PhotoramaScreen
 /// Help, comments and the network log: Esc (or their own key) closes, the vertical keys scroll.
 func handleOverlayKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     guard let overlay = state.overlay else { return [] }
-    if key == .character("q") { return [.quit] }
+    if key == .action(.quit) { return [.quit] }
     let page = max(1, ScreenLayout(state).body.height - 2)
     let delta: Int
     switch key {
     case .escape:
         state.overlay = nil
         return []
-    case .up, .character("k"), .shiftUp, .character("K"): delta = -1
-    case .down, .character("j"), .shiftDown, .character("J"): delta = 1
+    case .up, .action(.up), .shiftUp, .action(.detailUp): delta = -1
+    case .down, .action(.down), .shiftDown, .action(.detailDown): delta = 1
     case .pageUp: delta = -page
     case .pageDown: delta = page
-    case .home, .character("g"): delta = Int.min / 2
-    case .end, .character("G"): delta = Int.max / 2
+    case .home, .action(.first): delta = Int.min / 2
+    // G is the bottom of a list, as in vi: the gallery's key elsewhere.
+    case .end, .action(.gallery): delta = Int.max / 2
     default:
         switch (overlay, key) {
-        case (.help, .character("?")), (.comments, .character("c")), (.networkLog, .character("L")),
-            (.downloads, .character("D")):
+        case (.help, .action(.help)), (.comments, .action(.comments)), (.networkLog, .action(.networkLog)),
+            (.downloads, .action(.downloads)):
             state.overlay = nil
         default:
             break

@@ -6,7 +6,7 @@ import PhotoramaText
 /// Routes a key to whatever has the keyboard: the search bar, the country field, an overlay, the
 /// full-screen detail, then the global keys and the current tab.
 func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
-    if pressed == .ctrl("c") { return [.quit] }
+    if pressed == KeyMap.reserved { return [.quit] }
     // The user's bindings apply wherever keys are commands, not where they type text.
     let key: Key
     if isTyping(state) {
@@ -16,7 +16,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
         key = translated
     }
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
-    if key == .ctrl("l") { return [.redraw] }
+    if key == .action(.redraw) { return [.redraw] }
     // A notice answers the last key; the next one clears it.
     state.notice = nil
     // Any key stops a slideshow, and does nothing else.
@@ -50,39 +50,39 @@ func isTyping(_ state: AppState) -> Bool {
 /// Keys that mean the same everywhere outside text fields and overlays; nil when the key is not one.
 func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     switch key {
-    case .character("q"):
+    case .action(.quit):
         return [.quit]
-    case .character(let c) where ("1"..."9").contains(c) && Tab(rawValue: c.wholeNumberValue ?? 0) != nil:
-        guard let number = c.wholeNumberValue, let tab = Tab(rawValue: number) else { return [] }
+    case _ where KeyAction(defaultKey: key)?.tab != nil:
+        guard let tab = KeyAction(defaultKey: key)?.tab else { return [] }
         guard state.shownTabs.contains(tab) else {
             state.notice = Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
             return []
         }
         return selectTab(&state, tab)
-    case .tab:
+    case .action(.nextTab):
         return selectTab(&state, state.tab(1))
-    case .backTab:
+    case .action(.previousTab):
         return selectTab(&state, state.tab(-1))
-    case .character("/"):
+    case .action(.search):
         if state.tab == .locations, !state.locations.showingPlace {
             state.locations.edit()
         } else {
             state.searchBar.focus()
         }
         return []
-    case .character("?"):
+    case .action(.help):
         state.overlay = .help(scroll: 0)
         return []
-    case .character("S") where state.currentFeed?.selectedPhoto != nil:
+    case .action(.slideshow) where state.currentFeed?.selectedPhoto != nil:
         openViewer(&state)
         return startSlideshow(&state)
-    case .character("L"):
+    case .action(.networkLog):
         state.overlay = .networkLog(scroll: 0)
         return []
-    case .character("D"):
+    case .action(.downloads):
         state.overlay = .downloads(scroll: 0)
         return []
-    case .character("m"):
+    case .action(.map):
         return openMap(&state)
     case .escape:
         if state.tab == .locations, state.locations.showingPlace {
@@ -112,13 +112,13 @@ func handleDetailKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case .escape:
         state.detail.close()
         return []
-    case .enter, .character("v"):
+    case .enter, .action(.view):
         openViewer(&state)
         return []
-    case .up, .character("k"), .shiftUp, .character("K"):
+    case .up, .action(.up), .shiftUp, .action(.detailUp):
         state.detail.scrollUp(by: 1)
         return []
-    case .down, .character("j"), .shiftDown, .character("J"):
+    case .down, .action(.down), .shiftDown, .action(.detailDown):
         scrollDetail(&state, by: 1)
         return []
     case .pageUp:
@@ -153,11 +153,11 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     let columns = layout.gridColumns
     let screen = columns * layout.visibleRows
     switch key {
-    case .left, .character("h"): moveSelection(&state, tab) { $0 % columns > 0 ? $0 - 1 : $0 }
-    case .right, .character("l"):
+    case .left, .action(.left): moveSelection(&state, tab) { $0 % columns > 0 ? $0 - 1 : $0 }
+    case .right, .action(.right):
         moveSelection(&state, tab) { $0 % columns < columns - 1 ? $0 + 1 : $0 }
-    case .up, .character("k"): moveSelection(&state, tab) { $0 >= columns ? $0 - columns : $0 }
-    case .down, .character("j"):
+    case .up, .action(.up): moveSelection(&state, tab) { $0 >= columns ? $0 - columns : $0 }
+    case .down, .action(.down):
         let last = state.feed(for: tab).maxSelection
         moveSelection(&state, tab) { index in
             if index + columns <= last { return index + columns }
@@ -171,18 +171,18 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
             return last / columns > index / columns ? last : index
         }
     case .pageUp: moveSelection(&state, tab) { $0 >= screen ? $0 - screen : $0 % columns }
-    case .home, .character("g"): moveSelection(&state, tab) { _ in 0 }
-    case .end:
+    case .home, .action(.first): moveSelection(&state, tab) { _ in 0 }
+    case .action(.last):
         let count = state.feed(for: tab).count
         moveSelection(&state, tab) { _ in max(0, count - 1) }
-    case .character("R"):
+    case .action(.random):
         let count = state.feed(for: tab).count
         guard count > 0 else { return [] }
         let index = Int.random(in: 0..<count, using: &state.random)
         moveSelection(&state, tab) { _ in index }
-    case .character("r"):
+    case .action(.retry):
         state.updateFeed(tab) { $0.clearError() }
-    case .ctrl("r"):
+    case .action(.refresh):
         return refresh(&state, tab)
     case .enter:
         if layout.pane.isEmpty, state.feed(for: tab).selectedPhoto != nil {
@@ -190,25 +190,25 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         } else if !layout.pane.isEmpty {
             openViewer(&state)
         }
-    case .character("v"):
+    case .action(.view):
         openViewer(&state)
-    case .character("t"):
+    case .action(.thumbnails):
         if state.configuration.images != nil { state.thumbnails.toggle() }
-    case .character("F"):
+    case .action(.fillCards):
         state.cardsFill.toggle()
-    case .shiftUp, .character("K"):
+    case .shiftUp, .action(.detailUp):
         state.detail.scrollUp(by: 1)
-    case .shiftDown, .character("J"):
+    case .shiftDown, .action(.detailDown):
         scrollDetail(&state, by: 1)
-    case .character("c"):
+    case .action(.comments):
         return openComments(&state, tab)
-    case .character("s"):
+    case .action(.save):
         return toggleSaved(&state, tab)
-    case .character("f"):
+    case .action(.favorite):
         return toggleFavorite(&state, tab)
-    case .character("d"):
+    case .action(.download):
         return startDownload(&state, tab)
-    case .character("e"):
+    case .action(.exif):
         return toggleExif(&state, tab)
     default:
         break

@@ -86,20 +86,25 @@ struct StatusLineView: View {
         return "p\(feed.lastPage)" + (pages.map { "/\($0)" } ?? "") + " · \(count)" + (total.map { "/\($0)" } ?? "")
     }
 
+    /// The keys named here are the user's (`[keys]`): after `quit = "x"` the hint says "x quit".
     static func hintText(_ state: AppState, wide: Bool) -> String {
+        func k(_ actions: KeyAction...) -> String {
+            actions.map { KeyLabel.text(state.configuration.keyMap.key(for: $0)) }.joined(separator: " ")
+        }
+        let helpQuit = "\(k(.help)) help  \(k(.quit)) quit"
         if state.searchBar.focused, state.searchBar.purpose == .gallery { return wide ? "Enter open gallery  Esc leave" : "Enter Esc" }
         if state.searchBar.focused { return wide ? "Enter search  ↑↓ history  Esc leave" : "Enter Esc" }
         if state.overlay != nil { return wide ? "↑↓ scroll  Esc close" : "Esc" }
-        if state.detailOpen { return wide ? "J K scroll  Esc back" : "Esc" }
+        if state.detailOpen { return wide ? "\(k(.detailDown, .detailUp)) scroll  Esc back" : "Esc" }
         // The country field takes every character, ? and q included, while it has the keyboard: say how to
         // leave it there, and what the keys do once it has let go (the soak typed "11111111q" into it).
         if state.tab == .locations, !state.locations.showingPlace {
             if state.locations.editing { return wide ? "type a country  Enter photos  Esc keys" : "Esc keys" }
-            return wide ? "/ country  Enter photos  ? help  q quit" : "? help  q quit"
+            return wide ? "\(k(.search)) country  Enter photos  \(helpQuit)" : helpQuit
         }
         if state.tab == .search, !state.backStack.isEmpty {
-            return wide ? "Esc back  u owner  o open  y copy  ? help  q quit" : "Esc back  ? help"
+            return wide ? "Esc back  \(k(.owner)) owner  \(k(.open)) open  \(k(.copyURL)) copy  \(helpQuit)" : "Esc back  \(k(.help)) help"
         }
-        return wide ? "/ search  Enter detail  c comments  ? help  q quit" : "? help  q quit"
+        return wide ? "\(k(.search)) search  Enter detail  \(k(.comments)) comments  \(helpQuit)" : helpQuit
     }
 }

@@ -6,7 +6,7 @@ func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     // The gallery prompt has no history: earlier searches are not gallery ids.
     if state.searchBar.purpose == .gallery, key == .up || key == .down { return [] }
     switch key {
-    case .character("/") where state.searchBar.text.isEmpty:
+    case .action(.search) where state.searchBar.text.isEmpty:
         // The key that opens the bar (pressed again, or on the Search tab whose bar is already open)
         // is not the first letter of a query.
         break
@@ -80,14 +80,15 @@ func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     let rows = max(1, ScreenLayout(state).body.height - 1)
     let selection = state.locations.selection
     switch key {
-    case .up, .character("k"): state.locations.select(selection - 1)
-    case .down, .character("j"): state.locations.select(selection + 1)
+    case .up, .action(.up): state.locations.select(selection - 1)
+    case .down, .action(.down): state.locations.select(selection + 1)
     case .pageUp: state.locations.select(selection - rows)
     case .pageDown: state.locations.select(selection + rows)
-    case .home, .character("g"): state.locations.select(0)
-    case .end, .character("G"): state.locations.select(state.locations.texts.count - 1)
+    case .home, .action(.first): state.locations.select(0)
+    // G is the bottom of a list, as in vi: the gallery's key elsewhere.
+    case .end, .action(.gallery): state.locations.select(state.locations.texts.count - 1)
     case .enter: return openPlace(&state)
-    case .character("r"):
+    case .action(.retry):
         state.locations.clearError()
         return requestLocations(&state)
     default: state.locations.select(selection)

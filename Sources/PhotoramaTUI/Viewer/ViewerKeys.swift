@@ -15,18 +15,18 @@ func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     }
     if let effects = handleViewerZoomKey(&state, key) { return effects }
     switch key {
-    case .escape, .character("q"):
+    case .escape, .action(.quit):
         state.viewer.close()
         state.detail.close()
-    case .left, .character("h"), .up, .character("k"), .pageUp:
+    case .left, .action(.left), .up, .action(.up), .pageUp:
         moveSelection(&state, tab) { $0 - 1 }
-    case .right, .character("l"), .down, .character("j"), .pageDown, .character(" "):
+    case .right, .action(.right), .down, .action(.down), .pageDown, .character(" "):
         moveSelection(&state, tab) { $0 + 1 }
-    case .home, .character("g"):
+    case .home, .action(.first):
         moveSelection(&state, tab) { _ in 0 }
-    case .character("?"):
+    case .action(.help):
         state.overlay = .help(scroll: 0)
-    case .character("S"):
+    case .action(.slideshow):
         return startSlideshow(&state)
     default:
         break

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PhotoramaApp
+import PhotoramaConfig
 import PhotoramaKit
 import PhotoramaTUI
 
@@ -14,7 +15,9 @@ struct Browse: AsyncParsableCommand {
     @OptionGroup var imageOptions: ImageOptions
     @OptionGroup(title: "Feed") var feedOptions: BrowseFeedOptions
 
-    @Option(help: ArgumentHelp("Thumbnail cards in the grid: on or off (default: on with 24-bit colour); t switches.", valueName: "on|off"))
+    @Option(
+        help: ArgumentHelp(
+            "Thumbnail cards in the grid: on or off (default: \(EffectiveSettings.thumbnailsDefault)); t switches.", valueName: "on|off"))
     var thumbnails: String?
 
     @Option(name: .customLong("download-dir"), help: "Folder for downloads (d); default: Photorama in the pictures folder.")

@@ -10,19 +10,19 @@ struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("images"),
         help: ArgumentHelp(
-            "How photos are drawn: auto, kitty, sixel, iterm2, blocks, ascii or none (default: $PHOTORAMA_IMAGES, else auto).",
+            "How photos are drawn: \(ImageMode.choices) (default: $PHOTORAMA_IMAGES, else auto).",
             valueName: "mode"))
     var images: String?
 
     @Option(
         name: .customLong("colors"),
-        help: ArgumentHelp("Colour depth for photos: 24bit, 256, 16 or mono (default: from the terminal).", valueName: "depth"))
+        help: ArgumentHelp("Colour depth for photos: \(ColorDepth.choices) (default: from the terminal).", valueName: "depth"))
     var colors: String?
 
     @Option(
         name: .customLong("symbols"),
         help: ArgumentHelp(
-            "Block symbols for photos drawn as text: half, quadrant, sextant, octant or auto (default: $PHOTORAMA_SYMBOLS, else auto: sextant where the terminal draws them itself).",
+            "Block symbols for photos drawn as text: \(SymbolMode.choices) (default: $PHOTORAMA_SYMBOLS, else auto: sextant where the terminal draws them itself).",
             valueName: "set"))
     var symbols: String?
 

@@ -28,7 +28,9 @@ struct Search: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Latitude in decimal degrees, -90 to 90.") var lat: Double?
     @Option(parsing: .unconditional, help: "Longitude in decimal degrees, -180 to 180.") var lon: Double?
     @Option(parsing: .unconditional, help: "Radius in km, more than 0 and at most 32 (default 5).") var radius: Double?
-    @Option(help: ArgumentHelp("Only photos under these Flickr licences (with --text): ids 0 to 10, e.g. 1,2,4,5,9,10.", valueName: "ids"))
+    @Option(
+        help: ArgumentHelp(
+            "Only photos under these Flickr licences (with --text): ids \(LicenseIDs.range), e.g. 1,2,4,5,9,10.", valueName: "ids"))
     var license: String?
     @OptionGroup var list: PhotoListOptions
 
@@ -86,7 +88,8 @@ struct User: AsyncParsableCommand {
 }
 
 struct Popular: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "popular", abstract: "Print 500px popular photos (NSFW filtered out).")
+    static let configuration = CommandConfiguration(
+        commandName: "popular", abstract: "Print 500px popular photos (NSFW filtered out while safe_search is safe, the default).")
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var list: PhotoListOptions
 

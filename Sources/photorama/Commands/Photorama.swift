@@ -20,10 +20,15 @@ struct Photorama: AsyncParsableCommand {
               --flickr-url <url>      Base URL of a Flickr-compatible REST endpoint.
               --500px-url <url>       Base URL of a 500px-v1-compatible API.
               --locations-url <url>   Base URL of the locations service.
-              --demo                  Use the embedded demo server for all three services.
-              --log <file>            Append a line per HTTP request to a file (keys redacted).
-              --allow-insecure        Allow plain http to hosts other than this machine.
-              --offline               Use only what is cached ($XDG_CACHE_HOME/photorama); no network.
+              --demo                  Use the embedded demo server for all three
+                                      services.
+              --log <file>            Append a line per HTTP request to a file (keys
+                                      redacted).
+              --allow-insecure        Allow plain http to hosts other than this
+                                      machine.
+              --offline               No network: real services answer from the
+                                      cache only ($XDG_CACHE_HOME/photorama); the
+                                      embedded demo server answers as usual.
             """,
         version: PhotoramaVersion.current,
         subcommands: [

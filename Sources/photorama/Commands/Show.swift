@@ -17,13 +17,13 @@ struct Show: AsyncParsableCommand {
     @OptionGroup(title: "Global Options") var global: GlobalOptions
     @OptionGroup var imageOptions: ImageOptions
 
-    @Argument(help: "A photo id, an http(s) image URL, or an image file (JPEG or PNG).")
+    @Argument(help: "A photo id, an http(s) image URL, or an image file (JPEG, PNG or GIF).")
     var photo: String
 
     @Option(help: ArgumentHelp("The area to fit the photo in, in cells (e.g. 80x40).", valueName: "COLSxROWS"))
     var size: String?
 
-    @Option(help: "flickr or 500px (for a photo id).") var provider: Provider = .flickr
+    @Option(help: "\(Provider.choices) (for a photo id).") var provider: Provider = .flickr
 
     func validate() throws {
         try validating { try job.validate() }

@@ -28,10 +28,10 @@ func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     }
     guard state.viewerZoom.isZoomed(photo.key) else { return nil }
     switch key {
-    case .left, .character("h"): state.viewer.changeZoom { $0.pan(x: -1, y: 0, geometry) }
-    case .right, .character("l"): state.viewer.changeZoom { $0.pan(x: 1, y: 0, geometry) }
-    case .up, .character("k"): state.viewer.changeZoom { $0.pan(x: 0, y: -1, geometry) }
-    case .down, .character("j"): state.viewer.changeZoom { $0.pan(x: 0, y: 1, geometry) }
+    case .left, .action(.left): state.viewer.changeZoom { $0.pan(x: -1, y: 0, geometry) }
+    case .right, .action(.right): state.viewer.changeZoom { $0.pan(x: 1, y: 0, geometry) }
+    case .up, .action(.up): state.viewer.changeZoom { $0.pan(x: 0, y: -1, geometry) }
+    case .down, .action(.down): state.viewer.changeZoom { $0.pan(x: 0, y: 1, geometry) }
     default: return nil
     }
     return []

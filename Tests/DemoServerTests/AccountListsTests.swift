@@ -19,7 +19,8 @@ import Testing
         let publicIDs = Set(publicPage.items.map(\.id))
         let privateOnes = mine.items.filter { !publicIDs.contains($0.id) }
         // One in five of a demo account's photos is private (id divisible by 5).
-        #expect(!privateOnes.isEmpty)
+        #expect(privateOnes.count == 104)
+        #expect((mine.total, publicPage.total) == (1578, 1268))
         #expect(privateOnes.allSatisfy { (UInt64($0.id) ?? 1) % 5 == 0 })
         #expect(publicPage.items.allSatisfy { (UInt64($0.id) ?? 0) % 5 != 0 })
         #expect(mine.total > publicPage.total)

@@ -34,12 +34,7 @@ import Testing
         print(json.dumps({'parsed': ids, 'walked': walked, 'total': total, 'error': error}))
         """
 
-    static var flickrapiInstalled: Bool {
-        FileManager.default.isExecutableFile(atPath: python)
-            && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/flickrapi/__init__.py")
-    }
-
-    @Test(.enabled(if: flickrapiInstalled, "needs python3-flickrapi and python3-lxml (.ci/apt-packages.txt)"))
+    @Test(.needs([.flickrapi, .lxml], for: "python3-flickrapi against the demo server"))
     func pythonFlickrapiSeesTheSamePhotosAsTheSwiftClient() async throws {
         try await withDemoServer { server in
             let output = try await Self.runPython(

@@ -1,6 +1,7 @@
 import DemoServer
 import Foundation
 import PhotoramaKit
+import TestProcesses
 import Testing
 
 /// Signing in to the demo server: PhotoramaKit's flow, Flickr's refusals, and a stock client
@@ -138,7 +139,7 @@ import Testing
                           'albums': [album['id'] for album in albums['photosets']['photoset']]}))
         """
 
-    @Test(.enabled(if: FlickrapiConformanceTests.flickrapiInstalled, "needs python3-flickrapi (.ci/apt-packages.txt)"))
+    @Test(.needs([.flickrapi, .lxml], for: "python3-flickrapi's sign-in"))
     func pythonFlickrapiSignsInAndPhotoramaSeesItsFavourite() async throws {
         try await withDemoServer { server in
             try await Self.withService { service in

@@ -3,13 +3,13 @@ import Testing
 
 @testable import DemoServer
 
-/// The viewer plays the demo server's animated GIFs: in tmux, in half blocks, the picture changes from one
-/// capture to the next while nothing else happens.
+/// The viewer plays the demo server's animated GIFs: in tmux, in half blocks, the settled picture changes
+/// while nothing else happens, and comes back to its first frame.
 @Suite(.serialized) struct AnimatedGIFEndToEndTests {
     @Test func theViewerPlaysADemoGIF() async throws {
         let catalog = DemoCatalog(seed: 1)
         // The first animated photo of the Recent feed (index 0 is the newest).
-        let index = try #require((0..<200).first { DemoAnimation.isAnimated(photoID: catalog.photos[$0].id, index: $0) })
+        let index = try #require(DemoAnimation.firstAnimatedPlace(in: catalog))
         let server = try await RunningDemoServer.start(DemoServerConfiguration())
         let tmux = try await TmuxSession.start(
             command: "\(ProductBinary.photorama) --demo --flickr-url \(server.flickrURL.absoluteString) --images blocks --colors 24bit",
@@ -26,25 +26,33 @@ import Testing
         func picture() async throws -> String {
             try await tmux.screenWithColours().components(separatedBy: "\n").prefix(23).joined(separator: "\n")
         }
-        // ncurses writes placeholder colours and the 24-bit ones follow: wait for those (swift test sets
-        // NO_COLOR, which the session clears).
-        var first = try await picture()
-        let coloured = ContinuousClock.now + .seconds(60)
-        while !first.contains("\u{1B}[38;2;"), ContinuousClock.now < coloured {
-            try await Task.sleep(for: .milliseconds(20))
-            first = try await picture()
+        // A settled frame: the same capture twice in a row, in 24-bit colour. ncurses writes placeholder
+        // colours and the 24-bit ones follow (swift test sets NO_COLOR, which the session clears), so a capture
+        // between the two is no frame of the GIF.
+        var previous = ""
+        func settledFrame() async throws -> String? {
+            let capture = try await picture()
+            defer { previous = capture }
+            return capture == previous && capture.contains("\u{1B}[38;2;") ? capture : nil
         }
-        #expect(first.contains("\u{1B}[38;2;"))
-        // A frame lasts 120 ms: within the deadline the picture changes, with no key pressed.
+        // With no key pressed the frames change every 120 ms, and the first one seen comes back: the GIF
+        // (8 frames, looping forever) plays, and loops.
         let clock = ContinuousClock()
         let end = clock.now + .seconds(60)
-        var changed = false
-        while clock.now < end, !changed {
-            changed = try await picture() != first
-            if !changed { try await Task.sleep(for: .milliseconds(20)) }
+        var first: String?
+        var seen: [String] = []
+        var looped = false
+        while clock.now < end, !looped {
+            guard let frame = try await settledFrame() else { continue }
+            if first == nil { first = frame }
+            if seen.last != frame { seen.append(frame) }
+            looped = seen.count > 2 && seen.last == first
+            if !looped { try await Task.sleep(for: .milliseconds(10)) }
         }
         let last = try await tmux.screen()
-        #expect(changed, "photo \(index + 1): the picture never changed:\n\(last)")
+        #expect(looped, "photo \(index + 1): the first frame never came back after another:\n\(last)")
+        // Every settled picture is one of the GIF's 8 frames.
+        #expect((2...DemoAnimation.frameCount).contains(Set(seen).count), "\(Set(seen).count) different pictures")
         #expect(TmuxSession.statusLine(try await tmux.screen()).contains(place))
         try await tmux.send("q")
         try await tmux.send("q")
@@ -54,7 +62,7 @@ import Testing
 
     @Test func showDrawsAGIFAddressAsItsFirstFrame() async throws {
         let catalog = DemoCatalog(seed: 1)
-        let index = try #require((0..<200).first { DemoAnimation.isAnimated(photoID: catalog.photos[$0].id, index: $0) })
+        let index = try #require(DemoAnimation.firstAnimatedPlace(in: catalog))
         let photo = catalog.photos[index]
         let server = try await RunningDemoServer.start(DemoServerConfiguration())
         let url = server.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(photo.secret)_n.jpg"
@@ -63,15 +71,23 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fetched = try await CommandRun.run("/usr/bin/curl", ["-s", "-o", folder + "/a.gif", url])
         #expect(fetched.status == 0)
-        let options = ["--images", "blocks", "--colors", "24bit", "--size", "8x3"]
+        // The GIF's first and last frames as stills, taken out by ImageMagick (not by photorama's decoder).
+        for (frame, name) in [(0, "first"), (DemoAnimation.frameCount - 1, "last")] {
+            let converted = try await CommandRun.run(
+                "/usr/bin/convert", [folder + "/a.gif[\(frame)]", "-strip", "PNG24:" + folder + "/\(name).png"])
+            #expect(converted.status == 0, "\(converted.stderr)")
+        }
+        let options = ["--images", "blocks", "--colors", "24bit", "--size", "16x6"]
         let fromURL = try await CommandRun.run(ProductBinary.photorama, ["show", url] + options)
-        let fromFile = try await CommandRun.run(ProductBinary.photorama, ["show", folder + "/a.gif"] + options)
+        let firstFrame = try await CommandRun.run(ProductBinary.photorama, ["show", folder + "/first.png"] + options)
+        let lastFrame = try await CommandRun.run(ProductBinary.photorama, ["show", folder + "/last.png"] + options)
         await server.stop()
         #expect(fromURL.status == 0, "\(fromURL.stderr)")
-        #expect(fromFile.status == 0, "\(fromFile.stderr)")
-        // Three rows of 24-bit half blocks: the first frame, the same whether read from the address or the file.
-        #expect(fromURL.stdout.components(separatedBy: "\n").count == 4)
+        #expect(firstFrame.status == 0, "\(firstFrame.stderr)")
+        // Six rows of 24-bit half blocks: the first frame, as the first frame's still draws it, not the last.
+        #expect(fromURL.stdout.components(separatedBy: "\n").count == 7)
         #expect(fromURL.stdout.contains("\u{1B}[38;2;"))
-        #expect(fromURL.stdout == fromFile.stdout)
+        #expect(fromURL.stdout == firstFrame.stdout)
+        #expect(firstFrame.stdout != lastFrame.stdout)
     }
 }

@@ -12,9 +12,7 @@ extension RealTerminalTests {
         // An animated photo that is its owner's newest: `browse --user` opens on it, one key from the viewer
         // (walking there with thirty key presses once failed under the full suite's load).
         let index = try #require(
-            (0..<catalog.photos.count).first { index in
-                DemoAnimation.isAnimated(photoID: catalog.photos[index].id, index: index)
-                    && catalog.photosByOwner[catalog.photos[index].ownerIndex].first == index
+            DemoAnimation.firstAnimatedPlace(in: catalog) { index in catalog.photosByOwner[catalog.photos[index].ownerIndex].first == index
             })
         let owner = catalog.users[catalog.photos[index].ownerIndex].nsid
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-realterm-probe-\(UUID().uuidString)").path

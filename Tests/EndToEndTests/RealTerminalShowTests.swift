@@ -1,15 +1,12 @@
 import DemoServer
 import Foundation
 import PhotoramaImages
+import TestProcesses
 import Testing
 
 /// The real binary in real terminal emulators on a virtual display, compared pixel by pixel with what it
 /// should show. One emulator at a time (the suite is serialized): each draws with a CPU of its own.
-@Suite(
-    .serialized,
-    .enabled(
-        if: RealTerminalPrograms.available,
-        "real-terminal tests need \(RealTerminalPrograms.missing.joined(separator: ", ")) (.ci/apt-packages.txt)"))
+@Suite(.serialized, .needs(RealTerminalPrograms.required, for: "the real-terminal test"))
 struct RealTerminalTests {
     /// The test photo: the demo's 4:3 landscape, on disk, decoded as the reference.
     struct Photo {
@@ -102,7 +99,9 @@ struct RealTerminalTests {
         let halfError = try #require(half.error)
         let sextantError = try #require(sextant.error)
         #expect(sextantError < halfError, "sextant \(figures[1]) against half \(figures[0])")
-        if let chafaError = chafa.error { #expect(sextantError <= chafaError, "sextant \(figures[1]) against chafa \(figures[2])") }
+        // chafa is installed (the suite needs it): it must have drawn, and sextants come at least as close.
+        let chafaError = try #require(chafa.error, "chafa drew nothing")
+        #expect(sextantError <= chafaError, "sextant \(figures[1]) against chafa \(figures[2])")
     }
 
     @Test func showDrawsSixelInMlterm() async throws {

@@ -7,14 +7,12 @@ import Testing
 /// screen. Self-contained (its own Xvfb, xterm and screenshot) so it can move onto shared real-terminal
 /// helpers later.
 @Suite(.serialized) struct XtermQueryEndToEndTests {
-    static let tools = ["/usr/bin/Xvfb", "/usr/bin/xterm", "/usr/bin/import"]
-    static var toolsInstalled: Bool { tools.allSatisfy { FileManager.default.isExecutableFile(atPath: $0) } }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    @Test(.enabled(if: toolsInstalled, "needs xvfb, xterm and imagemagick (.ci/apt-packages.txt)"))
+    @Test(.needs([.xvfb, .xterm, .imagemagick], for: "xterm's answers to `photorama terminal`"))
     func xtermVT340AnswersSixelAndTrueColourAndShowsNoStrayCharacter() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-xterm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

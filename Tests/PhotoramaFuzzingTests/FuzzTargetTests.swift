@@ -5,8 +5,8 @@ import Testing
 
 @testable import PhotoramaFuzzing
 
-/// The fuzz targets as tests: every seed and every stored finding (Fuzz/regressions/TARGET/) must run
-/// with no broken property, and the properties themselves must catch what they are there to catch.
+/// The fuzz targets as tests: every target has seeds (Fuzz/seeds/TARGET/), and every seed and every stored
+/// finding (Fuzz/regressions/TARGET/) must run with no broken property, and the properties themselves must catch what they are there to catch.
 @Suite struct FuzzTargetTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -24,11 +24,14 @@ import Testing
     @Test(arguments: FuzzTargets.all.map(\.name))
     func seedsAndStoredFindingsBreakNoProperty(_ name: String) throws {
         let target = try #require(FuzzTargets.named(name))
-        var inputs: [URL] = []
-        for folder in ["Fuzz/seeds/\(name)", "Fuzz/regressions/\(name)"] {
+        func files(_ folder: String) -> [URL] {
             let directory = Self.root.appendingPathComponent(folder)
-            inputs += (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+            return (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
         }
+        let seeds = files("Fuzz/seeds/\(name)")
+        // Every target runs on real inputs in every test run, not on the empty input alone.
+        try #require(seeds.count > 0, "no seeds in Fuzz/seeds/\(name)")
+        let inputs = seeds + files("Fuzz/regressions/\(name)")
         for input in inputs {
             let bytes = Array(try Data(contentsOf: input))
             #expect(target.run(bytes) == [], "\(input.lastPathComponent)")

@@ -32,8 +32,14 @@ let signedFlickrAPI: FlickrAPI = {
         #expect(full.items.map(\.id) == ["10115956703", "8130464513"])
         #expect(full.items.map(\.owner) == ["@janko-m", "@janko-m"])
         #expect(full.items.first?.description == "It's a photo")
-        #expect(full.items.first?.location != nil)
-        #expect((full.items.first?.images.count ?? 0) > 5)
+        #expect(full.items.first?.location == GeoPoint(latitude: 45.807258, longitude: 15.967599))
+        // Every url_* extra, in size-class order, with the file's widths (numbers or strings there).
+        #expect(
+            full.items.first?.images.map(\.size) == [
+                .square75, .square150, .thumbnail100, .small240, .small320, .medium500, .medium640, .medium800, .large1024,
+                .large1600, .large2048, .original,
+            ])
+        #expect(full.items.first?.images.map(\.width) == [75, 150, 100, 240, 320, 500, 640, 800, 1024, 1600, 2048, 2560])
     }
 
     @Test("flickr.photos.getContactsPhotos: per_page instead of perpage, total as a number")

@@ -140,12 +140,13 @@ struct AdaptivePrefetchTests {
 
     @Test("a measured round trip: the feed loads a round trip of key repeat ahead, several pages at once")
     func reducerAtRest() {
-        let (state, effects, screen) = Self.timedStart()
+        let (state, effects, _) = Self.timedStart()
         #expect(state.prefetch.latency == .milliseconds(100))
-        // 5 screens ahead: pages of 100 until index 99 + 100 × n is more than 5 screens past 0.
-        let wanted = (5 * screen + 1 - 100 + 99) / 100
-        #expect(loadedPages(effects) == Array(2..<(2 + wanted)))
-        #expect(state.recent.feed.loadingPages == Array(2..<(2 + wanted)))
+        // 120×40 with the detail pane: a grid of 75 columns (120 − 44 − 1), 3 cards of 24 across, 37 rows of
+        // body, 9 cards of 4 down: 27 a screen. 5 screens ahead is photo 135; page 1 holds 0–99, page 2 the
+        // rest (100–199).
+        #expect(loadedPages(effects) == [2])
+        #expect(state.recent.feed.loadingPages == [2])
     }
 
     @Test("untimed actions keep the fixed two screens ahead and one page at a time")
@@ -157,15 +158,15 @@ struct AdaptivePrefetchTests {
     }
 
     @Test("answers out of order wait for the page before them; the feed fills in page order")
-    func outOfOrderAnswers() {
-        // 300 ms: 11 screens ahead at rest, two pages of 100 more at once.
+    func outOfOrderAnswers() throws {
+        // 300 ms: 11 screens (297 photos) ahead at rest, two pages of 100 more at once.
         var (state, effects, _) = Self.timedStart(latency: 300)
         let loads = effects.compactMap { effect -> (Int, RequestToken)? in
             if case .loadPage(_, let number, let token) = effect { (number, token) } else { nil }
         }
-        #expect(loads.count >= 2)
-        let (second, secondToken) = loads[0]
-        let (third, thirdToken) = loads[1]
+        #expect(loads.map(\.0) == [2, 3])
+        let (second, secondToken) = try #require(loads.first)
+        let (third, thirdToken) = try #require(loads.dropFirst().first)
         effects = reduce(&state, .timed(.pageLoaded(token: thirdToken, page: third, .success(page(third))), at: .milliseconds(590)))
         #expect(state.recent.count == 100)
         effects = reduce(&state, .timed(.pageLoaded(token: secondToken, page: second, .success(page(second))), at: .milliseconds(600)))

@@ -148,19 +148,34 @@ struct ViewerAnimationTests {
         #expect(clock.pending.map(\.due) == [.seconds(3_600) + .milliseconds(300)])
     }
 
-    @Test("a late wake-up shows the frame that was due, never skips one, and the next comes a full delay later")
+    @Test("a wake-up carries no time: each one shows the next frame, never skips one, and asks for the next a full delay later")
     func lateWakeUp() throws {
         var (state, opened) = Self.viewer()
-        var wakes = try Self.answer(&state, opened, loops: 0)
-        guard case .wake(_, let token)? = wakes.first(where: { if case .wake = $0 { true } else { false } }) else {
-            Issue.record("no wake-up: \(wakes)")
-            return
-        }
-        // Answered 250 ms late: frame 2, and frame 3 is asked for 200 ms later, when it was due.
-        wakes = reduce(&state, .wake(token: token))
+        let first = try Self.answer(&state, opened, loops: 0)
+        #expect(Self.shown(state) == "①")
+        // However late the runtime answers, the animation moves to the frame that was due, one at a time:
+        // the wake-ups here come back to back, with no time passing at all.
+        let second = try Self.wake(&state, first)
         #expect(Self.shown(state) == "②")
-        let delays = wakes.compactMap { effect -> Duration? in if case .wake(let after, _) = effect { after } else { nil } }
-        #expect(delays == [.milliseconds(200)])
+        #expect(Self.delays(second) == [.milliseconds(200)])
+        let third = try Self.wake(&state, second)
+        #expect(Self.shown(state) == "③")
+        #expect(Self.delays(third) == [.milliseconds(300)])
+        _ = try Self.wake(&state, third)
+        #expect(Self.shown(state) == "①")
+    }
+
+    /// Answers the wake-up among `effects` at once; the effects that answer brings.
+    static func wake(_ state: inout AppState, _ effects: [Effect], sourceLocation: SourceLocation = #_sourceLocation) throws -> [Effect] {
+        let token = try #require(
+            effects.lazy.compactMap { effect -> RequestToken? in if case .wake(_, let token) = effect { token } else { nil } }.first,
+            "no wake-up among \(effects)", sourceLocation: sourceLocation)
+        return reduce(&state, .wake(token: token))
+    }
+
+    /// The delays of the wake-ups among `effects`.
+    static func delays(_ effects: [Effect]) -> [Duration] {
+        effects.compactMap { effect -> Duration? in if case .wake(let after, _) = effect { after } else { nil } }
     }
 
     @Test("leaving the photo stops it (its wake-up cancelled); coming back starts from the first frame")
@@ -200,13 +215,27 @@ struct ViewerAnimationTests {
         #expect(state.animation.playing == nil)
     }
 
-    @Test("frames of a picture the screen no longer wants are dropped; at most three animations are kept")
-    func framesKept() throws {
+    @Test("frames of a picture the screen no longer wants are dropped")
+    func framesDropped() throws {
         var (state, opened) = Self.viewer()
         _ = try Self.answer(&state, opened, loops: 0)
         #expect(state.animation.loaded.count == 1)
         // Far away in the feed: photo 1 is no longer wanted, its frames go.
         _ = press(&state, .character("l"), .character("l"), .character("l"))
         #expect(state.animation.loaded.isEmpty)
+    }
+
+    @Test("at most three animations are kept, all wanted: a fourth drops the oldest")
+    func atMostThreeKept() throws {
+        let requests = try (1...4).map { number in
+            ImageRequest(
+                url: try #require(URL(string: "https://x.example/\(number).gif")), columns: 80, rows: 23, drawing: .halfBlocks(.truecolor))
+        }
+        let clock = AnimationClock(delays: [.milliseconds(100), .milliseconds(100)], loops: 0)
+        var animation = ViewerAnimation()
+        for request in requests {
+            animation.receive(AnimatedPicture(request: request, frames: Self.frames(2), clock: clock), wanted: Set(requests))
+        }
+        #expect(animation.loaded.map(\.request) == Array(requests[1...]))
     }
 }

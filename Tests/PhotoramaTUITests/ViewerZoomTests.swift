@@ -192,39 +192,45 @@ struct ViewerZoomTests {
     @Test("progressive: the list's rendition is drawn scaled while the original loads, then the original replaces it")
     func progressive() throws {
         var state = zoomViewer(.kitty)
-        let cells = PixelPicture(id: 1, columns: 80, rows: 23, image: RGBImage(width: 1, height: 1, pixels: [1, 2, 3]))
-        func answer(_ effects: [Effect], _ size: ImageSizeClass) -> [Effect] {
-            guard
-                let (request, token) = effects.lazy.compactMap({ effect -> (ImageRequest, RequestToken)? in
+        // Every answer is a picture of its own (its id: 1, 2, 3…), so the frame shows which one is drawn.
+        var answered: UInt32 = 0
+        /// Answers the latest zoomed request for `size` among `effects` (earlier ones are for regions passed on
+        /// the way); a test failure when there is none.
+        func answer(_ effects: [Effect], _ size: ImageSizeClass, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Effect] {
+            let (request, token) = try #require(
+                effects.lazy.compactMap({ effect -> (ImageRequest, RequestToken)? in
                     if case .loadImage(let request, _, let token) = effect, request.zoom != nil,
                         request.url.lastPathComponent.hasSuffix("_\(size.rawValue).jpg")
                     {
                         return (request, token)
                     }
                     return nil
-                }).first
-            else { return [] }
+                }).last, "no zoomed request for \(size)", sourceLocation: sourceLocation)
+            answered += 1
+            let cells = PixelPicture(id: answered, columns: 80, rows: 23, image: RGBImage(width: 1, height: 1, pixels: [1, 2, 3]))
             return reduce(&state, .imageLoaded(token: token, request, .success(.pixels(cells))))
         }
-        let fitted = reduce(&state, .key(.character("0")))
-        _ = fitted
-        var effects = press(&state, .character("+"))
-        let sizes = try #require(effects.compactMap { if case .loadSizes(_, let token) = $0 { token } else { nil } }.first)
+        /// The ids of the pictures the frame draws.
+        func drawn() -> [UInt32] { render(state).pictures.map(\.picture.id) }
+        _ = reduce(&state, .key(.character("0")))
+        let zoomIn = press(&state, .character("+"))
+        let sizes = try #require(zoomIn.compactMap { if case .loadSizes(_, let token) = $0 { token } else { nil } }.first)
         // ×1.4 in kitty needs Large 1024, which the list has.
-        effects += answer(effects, .large1024)
+        _ = try answer(zoomIn, .large1024)
         #expect(state.zoomCaption == "×1.4 · Large 1024")
-        #expect(!render(state).pictures.isEmpty)
-        effects += reduce(&state, .sizesLoaded(token: sizes, .success(zoomSizes(1))))
+        #expect(drawn() == [1])
+        var effects = reduce(&state, .sizesLoaded(token: sizes, .success(zoomSizes(1))))
         effects += press(&state, .character("+"), .character("+"), .character("+"))
-        // ×4 needs the original: Large 1024 stands in, drawn at the new region, until it comes.
+        // ×4 needs the original: Large 1024 stands in (the picture already drawn), then Large 1024 at the new
+        // region, until the original comes.
         #expect(state.zoomCaption == "×4 · Large 1024")
-        #expect(!render(state).pictures.isEmpty)
-        effects += answer(effects, .large1024)
+        #expect(drawn() == [1])
+        effects += try answer(effects, .large1024)
         #expect(state.zoomCaption == "×4 · Large 1024")
-        #expect(!render(state).pictures.isEmpty)
-        _ = answer(effects, .original)
+        #expect(drawn() == [2])
+        _ = try answer(effects, .original)
         #expect(state.zoomCaption == "×4 · Original 6000×4000")
-        #expect(!render(state).pictures.isEmpty)
+        #expect(drawn() == [3])
     }
 
     @Test("walking to another photo (at fit) or leaving the viewer forgets the zoom")

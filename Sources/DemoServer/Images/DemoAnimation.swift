@@ -1,16 +1,22 @@
-/// The demo's animated GIFs, as Flickr serves GIF originals: one photo in sixteen (by its id), past the
-/// 24 newest (whose JPEGs tests read), is an animation at every size, its scene in a 3-3-2 palette with a
-/// white square crossing it in 8 frames of 120 ms, looping forever. Small (the long edge at most `maxEdge`
-/// pixels) and the same bytes every time.
+/// The demo's animated GIFs, as Flickr serves GIF originals: one photo in sixteen (by its id) is an animation
+/// at every size, its scene in a 3-3-2 palette with a white square crossing it in 8 frames of 120 ms, looping
+/// forever. Small (the long edge at most `maxEdge` pixels) and the same bytes every time.
 public enum DemoAnimation {
     public static let frameCount = 8
     /// Hundredths of a second per frame.
     public static let delay = 12
     public static let maxEdge = 320
 
-    /// Whether the photo with this id, at this place in the catalog (0: the newest), is an animated GIF.
-    public static func isAnimated(photoID: UInt64, index: Int) -> Bool {
-        index >= 24 && photoID % 16 == 5
+    /// Whether the photo with this id is an animated GIF.
+    public static func isAnimated(photoID: UInt64) -> Bool {
+        photoID % 16 == 5
+    }
+
+    /// The place in `catalog`'s Recent feed (0: the newest) of its newest animated photo for which `condition`
+    /// holds: what a test that needs a GIF asks for instead of assuming one at a fixed place (tests reach it
+    /// with `@testable import DemoServer`; `isAnimated` tells a JPEG).
+    static func firstAnimatedPlace(in catalog: DemoCatalog, where condition: (Int) -> Bool = { _ in true }) -> Int? {
+        (0..<catalog.photos.count).first { isAnimated(photoID: catalog.photos[$0].id) && condition($0) }
     }
 
     /// The GIF of a scene `width`×`height` (a crop of `frameWidth`×`frameHeight`, as SceneRenderer draws it),

@@ -48,7 +48,7 @@ struct ImageService: Sendable {
         return Rendition(
             key: "f\(photo.idString)\(suffix)", seed: SeededGenerator.mix(photo.id ^ catalog.seed &* 0x9E37_79B9),
             kind: Subject.all[photo.subjectIndex].scene, width: width, height: height, frameWidth: frameWidth, frameHeight: frameHeight,
-            animated: DemoAnimation.isAnimated(photoID: photo.id, index: index))
+            animated: DemoAnimation.isAnimated(photoID: photo.id))
     }
 
     private func px500Rendition(_ idText: Substring, _ file: Substring) -> Rendition? {

@@ -68,23 +68,13 @@ final class VirtualDisplay {
     }
 }
 
-/// The programs the real-terminal tests run, found on PATH. The tests are skipped, with one message, only
-/// when one of them is missing (`.ci/apt-packages.txt` lists their Debian packages, so CI runs them).
+/// The programs the real-terminal tests run, found on PATH. A missing one fails the suite's tests, or skips
+/// them where the test command does not install packages (`TestDependencies`, the one rule).
 enum RealTerminalPrograms {
-    static let required = ["Xvfb", "xterm", "kitty", "mlterm", "xdotool", "import", "tmux", "chafa"]
-
-    static var path: [String] {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-    }
-
-    static var missing: [String] {
-        required.filter { ExecutableSearch.locate($0, path: path) == nil }
-    }
-
-    static var available: Bool { missing.isEmpty }
+    static let required: [TestDependency] = [.xvfb, .xterm, .kitty, .mlterm, .xdotool, .imagemagick, .tmux, .chafa]
 
     static func path(_ program: String) throws -> String {
-        guard let found = ExecutableSearch.locate(program, path: path) else {
+        guard let found = ExecutableSearch.locate(program, path: TestDependency.searchPath) else {
             throw VirtualDisplay.Failure(description: "\(program) is not on PATH")
         }
         return found

@@ -115,17 +115,30 @@ import Testing
         return (loops, delays)
     }
 
-    /// The viewer on the first GIF of Recent, found by asking the demo server for each photo's thumbnail:
-    /// kitty gets every frame with its delay and the GIF's own loop count (0, forever: v=1), and leaving the
-    /// viewer removes the playing picture.
-    @Test func aGIFPlaysInKittyWithItsDelaysAndLoopsAndStopsWhenLeft() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+    /// `gif` with its NETSCAPE2.0 loop count set to `loops`.
+    static func gif(_ gif: [UInt8], loops: Int) -> [UInt8] {
+        var bytes = gif
+        let netscape = Array("NETSCAPE2.0".utf8)
+        for index in bytes.indices.dropLast(17) where bytes[(index + 3)..<(index + 14)].elementsEqual(netscape) {
+            bytes[index + 16] = UInt8(loops & 0xFF)
+            bytes[index + 17] = UInt8(loops >> 8)
+        }
+        return bytes
+    }
+
+    /// The viewer on the first GIF of Recent, found by asking the demo server for each photo's picture:
+    /// kitty gets every frame with its delay and the GIF's own loop count (the demo's loop forever: v=1; the
+    /// same GIF set to 2 loops and served for that photo (`photoFiles`): v=3), and leaving the viewer removes
+    /// the playing picture.
+    @Test(arguments: [nil, 2])
+    func aGIFPlaysInKittyWithItsDelaysAndLoopsAndStopsWhenLeft(loops setLoops: Int?) async throws {
         let catalog = DemoCatalog(seed: 1)
         let download = try TerminalOutputLog()
         var found: (index: Int, bytes: [UInt8])?
+        let lookup = try await RunningDemoServer.start(DemoServerConfiguration())
         for index in 0..<64 {
             let photo = catalog.photos[index]
-            let url = server.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(photo.secret)_z.jpg"
+            let url = lookup.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(photo.secret)_z.jpg"
             let fetched = try await CommandRun.run("/usr/bin/curl", ["-s", "-o", download.path, url])
             try #require(fetched.status == 0)
             if download.bytes().starts(with: Array("GIF89a".utf8)) {
@@ -133,9 +146,15 @@ import Testing
                 break
             }
         }
-        let (index, gif) = try #require(found, "no GIF among Recent's 64 newest")
+        await lookup.stop()
+        let (index, demoGIF) = try #require(found, "no GIF among Recent's 64 newest")
+        var configuration = DemoServerConfiguration()
+        let gif = setLoops.map { Self.gif(demoGIF, loops: $0) } ?? demoGIF
+        if setLoops != nil { configuration.photoFiles = [catalog.photos[index].id: gif] }
+        let server = try await RunningDemoServer.start(configuration)
         let timing = Self.gifTiming(gif)
         let loops = try #require(timing.loops)
+        #expect(loops == setLoops ?? 0)
         try #require(timing.delays.count > 1)
 
         let log = try TerminalOutputLog()

@@ -16,8 +16,12 @@ import Testing
         try #require(day.count == 500)
         try #require(day.map(\.id) != latest.map(\.id))
         func explore(_ arguments: [String]) async throws -> CommandResult {
-            try await CommandRun.run(
-                ProductBinary.photorama, ["explore"] + arguments + ["--demo", "--flickr-url", server.flickrURL.absoluteString])
+            // The demo server's own key, as with the real service (`--demo` would use the embedded server).
+            var environment = ProcessInfo.processInfo.environment
+            environment["FLICKR_API_KEY"] = DemoAPIKeys.flickr
+            return try await CommandRun.run(
+                ProductBinary.photorama, ["explore"] + arguments + ["--flickr-url", server.flickrURL.absoluteString],
+                environment: environment)
         }
 
         let ids = try await explore(["--date", "2024-02-29", "--limit", "600", "--format", "ids"])

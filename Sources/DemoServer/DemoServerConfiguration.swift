@@ -10,6 +10,9 @@ public struct DemoServerConfiguration: Sendable {
     /// Bytes of encoded images kept to answer again without encoding (least recently used go first).
     /// The browser's embedded server keeps less: the browser caches what it shows itself.
     public var imageCacheBytes = 96 << 20
+    /// A file of one's own for a Flickr photo, by its id: served for every size of that photo instead of the
+    /// generated picture (a JPEG with an embedded colour profile, say). The catalog is unchanged.
+    public var photoFiles: [UInt64: [UInt8]] = [:]
 
     public init(host: String = "127.0.0.1", port: Int = 0, seed: UInt64 = 1, faults: FaultInjection = .none) {
         self.host = host

@@ -32,7 +32,8 @@ public final class RunningDemoServer: Sendable {
         let catalog = DemoCatalog(seed: configuration.seed)
         let responder = DemoResponder(
             router: DemoRouter(
-                catalog: catalog, imageCache: ImageCache(byteBudget: configuration.imageCacheBytes), faults: configuration.faults),
+                catalog: catalog, imageCache: ImageCache(byteBudget: configuration.imageCacheBytes), faults: configuration.faults,
+                photoFiles: configuration.photoFiles),
             faults: FaultInjector(faults: configuration.faults), configuredHost: configuration.host,
             warmUp: CatalogWarmUp(catalog))
         var logger = Logger(label: "photorama.demo-server")

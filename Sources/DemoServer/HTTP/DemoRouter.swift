@@ -9,8 +9,11 @@ struct DemoRouter: Sendable {
     let hostileImages: HostileImage
     let oauth: OAuthProvider
     let accounts: DemoAccounts
+    /// `DemoServerConfiguration.photoFiles`.
+    let photoFiles: [UInt64: [UInt8]]
 
-    init(catalog: DemoCatalog, imageCache: ImageCache, faults: FaultInjection = .none) {
+    init(catalog: DemoCatalog, imageCache: ImageCache, faults: FaultInjection = .none, photoFiles: [UInt64: [UInt8]] = [:]) {
+        self.photoFiles = photoFiles
         let hostileText = HostileText(rate: faults.hostileTitleRate, seed: catalog.seed)
         let oauth = OAuthProvider()
         let accounts = DemoAccounts(catalog: catalog)
@@ -64,6 +67,10 @@ struct DemoRouter: Sendable {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         switch images.rendition(segments) {
         case .some(.some(let rendition)):
+            // "/{server}/{id}_{secret}_{suffix}.jpg", its secret checked by `rendition`.
+            if !photoFiles.isEmpty, let id = segments.last.flatMap({ UInt64($0.prefix { $0 != "_" }) }), let file = photoFiles[id] {
+                return .bytes(file, contentType: "image/jpeg")
+            }
             return hostileImages.answer(images.answer(rendition, ifNoneMatch: ifNoneMatch), key: rendition.key)
         case .some(.none): return .text("Image not found\n", status: 404)
         case .none: return .text("Not Found\n", status: 404)

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaKit
 import Testing
 
 @testable import photorama

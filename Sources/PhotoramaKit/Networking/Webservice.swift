@@ -85,16 +85,16 @@ public struct Webservice: Sendable {
         var retryAfter: Int?
         do throws(PhotoramaError) {
             let response = try await followingRedirects(request)
-            status = response.status
+            status = RetryPolicy.retryStatus(response)
             retryAfter = RetryPolicy.parseRetryAfter(response.header("Retry-After"))
-            guard RetryPolicy.retryableStatuses.contains(response.status) else { return .done(response) }
+            guard let status, RetryPolicy.retryableStatuses.contains(status) else { return .done(response) }
             if response.status == 429, let retryAfter, Duration.seconds(retryAfter) > retryPolicy.maxRetryAfter {
                 throw .rateLimited(retryAfter: retryAfter)
             }
             retries.attempts += 1
             guard
                 let wait = retryPolicy.delay(
-                    method: request.method, attempt: retries.attempts, status: response.status, error: nil,
+                    method: request.method, attempt: retries.attempts, status: status, error: nil,
                     retryAfter: retryAfter, random: Double.random(in: 0..<1))
             else {
                 if response.status == 429 { throw .rateLimited(retryAfter: retryAfter) }

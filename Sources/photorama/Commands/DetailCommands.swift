@@ -7,7 +7,7 @@ extension Provider: ExpressibleByArgument {}
 /// `--provider` and `--format` for commands about one photo.
 struct PhotoDetailOptions: ParsableArguments {
     @Argument(help: "The photo id.") var id: String
-    @Option(help: "flickr or 500px.") var provider: Provider = .flickr
+    @Option(help: "flickr, 500px, commons or openverse.") var provider: Provider = .flickr
     @Option(help: "table, json or ids.") var format: OutputFormat = .table
 
     var key: PhotoKey { PhotoKey(provider: provider, id: id) }

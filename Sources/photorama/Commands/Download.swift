@@ -19,7 +19,7 @@ struct Download: AsyncParsableCommand {
     @Option(
         name: [.customLong("dir"), .customLong("download-dir")], help: "Folder for the files (default: the pictures folder's Photorama).")
     var dir: String?
-    @Option(help: "flickr or 500px.") var provider: Provider = .flickr
+    @Option(help: "flickr, 500px, commons or openverse.") var provider: Provider = .flickr
 
     /// For `photorama-bench download`: write this process's peak resident memory (VmHWM, kB) here before exiting.
     @Option(name: .customLong("memory-report"), help: .hidden)

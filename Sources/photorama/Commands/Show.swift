@@ -23,7 +23,7 @@ struct Show: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The area to fit the photo in, in cells (e.g. 80x40).", valueName: "COLSxROWS"))
     var size: String?
 
-    @Option(help: "flickr or 500px (for a photo id).") var provider: Provider = .flickr
+    @Option(help: "flickr, 500px, commons or openverse (for a photo id).") var provider: Provider = .flickr
 
     func validate() throws {
         try validating { try job.validate() }

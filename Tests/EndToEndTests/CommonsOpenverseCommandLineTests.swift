@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// `photorama search --provider commons|openverse`, `info`, `download` and the licence in every list, against
+/// the embedded demo server standing in for both services (`--demo`).
+@Suite(.serialized) struct CommonsOpenverseCommandLineTests {
+    let binary = ProductBinary.photorama
+
+    func json(_ text: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    }
+
+    @Test func commonsTextSearchPagesAcrossContinueBlocksWithLicences() async throws {
+        let result = try await CommandRun.run(
+            binary, ["search", "--demo", "--provider", "commons", "--text", "sunset", "--format", "json", "--limit", "70"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let photos = try json(result.stdout)
+        #expect(photos.count == 70)
+        #expect(Set(photos.compactMap { $0["id"] as? String }).count == 70)
+        for photo in photos {
+            #expect(photo["provider"] as? String == "commons")
+            #expect((photo["license"] as? String)?.isEmpty == false)
+            #expect((photo["id"] as? String)?.hasPrefix("File:") == true)
+        }
+    }
+
+    @Test func commonsNearAPlaceAndItsRadiusLimit() async throws {
+        let result = try await CommandRun.run(
+            binary,
+            [
+                "search", "--demo", "--provider", "commons", "--lat", "48.8566", "--lon", "2.3522", "--radius", "1", "--format", "json",
+                "--limit", "5",
+            ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let photos = try json(result.stdout)
+        #expect(!photos.isEmpty)
+        for photo in photos {
+            let latitude = try #require(photo["latitude"] as? Double)
+            let longitude = try #require(photo["longitude"] as? Double)
+            #expect(abs(latitude - 48.8566) < 0.01 && abs(longitude - 2.3522) < 0.015)
+        }
+        let tooFar = try await CommandRun.run(
+            binary, ["search", "--demo", "--provider", "commons", "--lat", "48.8566", "--lon", "2.3522", "--radius", "20"])
+        #expect(tooFar.status == 2)
+        #expect(tooFar.stderr == "photorama: Radius must be more than 0 and at most 10 km for Commons (got 20)\n")
+    }
+
+    @Test func openverseLicenceFilterAndTheLicenceColumn() async throws {
+        let result = try await CommandRun.run(
+            binary,
+            ["search", "--demo", "--provider", "openverse", "--text", "sunset", "--license", "by-sa", "--format", "json", "--limit", "25"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let photos = try json(result.stdout)
+        #expect(photos.count == 25)
+        #expect(photos.allSatisfy { $0["license"] as? String == "CC BY-SA 2.0" })
+        #expect(photos.allSatisfy { $0["licenseURL"] as? String == "https://creativecommons.org/licenses/by-sa/2.0/" })
+        let table = try await CommandRun.run(
+            binary,
+            [
+                "search", "--demo", "--provider", "openverse", "--text", "sunset", "--license", "cc0", "--license-column", "--limit", "3",
+            ])
+        #expect(table.status == 0, "stderr: \(table.stderr)")
+        let lines = table.stdout.split(separator: "\n")
+        #expect(lines.first?.contains("LICENCE") == true)
+        #expect(lines.count == 4)
+        #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("CC0 1.0") })
+        let wrong = try await CommandRun.run(binary, ["search", "--demo", "--provider", "openverse", "--text", "x", "--license", "4"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.hasPrefix("photorama: Openverse licences are by, by-sa"))
+    }
+
+    @Test func flickrListsCarryTheLicenceIDInJSON() async throws {
+        let result = try await CommandRun.run(binary, ["recent", "--demo", "--format", "json", "--limit", "3"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let photos = try json(result.stdout)
+        #expect(photos.count == 3)
+        #expect(photos.allSatisfy { $0["licenseID"] is Int })
+    }
+
+    @Test func aCommonsFilesInfoAndDownloadCarryCreatorLicenceAndSource() async throws {
+        let dir = NSTemporaryDirectory() + "photorama-commons-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { try? FileManager.default.removeItem(atPath: dir + "-data") }
+        let list = try await CommandRun.run(
+            binary, ["search", "--demo", "--provider", "commons", "--text", "harbour", "--format", "ids", "--limit", "1"])
+        let id = list.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(id.hasPrefix("File:"))
+        let info = try await CommandRun.run(binary, ["info", id, "--demo", "--provider", "commons", "--format", "json"])
+        #expect(info.status == 0, "stderr: \(info.stderr)")
+        let described = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        let license = try #require(described["license"] as? String)
+        let owner = try #require(described["owner"] as? String)
+        #expect((described["creatorURL"] as? String)?.hasPrefix("https://commons.wikimedia.org/wiki/User:") == true)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = dir + "-data"
+        let result = try await CommandRun.run(
+            binary, ["download", id, "--demo", "--provider", "commons", "--dir", dir], environment: environment)
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let path = result.stdout.trimmingCharacters(in: .newlines)
+        let sidecar = String(decoding: try #require(FileManager.default.contents(atPath: path + ".xmp")), as: UTF8.self)
+        #expect(sidecar.contains("<dc:creator><rdf:Seq><rdf:li>\(owner)</rdf:li></rdf:Seq></dc:creator>"))
+        #expect(sidecar.contains("<rdf:li xml:lang=\"x-default\">\(license)</rdf:li></rdf:Alt></dc:rights>"))
+        #expect(sidecar.contains("<dc:source>\(described["pageURL"] as? String ?? "-")</dc:source>"))
+    }
+}

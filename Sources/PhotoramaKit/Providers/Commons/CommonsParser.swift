@@ -36,7 +36,8 @@ enum CommonsParser {
     static func detail(_ root: JSONValue) throws(PhotoramaError) -> PhotoDetail? {
         guard let entry = pages(root).first(where: { photo($0) != nil }), let photo = photo(entry) else { return nil }
         let info = entry["imageinfo"]?.array?.first
-        var detail = PhotoDetail(photo: photo, ownerUsername: info?["user"]?.nonEmptyString)
+        // The creator (`Artist`) is who the sidecar and the detail credit; the uploader is only the account.
+        var detail = PhotoDetail(photo: photo, ownerUsername: info?["user"]?.nonEmptyString, ownerRealName: photo.owner.nilIfEmpty)
         detail.creatorURL = metadata(info, "Artist").flatMap(firstLink)
         return detail
     }

@@ -29,8 +29,11 @@ enum LaunchBenchmark {
         }
         let binary = try BenchShell.photoramaBinary(arguments)
         if arguments.contains("--commons") {
-            // The first grid of a Commons search, from the demo server standing in for Commons.
+            // The first grid of a Commons search, from the demo server standing in for Commons, beside the same
+            // search of Flickr's demo (both need the demo catalogue's word index).
             try await measure(cached: false, runs: runs, binary: binary, services: "--demo browse --text 'commons: sunset'")
+            try await measure(cached: false, runs: runs, binary: binary, services: "--demo browse --text sunset")
+            try await measure(cached: false, runs: runs, binary: binary, services: "--demo browse --text 'commons: 48.8566, 2.3522 5km'")
             return
         }
         // Both by default (the report's row); --demo or --cached for one of them.

@@ -112,7 +112,7 @@ public enum HTMLText {
     /// templates use for machine-readable copies), each with everything inside it. An element whose end
     /// is missing hides the rest.
     public static func withoutHiddenElements(_ html: String) -> String {
-        guard html.contains("none") else { return html }
+        guard html.range(of: "none", options: .caseInsensitive) != nil else { return html }
         var out = ""
         var rest = Substring(html)
         while let open = rest.range(of: "<") {

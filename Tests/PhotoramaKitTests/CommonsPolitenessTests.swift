@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaLocking
 import Testing
 
 @testable import PhotoramaKit
@@ -32,10 +33,25 @@ import Testing
                 : .success(WebResponse(status: 200, body: Data("{}".utf8)))
         }
         // A backoff of 30 s would end the test by its deadline: the wait is the server's Retry-After (0 s).
-        let service = Webservice(transport: transport, retryPolicy: RetryPolicy(maxRetries: 2, baseDelay: .seconds(30)))
+        let notices = Locked<[String]>([])
+        let service = Webservice(
+            transport: transport, retryPolicy: RetryPolicy(maxRetries: 2, baseDelay: .seconds(30)),
+            waitNotice: { line in notices.withLock { $0.append(line) } })
         let response = try await service.send(WebRequest(url: URL(string: "http://127.0.0.1:9/w/api.php")!))
         #expect(String(decoding: response.body, as: UTF8.self) == "{}")
         #expect(transport.requests.count == 2)
+        // The status line says why the answer is late.
+        #expect(notices.withLock { $0 } == ["127.0.0.1 is busy (503): retrying in 0 s"])
+    }
+
+    @Test func a429WithRetryAfterIsSaidBeforeItIsRetried() async throws {
+        let transport = RecordingTransport { _, index in
+            .success(index == 0 ? WebResponse(status: 429, headers: [("Retry-After", "0")]) : WebResponse(status: 200))
+        }
+        let notices = Locked<[String]>([])
+        let service = Webservice(transport: transport, waitNotice: { line in notices.withLock { $0.append(line) } })
+        _ = try await service.send(WebRequest(url: URL(string: "http://127.0.0.1:9/v1/images/?q=x")!))
+        #expect(notices.withLock { $0 } == ["Rate limited by 127.0.0.1: retrying in 0 s"])
     }
 
     @Test func requestsToTheCommonsAPITakeTurnsAndOthersDoNot() async throws {

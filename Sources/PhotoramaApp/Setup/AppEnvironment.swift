@@ -148,14 +148,17 @@ final class AppEnvironment: Sendable {
         }
         redactor.add(openverseSecret ?? "")
         var webservice = Webservice(
-            transport: serial, redactor: redactor, allowInsecure: options.allowInsecure, log: log)
+            transport: serial, redactor: redactor, allowInsecure: options.allowInsecure, log: log,
+            waitNotice: { notices.post($0) })
         if let openverseClient, let openverseSecret {
             // A registered client's token raises Openverse's limits; without it, Openverse is asked anonymously.
             do {
                 let token = try await webservice.load(try configuration.openverse.token(clientID: openverseClient, secret: openverseSecret))
                 configuration.openverseToken = token
                 redactor.add(token)
-                webservice = Webservice(transport: serial, redactor: redactor, allowInsecure: options.allowInsecure, log: log)
+                webservice = Webservice(
+                    transport: serial, redactor: redactor, allowInsecure: options.allowInsecure, log: log,
+                    waitNotice: { notices.post($0) })
             } catch {
                 notices.post("Openverse: the registered client was refused (\(error.message)); searching anonymously")
             }

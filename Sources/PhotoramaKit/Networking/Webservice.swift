@@ -13,19 +13,24 @@ public struct Webservice: Sendable {
     /// Allows plain http to hosts other than loopback (`--allow-insecure`).
     public let allowInsecure: Bool
     public let log: RequestLog?
+    /// Told, in one line, when a server asks us to wait (429 or a maxlag refusal with Retry-After) and the
+    /// request will be sent again: the browser shows it in the status line.
+    public let waitNotice: (@Sendable (String) -> Void)?
 
     public init(
         transport: any Transport,
         redactor: Redactor = Redactor(),
         retryPolicy: RetryPolicy = .standard,
         allowInsecure: Bool = false,
-        log: RequestLog? = nil
+        log: RequestLog? = nil,
+        waitNotice: (@Sendable (String) -> Void)? = nil
     ) {
         self.transport = transport
         self.redactor = redactor
         self.retryPolicy = retryPolicy
         self.allowInsecure = allowInsecure
         self.log = log
+        self.waitNotice = waitNotice
     }
 
     // MARK: - Loading
@@ -99,6 +104,13 @@ public struct Webservice: Sendable {
             else {
                 if response.status == 429 { throw .rateLimited(retryAfter: retryAfter) }
                 return .done(response)
+            }
+            if let retryAfter, let waitNotice {
+                let host = redactor.redact(request.url.host ?? "the server")
+                waitNotice(
+                    response.status == 429
+                        ? "Rate limited by \(host): retrying in \(retryAfter) s"
+                        : "\(host) is busy (\(status)): retrying in \(retryAfter) s")
             }
             return .retry(after: wait)
         } catch {

@@ -1,3 +1,4 @@
+import DemoServer
 import Foundation
 import Testing
 
@@ -105,5 +106,29 @@ import Testing
         let page = try #require((described["pageURL"] as? String).flatMap(URL.init(string:))?.path)
         #expect(sidecar.contains(page + "</dc:source>"))
         #expect(page.hasPrefix("/wiki/File:"))
+    }
+    /// `--commons-url` and `--openverse-url` point at another server (here a demo server of this process, as a
+    /// real service would be reached, so answers are cached); `--offline` then answers from the cache alone.
+    @Test func urlOptionsReachAnotherServerAndOfflineAnswersFromTheCache() async throws {
+        let home = NSTemporaryDirectory() + "photorama-commons-cache-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = home + "/cache"
+        environment["XDG_CONFIG_HOME"] = home + "/config"
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let urls = ["--commons-url", server.commonsURL.absoluteString, "--openverse-url", server.openverseURL.absoluteString]
+        let commons = ["search", "--provider", "commons", "--text", "sunset", "--format", "ids", "--limit", "5"] + urls
+        let openverse = ["search", "--provider", "openverse", "--text", "sunset", "--format", "ids", "--limit", "5"] + urls
+        let online = try await CommandRun.run(binary, commons, environment: environment)
+        let onlineOpenverse = try await CommandRun.run(binary, openverse, environment: environment)
+        await server.stop()
+        #expect(online.status == 0, "stderr: \(online.stderr)")
+        #expect(online.stdout.split(separator: "\n").count == 5)
+        #expect(onlineOpenverse.stdout.split(separator: "\n").count == 5)
+        let offline = try await CommandRun.run(binary, commons + ["--offline"], environment: environment)
+        #expect(offline.status == 0, "stderr: \(offline.stderr)")
+        #expect(offline.stdout == online.stdout)
+        let offlineOpenverse = try await CommandRun.run(binary, openverse + ["--offline"], environment: environment)
+        #expect(offlineOpenverse.stdout == onlineOpenverse.stdout)
     }
 }

@@ -131,4 +131,37 @@ import Testing
         let offlineOpenverse = try await CommandRun.run(binary, openverse + ["--offline"], environment: environment)
         #expect(offlineOpenverse.stdout == onlineOpenverse.stdout)
     }
+    /// A registered Openverse client (OAuth2 client credentials from the environment) goes past the 240
+    /// results an anonymous client sees; a refused one searches anonymously, and its secret is never printed.
+    @Test func aRegisteredOpenverseClientSeesMoreAndItsSecretStaysHidden() async throws {
+        let home = NSTemporaryDirectory() + "photorama-openverse-client-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = home + "/cache"
+        environment["XDG_CONFIG_HOME"] = home + "/config"
+        environment["OPENVERSE_CLIENT_ID"] = DemoAPIKeys.openverseClientID
+        environment["OPENVERSE_CLIENT_SECRET"] = DemoAPIKeys.openverseClientSecret
+        let arguments = [
+            "search", "--provider", "openverse", "--text", "sunset", "--format", "ids", "--limit", "300", "--openverse-url",
+            server.openverseURL.absoluteString, "--log", home + "/requests.log",
+        ]
+        let registered = try await CommandRun.run(binary, arguments, environment: environment)
+        #expect(registered.status == 0, "stderr: \(registered.stderr)")
+        #expect(registered.stdout.split(separator: "\n").count == 300)
+        environment["OPENVERSE_CLIENT_SECRET"] = "wrong-secret-value"
+        let refused = try await CommandRun.run(binary, arguments, environment: environment)
+        await server.stop()
+        #expect(refused.status == 0, "stderr: \(refused.stderr)")
+        #expect(refused.stdout.split(separator: "\n").count == 240)
+        #expect(
+            refused.stderr == "Openverse: the registered client was refused (Openverse: invalid_client); searching anonymously\n"
+        )
+        let log = (try? String(contentsOfFile: home + "/requests.log", encoding: .utf8)) ?? ""
+        #expect(!log.isEmpty)
+        for secret in [DemoAPIKeys.openverseClientSecret, "wrong-secret-value", DemoAPIKeys.openverseToken] {
+            #expect(!log.contains(secret) && !registered.stderr.contains(secret) && !refused.stderr.contains(secret))
+        }
+    }
 }

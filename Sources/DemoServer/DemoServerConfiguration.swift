@@ -47,6 +47,11 @@ public struct FaultInjection: Sendable, Equatable {
     /// declaring 65,500×65,500 pixels (a decompression bomb), HTML, a PNG or garbage. Decided per URL from
     /// the seed, so an image is bad every time it is asked for.
     public var hostileImageRate: Double
+    /// The first this many Commons calls are refused for database lag (`maxlag`, HTTP 200 with
+    /// `MediaWiki-API-Error: maxlag` and Retry-After 1), as Wikimedia does when its replicas fall behind.
+    public var commonsMaxlagAnswers = 0
+    /// The first this many Openverse calls answer 429 with Retry-After 1, as its anonymous rate limit does.
+    public var openverseRateLimitAnswers = 0
 
     public init(
         latency: Duration = .zero, jitter: Duration = .zero, serverErrorRate: Double = 0, truncateRate: Double = 0,
@@ -80,4 +85,8 @@ public enum DemoAPIKeys {
     /// The shared secret of the demo Flickr key: the demo server checks OAuth signatures made with it.
     public static let flickrSecret = "demo-secret"
     public static let px500 = "demo-500px-key"
+    /// The registered Openverse client the demo accepts (OAuth2 client credentials), and the token it gives.
+    public static let openverseClientID = "demo-openverse-client"
+    public static let openverseClientSecret = "demo-openverse-secret"
+    public static let openverseToken = "demo-openverse-token"
 }

@@ -100,6 +100,9 @@ public final class RunningDemoServer: Sendable {
     /// Where Flickr's OAuth addresses are: /request_token, /authorize, /access_token.
     public var oauthURL: URL { URL(string: "http://\(urlHost):\(port)/services/oauth")! }
     public var px500URL: URL { URL(string: "http://\(urlHost):\(port)/v1")! }
+    /// Wikimedia Commons' api.php and Openverse's API base, as the demo serves them.
+    public var commonsURL: URL { URL(string: "http://\(urlHost):\(port)/w/api.php")! }
+    public var openverseURL: URL { URL(string: "http://\(urlHost):\(port)/openverse/v1")! }
 
     /// Stops accepting connections, finishes or drops those open, and returns once the port is closed.
     /// Safe to call more than once.

@@ -8,6 +8,9 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var px500Key: KeySource?
     /// Flickr's shared secret for signing in (`api_secret` or `secret_command`).
     public var flickrSecret: KeySource?
+    /// A registered Openverse client (`[openverse]` `client_id`, and `client_secret` or `secret_command`).
+    public var openverseClientID: String?
+    public var openverseSecret: KeySource?
     /// A program that prints the stored sign-in line for the real Flickr (`token_command`).
     public var flickrTokenCommand: [String]?
     public var tab: Tab?
@@ -22,6 +25,8 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var cacheSize: Int?
     /// With a leading `~/` already expanded.
     public var downloadDir: String?
+    /// The contact Wikimedia Commons and Openverse see in the User-Agent (`UserAgent.value(contact:)`).
+    public var userAgentContact: String?
     /// Thumbnails fill their cards (`cards = "fill"`) rather than fit in them ("fit").
     public var cardsFill: Bool?
     /// Seconds between photos in the viewer's slideshow (`S`).
@@ -36,6 +41,7 @@ public struct ConfigFileValues: Equatable, Sendable {
         if case .literal = flickrKey { return true }
         if case .literal = px500Key { return true }
         if case .literal = flickrSecret { return true }
+        if case .literal = openverseSecret { return true }
         return false
     }
 }

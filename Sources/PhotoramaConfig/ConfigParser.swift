@@ -125,6 +125,10 @@ public enum ConfigParser {
                     throw invalid(key, "between 1 and 3600 (seconds)", String(number))
                 }
                 values.slideshowInterval = number
+            case "user_agent_contact":
+                let contact = try string(key, value).trimmingCharacters(in: .whitespaces)
+                guard !contact.isEmpty else { throw ConfigError("\(path): user_agent_contact must not be empty") }
+                values.userAgentContact = contact
             case "download_dir":
                 let folder = try string(key, value)
                 guard !folder.isEmpty else { throw ConfigError("\(path): download_dir must not be empty") }
@@ -157,6 +161,15 @@ public enum ConfigParser {
                     continue
                 }
                 switch section {
+                case "openverse":
+                    // The secret is read as Flickr's is: in the file (which must then be private) or printed by a program.
+                    if key == "secret_command" {
+                        if values.openverseSecret == nil { values.openverseSecret = .command(try command(name, value)) }
+                    } else {
+                        let text = try string(name, value).trimmingCharacters(in: .whitespacesAndNewlines)
+                        guard !text.isEmpty else { throw ConfigError("\(path): \(name) must not be empty") }
+                        if key == "client_id" { values.openverseClientID = text } else { values.openverseSecret = .literal(text) }
+                    }
                 case "flickr" where ["api_secret", "secret_command", "token_command"].contains(key):
                     try readFlickrSignIn(key, name, value)
                 case "flickr", "500px":

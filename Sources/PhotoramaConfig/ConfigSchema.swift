@@ -4,14 +4,16 @@ import PhotoramaTUI
 enum ConfigSchema {
     static let topLevel = [
         "tab", "images", "symbols", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval", "cards",
+        "user_agent_contact",
     ]
     static let sections: [String: [String]] = [
         "flickr": ["api_key", "key_command", "api_secret", "secret_command", "token_command"],
         "500px": ["consumer_key", "key_command"],
+        "openverse": ["client_id", "client_secret", "secret_command"],
         "theme": ["accent", "selection_foreground", "selection_background", "error", "badge"],
         "keys": KeyAction.allCases.map(\.rawValue),
     ]
-    static let sectionOrder = ["flickr", "500px", "theme", "keys"]
+    static let sectionOrder = ["flickr", "500px", "openverse", "theme", "keys"]
 
     /// Every full name, for suggestions: sections too, so a misspelt `[flikr]` finds `flickr`.
     static var allNames: [String] {

@@ -81,6 +81,9 @@ public struct EffectiveSettings: Equatable, Sendable {
     public static let flickrSecretVariable = "FLICKR_API_SECRET"
     public static let imagesVariable = "PHOTORAMA_IMAGES"
     public static let symbolsVariable = "PHOTORAMA_SYMBOLS"
+    public static let userAgentContactVariable = "PHOTORAMA_USER_AGENT_CONTACT"
+    public static let openverseClientIDVariable = "OPENVERSE_CLIENT_ID"
+    public static let openverseSecretVariable = "OPENVERSE_CLIENT_SECRET"
 
     public var flickrKey: Setting<KeySource?>
     public var px500Key: Setting<KeySource?>
@@ -88,6 +91,9 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var flickrSecret: Setting<KeySource?>
     /// Where the real Flickr's sign-in comes from: a program (`token_command`), or nil: the data folder.
     public var flickrToken: Setting<KeySource?>
+    /// A registered Openverse client: its id, and its secret (never shown).
+    public var openverseClientID: Setting<String?>
+    public var openverseSecret: Setting<KeySource?>
     public var tab: Setting<Tab>
     public var images: Setting<String>
     /// Block symbols for pictures drawn as text (`SymbolMode`).
@@ -103,6 +109,8 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var cacheSize: Setting<Int>
     /// nil: the pictures folder's Photorama.
     public var downloadDir: Setting<String?>
+    /// The User-Agent's contact for Commons and Openverse; nil: `UserAgent.defaultContact`.
+    public var userAgentContact: Setting<String?>
     /// Seconds between photos in the slideshow.
     public var slideshowInterval: Setting<Int>
     /// Thumbnails fill their cards.
@@ -134,6 +142,12 @@ public struct EffectiveSettings: Equatable, Sendable {
                 environment: variable(flickrSecretVariable).map { (KeySource?.some(.literal($0)), flickrSecretVariable) },
                 file: file.flickrSecret.map { Optional($0) }, default: nil),
             flickrToken: .pick(file: file.flickrTokenCommand.map { KeySource?.some(.command($0)) }, default: nil),
+            openverseClientID: .pick(
+                environment: variable(openverseClientIDVariable).map { (Optional($0), openverseClientIDVariable) },
+                file: file.openverseClientID.map { Optional($0) }, default: nil),
+            openverseSecret: .pick(
+                environment: variable(openverseSecretVariable).map { (KeySource?.some(.literal($0)), openverseSecretVariable) },
+                file: file.openverseSecret.map { Optional($0) }, default: nil),
             tab: .pick(file: file.tab, default: .recent),
             images: .pick(
                 flag: commandLine.images.map { (ImageMode.normalized($0), "--images") },
@@ -152,6 +166,9 @@ public struct EffectiveSettings: Equatable, Sendable {
             downloadDir: .pick(
                 flag: commandLine.downloadDir.map { (Optional($0.path), $0.option) },
                 file: file.downloadDir.map { Optional(expand($0)) }, default: nil),
+            userAgentContact: .pick(
+                environment: variable(userAgentContactVariable).map { (Optional($0), userAgentContactVariable) },
+                file: file.userAgentContact.map { Optional($0) }, default: nil),
             slideshowInterval: .pick(
                 flag: commandLine.interval.map { ($0, "--interval") }, file: file.slideshowInterval,
                 default: SlideshowInterval.defaultSeconds),
@@ -203,6 +220,8 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("500px.consumer_key", px500Key) { $0?.description ?? "(none: demo server)" }
         add("flickr.api_secret", flickrSecret) { $0?.description ?? "(none: sign in to the demo server only)" }
         add("flickr.token_command", flickrToken) { $0?.description ?? "(none: photorama login's file in the data folder)" }
+        add("openverse.client_id", openverseClientID) { $0 ?? "(none: anonymous)" }
+        add("openverse.client_secret", openverseSecret) { $0?.description ?? "(none)" }
         add("tab", tab) { $0.title.lowercased() }
         add("images", images) { value in
             switch ImageMode(setting: value) {
@@ -219,6 +238,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("page_size", pageSize) { $0.map(String.init) ?? "auto (100, 300 or 500 by terminal size)" }
         add("cache_size", cacheSize) { Self.describeSize($0) }
         add("download_dir", downloadDir) { $0 ?? "(pictures folder)/Photorama" }
+        add("user_agent_contact", userAgentContact) { $0 ?? "(none: \(UserAgent.defaultContact))" }
         add("slideshow_interval", slideshowInterval) { "\($0) s" }
         add("cards", cardsFill) { $0 ? "fill" : "fit" }
         let theme = self.theme.value

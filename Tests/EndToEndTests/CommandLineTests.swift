@@ -40,7 +40,7 @@ import Testing
         #expect(array.count == 3)
         let keys: Set<String> = [
             "provider", "id", "title", "owner", "taken", "imageURL", "pageURL", "width", "height", "latitude",
-            "longitude", "views", "tags",
+            "longitude", "views", "tags", "license", "licenseID", "licenseURL",
         ]
         for object in array {
             #expect(Set(object.keys) == keys)

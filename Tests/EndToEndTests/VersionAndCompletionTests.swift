@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaKit
 import Testing
 
 @testable import photorama
@@ -50,13 +51,13 @@ import Testing
             recentLine: "_photorama_recent() {"),
         CompletionCase(
             shell: "zsh", firstLine: "#compdef photorama",
-            searchLine: "            'search:Search Flickr by text, or by latitude and longitude.'",
+            searchLine: "            'search:Search Flickr, Wikimedia Commons or Openverse by text, or by latitude and longitude.'",
             recentLine: "_photorama_recent() {"),
         CompletionCase(
             shell: "fish", firstLine: "function __photorama_should_offer_completions_for_flags_or_options -a expected_commands",
             searchLine: """
                 complete -c 'photorama' -n '__photorama_should_offer_completions_for_positional "photorama" -eq 1' -fa 'search' \
-                -d 'Search Flickr by text, or by latitude and longitude.'
+                -d 'Search Flickr, Wikimedia Commons or Openverse by text, or by latitude and longitude.'
                 """,
             recentLine: """
                 complete -c 'photorama' -n '__photorama_should_offer_completions_for_flags_or_options "photorama recent" limit' \
@@ -102,6 +103,6 @@ import Testing
         #expect(subcommands.stdout == "search\nserve\n")
         let options = try await complete(["photorama", "recent", "--li"])
         #expect(options.status == 0)
-        #expect(options.stdout == "--limit\n")
+        #expect(options.stdout == "--license-column\n--limit\n")
     }
 }

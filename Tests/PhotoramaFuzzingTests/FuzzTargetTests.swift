@@ -17,6 +17,7 @@ import Testing
                 "flickr-parser", "500px-parser", "locations-parser", "html-text", "terminal-text", "search-query",
                 "jpeg-decoder", "png-decoder", "gif-decoder", "config-reader", "cache-record", "terminal-answers",
                 "flickr-list-differential", "500px-list-differential", "locations-list-differential", "jpeg-region",
+                "commons-parser", "openverse-parser",
             ])
         #expect(Set(names).count == names.count)
     }

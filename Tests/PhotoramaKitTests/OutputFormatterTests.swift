@@ -34,6 +34,9 @@ enum OutputSamples {
                     "id": "10101747234",
                     "imageURL": "https://live.staticflickr.com/7458/10101747234_864e5dc847_h.jpg",
                     "latitude": 34.980152,
+                    "license": null,
+                    "licenseID": null,
+                    "licenseURL": null,
                     "longitude": 135.748,
                     "owner": "Thibaut Blancheteau",
                     "pageURL": "https://www.flickr.com/photos/103492244@N04/10101747234/",
@@ -52,6 +55,9 @@ enum OutputSamples {
                     "id": "1002",
                     "imageURL": null,
                     "latitude": null,
+                    "license": null,
+                    "licenseID": null,
+                    "licenseURL": null,
                     "longitude": null,
                     "owner": "",
                     "pageURL": null,
@@ -69,7 +75,7 @@ enum OutputSamples {
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         let keys: Set<String> = [
             "provider", "id", "title", "owner", "taken", "imageURL", "pageURL", "width", "height",
-            "latitude", "longitude", "views", "tags",
+            "latitude", "longitude", "views", "tags", "license", "licenseID", "licenseURL",
         ]
         #expect(parsed.allSatisfy { Set($0.keys) == keys })
         #expect(parsed[1]["title"] as? String == OutputSamples.hostile.title)
@@ -159,6 +165,7 @@ enum OutputSamples {
                 {
                   "camera": null,
                   "commentCount": 3,
+                  "creatorURL": null,
                   "description": "",
                   "height": 1600,
                   "id": "10101747234",
@@ -191,6 +198,7 @@ enum OutputSamples {
                   "placeName": "Kyoto, Japan",
                   "provider": "flickr",
                   "rating": null,
+                  "source": null,
                   "tags": [
                     "kyoto",
                     "sunset"

@@ -19,6 +19,7 @@ public enum FuzzTargets {
         TextTargets.html, TextTargets.terminalText, TextTargets.searchQuery,
         ImageTargets.jpeg, ImageTargets.png, ImageTargets.gif, ConfigTargets.config, CacheTargets.record, TerminalAnswerTargets.answers,
         ParserTargets.flickrLists, ParserTargets.fiveHundredPxLists, ParserTargets.locationLists, ImageTargets.jpegRegion,
+        ParserTargets.commons, ParserTargets.openverse,
     ]
 
     public static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

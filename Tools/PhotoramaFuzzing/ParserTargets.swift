@@ -77,6 +77,43 @@ enum ParserTargets {
         return broken
     }
 
+    /// Commons answers (search, nearby, one file) to values: titles sanitize, renditions stay ordered, and
+    /// the body read by the byte scanner (`JSONBytes.document`) and by Foundation's decoder give the same.
+    static let commons = FuzzTarget(
+        name: "commons-parser", summary: "Wikimedia Commons answers (search, nearby, file) to values; bytes and tree agree"
+    ) { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        let fast = CommonsAPI(apiURL: base, userAgent: "fuzz")
+        var tree = fast
+        tree.listReading = .tree
+        var broken: [String] = []
+        if let page = try? fast.search(text: "x", page: 2).parse(response) {
+            broken += titles(page.items.map(\.title)) + renditions(page.items)
+        }
+        if let detail = try? fast.file(title: "File:x.jpg").parse(response) {
+            broken += titles([detail.photo.title, detail.photo.owner]) + renditions([detail.photo])
+        }
+        broken += disagreement("search", fast: try? fast.search(text: "x", page: 2), tree: try? tree.search(text: "x", page: 2), response)
+        broken += disagreement("file", fast: try? fast.file(title: "x"), tree: try? tree.file(title: "x"), response)
+        return broken
+    }
+
+    /// Openverse answers (a result page, one image) to values; bytes and tree agree.
+    static let openverse = FuzzTarget(
+        name: "openverse-parser", summary: "Openverse answers (result pages, one image) to values; bytes and tree agree"
+    ) { bytes in
+        let response = WebResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(bytes))
+        let fast = OpenverseAPI(baseURL: base, userAgent: "fuzz")
+        var tree = fast
+        tree.listReading = .tree
+        var broken: [String] = []
+        let search = try? fast.search(text: "x", licenses: [], page: 1)
+        if let page = try? search?.parse(response) { broken += titles(page.items.map(\.title)) + renditions(page.items) }
+        broken += disagreement("search", fast: search, tree: try? tree.search(text: "x", licenses: [], page: 1), response)
+        broken += disagreement("image", fast: try? fast.image(id: "a-1"), tree: try? tree.image(id: "a-1"), response)
+        return broken
+    }
+
     /// Empty when both resources give the same page or throw the same error.
     static func disagreement<Value: Equatable>(
         _ what: String, fast: Resource<Value>?, tree: Resource<Value>?, _ response: WebResponse

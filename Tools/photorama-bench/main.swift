@@ -21,6 +21,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "terminal": TerminalQueryBenchmark.run,
     "soak": SoakBenchmark.run,
     "zoom": ZoomBenchmark.run,
+    "parse": ParseBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

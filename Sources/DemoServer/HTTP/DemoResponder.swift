@@ -38,10 +38,11 @@ struct DemoResponder: HTTPResponder {
         }
         let base = "http://\(request.head.authority ?? "\(configuredHost):\(context.localPort)")"
         let (router, method, ifNoneMatch) = (self.router, request.method.rawValue, request.headers[.ifNoneMatch])
+        let authorization = request.headers[.authorization]
         let answer = await work.run {
             router.answer(
                 method: method, path: path, parameters: parameters, base: base,
-                ifNoneMatch: ifNoneMatch, flickrUnavailable: decision.flickrUnavailable)
+                ifNoneMatch: ifNoneMatch, flickrUnavailable: decision.flickrUnavailable, authorization: authorization)
         }
         warmUp.startOnce()
         var conditional = answer
@@ -66,6 +67,9 @@ struct DemoResponder: HTTPResponder {
         }
         if let cacheControl = answer.cacheControl { headers[.cacheControl] = cacheControl }
         if let location = answer.location { headers[.location] = location }
+        for (name, value) in answer.extraHeaders {
+            if let field = HTTPFields.Element.Name(name) { headers[field] = value }
+        }
         var status = HTTPResponse.Status(code: answer.status)
         var ranged = answer.body
         // Images can be resumed: one byte range of a 200 answer comes back as 206 with Content-Range.

@@ -9,6 +9,8 @@ struct HTTPAnswer: Sendable {
     var cacheControl: String?
     /// A redirect's target (the OAuth authorize page sends the verifier to a callback).
     var location: String?
+    /// Other headers (Retry-After, MediaWiki-API-Error).
+    var extraHeaders: [(name: String, value: String)] = []
 
     static let jsonType = "application/json; charset=utf-8"
 

@@ -20,6 +20,7 @@ struct ImageService: Sendable {
     /// `segments` are the path's components; nil when the path is not an image path at all.
     func rendition(_ segments: [Substring]) -> Rendition?? {
         if segments.count == 3, segments[0] == "px500" { return .some(px500Rendition(segments[1], segments[2])) }
+        if segments.count == 3, segments[0] == "commons-thumb" { return .some(commonsThumbnail(segments[1], segments[2])) }
         guard segments.count == 2, !segments[0].isEmpty, segments[0].allSatisfy(\.isASCIIDigit), segments[1].hasSuffix(".jpg") else {
             return nil
         }
@@ -49,6 +50,22 @@ struct ImageService: Sendable {
             key: "f\(photo.idString)\(suffix)", seed: SeededGenerator.mix(photo.id ^ catalog.seed &* 0x9E37_79B9),
             kind: Subject.all[photo.subjectIndex].scene, width: width, height: height, frameWidth: frameWidth, frameHeight: frameHeight,
             animated: DemoAnimation.isAnimated(photoID: photo.id))
+    }
+
+    /// `/commons-thumb/{id}/{W}px-{name}.jpg`: a Flickr photo of the catalog `W` pixels wide (at most its
+    /// original's width), as Wikimedia's thumbnail addresses name their width.
+    private func commonsThumbnail(_ idText: Substring, _ file: Substring) -> Rendition? {
+        guard let id = UInt64(idText), let index = catalog.photoIndexByID[id], file.hasSuffix(".jpg"),
+            let marker = file.range(of: "px-"), let asked = Int(file[..<marker.lowerBound]), asked > 0,
+            let original = FlickrSize.bySuffix["_o"]
+        else { return nil }
+        let photo = catalog.photos[index]
+        let full = original.dimensions(width: photo.width, height: photo.height)
+        let width = min(asked, full.width)
+        let height = max(1, Int((Double(full.height) * Double(width) / Double(full.width)).rounded()))
+        return Rendition(
+            key: "c\(photo.idString)_\(width)", seed: SeededGenerator.mix(photo.id ^ catalog.seed &* 0x9E37_79B9),
+            kind: Subject.all[photo.subjectIndex].scene, width: width, height: height, frameWidth: width, frameHeight: height)
     }
 
     private func px500Rendition(_ idText: Substring, _ file: Substring) -> Rendition? {

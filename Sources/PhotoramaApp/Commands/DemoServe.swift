@@ -5,7 +5,8 @@ import Foundation
     import Glibc
 #endif
 
-/// `photorama serve`: the demo server in the foreground, its three base URLs on stdout.
+/// `photorama serve`: the demo server in the foreground; its base URLs, and the consumer key and secret
+/// its Flickr accepts in signed calls (a stock client such as python3-flickrapi needs both), on stdout.
 package enum DemoServe {
     /// Serves on `host`:`port` (0: a free port) the catalog of `seed`, with `faults`, until SIGINT or SIGTERM.
     package static func run(host: String, port: Int, seed: UInt64, faults: FaultInjection) async throws {
@@ -25,6 +26,10 @@ package enum DemoServe {
             Flickr REST:  \(server.flickrURL.absoluteString)
             500px v1:     \(server.px500URL.absoluteString)
             Locations:    \(server.locationsURL.absoluteString)
+            Commons:      \(server.commonsURL.absoluteString)
+            Openverse:    \(server.openverseURL.absoluteString)
+            key:          \(DemoAPIKeys.flickr)
+            secret:       \(DemoAPIKeys.flickrSecret)
             Serving until Ctrl-C.
             """)
         let stopped = AsyncStream<Void> { continuation in

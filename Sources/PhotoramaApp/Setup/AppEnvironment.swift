@@ -2,6 +2,7 @@ import DemoServer
 import Foundation
 import PhotoramaConfig
 import PhotoramaKit
+import PhotoramaLocking
 import PhotoramaStore
 
 /// Everything a command needs to talk to the services, built from the options and the environment:
@@ -64,7 +65,9 @@ final class AppEnvironment: Sendable {
             flickrURL: options.flickrURL.flatMap(ServiceOptions.parseBaseURL),
             px500URL: options.px500URL.flatMap(ServiceOptions.parseBaseURL),
             locationsURL: options.locationsURL.flatMap(ServiceOptions.parseBaseURL),
-            flickrKey: keys.flickr, px500Key: keys.px500, forceDemo: options.demo)
+            flickrKey: keys.flickr, px500Key: keys.px500, forceDemo: options.demo,
+            commonsURL: options.commonsURL.flatMap(ServiceOptions.parseBaseURL),
+            openverseURL: options.openverseURL.flatMap(ServiceOptions.parseBaseURL))
         var redactor = Redactor(secrets: [keys.flickr, keys.px500].compactMap { $0 })
         let log = try RequestLog(capacity: 200, path: options.logFile)
 
@@ -94,6 +97,9 @@ final class AppEnvironment: Sendable {
         configuration.flickrBaseURL = url(plan.flickr) { $0.flickrURL }
         configuration.px500BaseURL = url(plan.px500) { $0.px500URL }
         configuration.locationsBaseURL = url(plan.locations) { $0.locationsURL }
+        configuration.commonsURL = url(plan.commons) { $0.commonsURL }
+        configuration.openverseURL = url(plan.openverse) { $0.openverseURL }
+        configuration.userAgent = UserAgent.value(contact: settings.userAgentContact.value)
         configuration.flickrAPIKey = plan.flickr == .demo ? DemoAPIKeys.flickr : (keys.flickr ?? "")
         configuration.px500ConsumerKey = plan.px500 == .demo ? DemoAPIKeys.px500 : (keys.px500 ?? "")
         let signInSetup = SignInSetup(
@@ -110,12 +116,13 @@ final class AppEnvironment: Sendable {
         let demoOrigins = Set(
             [
                 (plan.flickr, configuration.flickrBaseURL), (plan.px500, configuration.px500BaseURL),
-                (plan.locations, configuration.locationsBaseURL),
+                (plan.locations, configuration.locationsBaseURL), (plan.commons, configuration.commonsURL),
+                (plan.openverse, configuration.openverseURL),
             ]
             .filter { $0.0 == .demo }.map { CachingTransport.origin($0.1) })
         let notices = CacheNotices()
         var cache: SQLiteResponseCache?
-        if [plan.flickr, plan.px500, plan.locations].contains(where: { $0 != .demo }) {
+        if [plan.flickr, plan.px500, plan.locations, plan.commons, plan.openverse].contains(where: { $0 != .demo }) {
             do {
                 cache = try SQLiteResponseCache(
                     folder: CacheFolder(path: CacheFolder.defaultPath(environment: environment)),
@@ -128,13 +135,55 @@ final class AppEnvironment: Sendable {
         let caching = cache.map {
             CachingTransport(wrapping: transport, store: $0, offline: options.offline, bypassOrigins: demoOrigins)
         }
-        let webservice = Webservice(
-            transport: caching ?? transport, redactor: redactor, allowInsecure: options.allowInsecure, log: log)
+        // Commons' etiquette: one request at a time to its API (the other services keep their parallel pages).
+        let serial = OneAtATimeTransport(wrapping: caching ?? transport, endpoints: [configuration.commonsURL])
+        let openverseClient = plan.openverse == .demo || options.offline ? nil : settings.openverseClientID.value
+        var openverseSecret: String?
+        if let openverseClient, let source = settings.openverseSecret.value {
+            do {
+                openverseSecret = try await Self.secret(source, name: "openverse.secret_command", environment: environment)
+                redactor.add(openverseClient)
+            } catch {
+                notices.post("Openverse: \(error.message); searching anonymously")
+            }
+        }
+        redactor.add(openverseSecret ?? "")
+        var webservice = Webservice(
+            transport: serial, redactor: redactor, allowInsecure: options.allowInsecure, log: log,
+            waitNotice: { notices.post($0) })
+        if let openverseClient, let openverseSecret {
+            // A registered client's token raises Openverse's limits; without it, Openverse is asked anonymously.
+            do {
+                let token = try await webservice.load(try configuration.openverse.token(clientID: openverseClient, secret: openverseSecret))
+                configuration.openverseToken = token
+                redactor.add(token)
+                webservice = Webservice(
+                    transport: serial, redactor: redactor, allowInsecure: options.allowInsecure, log: log,
+                    waitNotice: { notices.post($0) })
+            } catch {
+                notices.post("Openverse: the registered client was refused (\(error.message)); searching anonymously")
+            }
+        }
         return AppEnvironment(
             plan: plan, service: PhotoService(configuration: configuration, webservice: webservice),
             webservice: webservice, log: log, redactor: redactor, transport: transport, demoServer: demoServer,
             cache: cache, cacheNotices: notices, caching: caching,
             flickrKey: plan.flickr == .demo ? nil : keys.flickr, signInSetup: signInSetup, signIn: signIn.map { $0?.0 })
+    }
+
+    /// A secret from the config file or the environment, or printed by its command (on a thread of its own).
+    private static func secret(_ source: KeySource, name: String, environment: [String: String]) async throws(PhotoramaError) -> String {
+        switch source {
+        case .literal(let value): return value
+        case .command(let arguments):
+            do {
+                return try await OwnThread.run { () throws(ConfigError) in
+                    try KeyCommand.run(arguments, name: name, environment: environment)
+                }
+            } catch {
+                throw .invalidInput(error.message)
+            }
+        }
     }
 
     // MARK: - Signing in

@@ -6,6 +6,9 @@ package struct ServiceOptions: Sendable {
     package var flickrURL: String?
     package var px500URL: String?
     package var locationsURL: String?
+    /// Wikimedia Commons' api.php address and Openverse's API base (`--commons-url`, `--openverse-url`).
+    package var commonsURL: String?
+    package var openverseURL: String?
     package var demo: Bool
     package var logFile: String?
     package var allowInsecure: Bool
@@ -13,8 +16,11 @@ package struct ServiceOptions: Sendable {
 
     package init(
         flickrURL: String? = nil, px500URL: String? = nil, locationsURL: String? = nil, demo: Bool = false,
-        logFile: String? = nil, allowInsecure: Bool = false, offline: Bool = false
+        logFile: String? = nil, allowInsecure: Bool = false, offline: Bool = false, commonsURL: String? = nil,
+        openverseURL: String? = nil
     ) {
+        self.commonsURL = commonsURL
+        self.openverseURL = openverseURL
         self.flickrURL = flickrURL
         self.px500URL = px500URL
         self.locationsURL = locationsURL

@@ -160,6 +160,8 @@ public final class CachingTransport: Transport {
     /// Not stored: a server's no-store, and Flickr's errors sent with 200 (`"stat":"fail"`).
     static func storable(_ response: WebResponse, kind: CacheKind) -> Bool {
         if let control = response.header("Cache-Control")?.lowercased(), control.contains("no-store") { return false }
+        // MediaWiki's errors (maxlag above all) come with 200 and name themselves in this header.
+        if response.header("MediaWiki-API-Error") != nil { return false }
         if kind != .image, response.body.count < 4096,
             String(decoding: response.body, as: UTF8.self).replacingOccurrences(of: " ", with: "").contains("\"stat\":\"fail\"")
         {

@@ -11,7 +11,7 @@ extension PhotoService {
         let detail: PhotoDetail
         do {
             switch key.provider {
-            case .flickr: detail = try await info(key)
+            case .flickr, .commons, .openverse: detail = try await info(key)
             case .fiveHundredPx:
                 detail = try await webservice.load(try configuration.fiveHundredPx.photo(id: key.id, imageSize: 2048))
             }

@@ -30,7 +30,8 @@ public struct XMPSidecar: Sendable, Equatable {
         let photo = detail.photo
         self.init(
             title: photo.title, creator: detail.ownerRealName ?? detail.ownerUsername ?? photo.owner,
-            licenseName: detail.license?.name, licenseURL: detail.license?.url?.absoluteString, source: photo.pageURL?.absoluteString)
+            licenseName: detail.license?.name ?? photo.licenseTag?.name,
+            licenseURL: detail.license?.url?.absoluteString ?? photo.licenseTag?.address, source: photo.pageURL?.absoluteString)
     }
 
     /// The sidecar's path for a picture at `picture`.

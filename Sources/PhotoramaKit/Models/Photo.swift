@@ -32,18 +32,21 @@ public struct Photo: Sendable, Hashable, Identifiable {
     /// Flickr's licence id (`license`: 0 All Rights Reserved, 4 CC BY 2.0 …); its name comes from
     /// `PhotoService.licenses()`. nil when the provider did not say.
     public var licenseID: Int?
+    /// The licence as the provider names it on each photo (Commons, Openverse); nil for Flickr and 500px,
+    /// whose lists carry at most an id.
+    public var licenseTag: LicenseTag?
 
     public init(
         provider: Provider, id: String, title: String = "", owner: String = "", ownerID: String? = nil,
         taken: LocalDateTime? = nil, takenGranularity: DateGranularity = .exact, images: [PhotoImage] = [],
         pageURL: URL? = nil, location: GeoPoint? = nil, tags: [String] = [], description: String = "",
-        views: Int? = nil, nsfw: Bool? = nil, licenseID: Int? = nil
+        views: Int? = nil, nsfw: Bool? = nil, licenseID: Int? = nil, licenseTag: LicenseTag? = nil
     ) {
         self.init(
             provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken, takenGranularity: takenGranularity,
             renditions: PhotoRenditions(images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }),
             pageAddress: pageURL?.absoluteString, location: location, tags: tags, description: description, views: views, nsfw: nsfw,
-            licenseID: licenseID)
+            licenseID: licenseID, licenseTag: licenseTag)
     }
 
     /// From values a reader already has in their stored form: renditions packed and in order, the page as
@@ -51,7 +54,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
     init(
         provider: Provider, id: String, title: String, owner: String, ownerID: String?, taken: LocalDateTime?,
         takenGranularity: DateGranularity, renditions: PhotoRenditions, pageAddress: String?, location: GeoPoint?,
-        tags: [String], description: String, views: Int?, nsfw: Bool? = nil, licenseID: Int?
+        tags: [String], description: String, views: Int?, nsfw: Bool? = nil, licenseID: Int?, licenseTag: LicenseTag? = nil
     ) {
         self.provider = provider
         self.id = id
@@ -68,6 +71,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
         self.views = views
         self.nsfw = nsfw
         self.licenseID = licenseID
+        self.licenseTag = licenseTag
     }
 
     /// Parsed again when asked for; the text is a URL's absoluteString, which always parses.

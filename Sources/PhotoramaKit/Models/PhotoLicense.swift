@@ -14,6 +14,24 @@ public struct PhotoLicense: Sendable, Hashable, Codable {
     }
 }
 
+/// A licence as Wikimedia Commons and Openverse name it on each photo: its short name ("CC BY-SA 4.0",
+/// "Public domain") and the address of its text, when there is one.
+public struct LicenseTag: Sendable, Hashable {
+    public var name: String
+    public var address: String?
+    /// Commons' `AttributionRequired`; nil when the provider did not say.
+    public var attributionRequired: Bool?
+
+    public init(name: String, address: String? = nil, attributionRequired: Bool? = nil) {
+        self.name = name
+        self.address = address
+        self.attributionRequired = attributionRequired
+    }
+
+    /// "CC BY-SA 4.0 <https://creativecommons.org/licenses/by-sa/4.0/>", or the name alone.
+    public var text: String { address.map { "\(name) <\($0)>" } ?? name }
+}
+
 /// The licence ids a person may ask a search for (`search --license 1,2,4`, `license:1,2 cats`).
 public enum LicenseIDs {
     /// The ids Flickr documents: 0 All Rights Reserved … 10 Public Domain Mark.

@@ -21,10 +21,18 @@ public enum PhotoSource: Sendable, Hashable, Codable {
     case explore(date: String?)
     /// A text search limited to licences (Flickr's ids).
     case licensedSearch(text: String, licenses: [Int])
+    /// Files of Wikimedia Commons whose text matches.
+    case commonsSearch(text: String)
+    /// Files of Wikimedia Commons around a point (radius in kilometres, at most `CommonsAPI.maximumRadiusKm`).
+    case commonsGeo(latitude: Double, longitude: Double, radiusKm: Double)
+    /// Openverse's image search, limited to Openverse licence codes ("by", "by-sa", "cc0" …) when any are given.
+    case openverseSearch(text: String, licenses: [String])
 
     public var provider: Provider {
         switch self {
         case .popular: .fiveHundredPx
+        case .commonsSearch, .commonsGeo: .commons
+        case .openverseSearch: .openverse
         default: .flickr
         }
     }
@@ -48,6 +56,11 @@ public enum PhotoSource: Sendable, Hashable, Codable {
         case .group(let id): "Group \(id)"
         case .explore(let date): date.map { "Explore \($0)" } ?? "Explore"
         case .licensedSearch(let text, let licenses): "Search “\(text)” licence \(LicenseIDs.parameter(licenses))"
+        case .commonsSearch(let text): "Commons “\(text)”"
+        case .commonsGeo(let lat, let lon, let radius):
+            "Commons near \(Self.format(lat)), \(Self.format(lon)) (\(Self.format(radius)) km)"
+        case .openverseSearch(let text, let licenses):
+            licenses.isEmpty ? "Openverse “\(text)”" : "Openverse “\(text)” licence \(licenses.joined(separator: ","))"
         }
     }
 

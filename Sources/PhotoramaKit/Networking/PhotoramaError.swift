@@ -17,6 +17,9 @@ public enum PhotoramaError: Error, Equatable, Sendable {
     case invalidData(String)
     /// The service itself reported a failure (Flickr `stat: fail`, a 500px error object).
     case api(code: Int, message: String)
+    /// A service's own refusal in its own words ("Wikimedia Commons: …"), for services whose error codes are
+    /// words rather than numbers.
+    case service(String)
     /// The connection broke mid-response: a truncated body or a malformed answer.
     case connectionLost(String)
     /// The body was bigger than the limit (in bytes) and was abandoned while streaming.
@@ -55,6 +58,8 @@ public enum PhotoramaError: Error, Equatable, Sendable {
             return detail.isEmpty ? "The response could not be read" : "The response could not be read: \(detail)"
         case .api(let code, let message):
             return "API error \(code): \(message)"
+        case .service(let text):
+            return text
         case .connectionLost(let detail):
             return detail.isEmpty ? "The connection was lost" : "Connection lost: \(detail)"
         case .tooLarge(let limit):
@@ -85,6 +90,7 @@ public enum PhotoramaError: Error, Equatable, Sendable {
         case .api(let code, let message): return .api(code: code, message: redactor.redact(message))
         case .insecure(let host): return .insecure(host: redactor.redact(host))
         case .invalidInput(let detail): return .invalidInput(redactor.redact(detail))
+        case .service(let text): return .service(redactor.redact(text))
         case .notJSON(let contentType): return .notJSON(contentType: contentType.map(redactor.redact))
         case .timeout, .httpStatus, .rateLimited, .tooLarge, .tooManyRedirects, .notCached, .cancelled: return self
         }

@@ -44,6 +44,14 @@ public struct RetryPolicy: Sendable {
         return baseDelay * factor
     }
 
+    /// The status a response counts as for retrying: MediaWiki refuses a request while its databases lag
+    /// more than the `maxlag` asked with HTTP 200, `MediaWiki-API-Error: maxlag` and a Retry-After, which
+    /// is a 503 in all but name.
+    static func retryStatus(_ response: WebResponse) -> Int {
+        if response.status == 200, response.header("MediaWiki-API-Error")?.lowercased() == "maxlag" { return 503 }
+        return response.status
+    }
+
     /// Retry-After as delta-seconds (the HTTP-date form is rare from APIs and is treated as absent).
     static func parseRetryAfter(_ value: String?) -> Int? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), let seconds = Int(value), seconds >= 0 else {

@@ -13,19 +13,24 @@ public struct Webservice: Sendable {
     /// Allows plain http to hosts other than loopback (`--allow-insecure`).
     public let allowInsecure: Bool
     public let log: RequestLog?
+    /// Told, in one line, when a server asks us to wait (429 or a maxlag refusal with Retry-After) and the
+    /// request will be sent again: the browser shows it in the status line.
+    public let waitNotice: (@Sendable (String) -> Void)?
 
     public init(
         transport: any Transport,
         redactor: Redactor = Redactor(),
         retryPolicy: RetryPolicy = .standard,
         allowInsecure: Bool = false,
-        log: RequestLog? = nil
+        log: RequestLog? = nil,
+        waitNotice: (@Sendable (String) -> Void)? = nil
     ) {
         self.transport = transport
         self.redactor = redactor
         self.retryPolicy = retryPolicy
         self.allowInsecure = allowInsecure
         self.log = log
+        self.waitNotice = waitNotice
     }
 
     // MARK: - Loading
@@ -85,20 +90,27 @@ public struct Webservice: Sendable {
         var retryAfter: Int?
         do throws(PhotoramaError) {
             let response = try await followingRedirects(request)
-            status = response.status
+            status = RetryPolicy.retryStatus(response)
             retryAfter = RetryPolicy.parseRetryAfter(response.header("Retry-After"))
-            guard RetryPolicy.retryableStatuses.contains(response.status) else { return .done(response) }
+            guard let status, RetryPolicy.retryableStatuses.contains(status) else { return .done(response) }
             if response.status == 429, let retryAfter, Duration.seconds(retryAfter) > retryPolicy.maxRetryAfter {
                 throw .rateLimited(retryAfter: retryAfter)
             }
             retries.attempts += 1
             guard
                 let wait = retryPolicy.delay(
-                    method: request.method, attempt: retries.attempts, status: response.status, error: nil,
+                    method: request.method, attempt: retries.attempts, status: status, error: nil,
                     retryAfter: retryAfter, random: Double.random(in: 0..<1))
             else {
                 if response.status == 429 { throw .rateLimited(retryAfter: retryAfter) }
                 return .done(response)
+            }
+            if let retryAfter, let waitNotice {
+                let host = redactor.redact(request.url.host ?? "the server")
+                waitNotice(
+                    response.status == 429
+                        ? "Rate limited by \(host): retrying in \(retryAfter) s"
+                        : "\(host) is busy (\(status)): retrying in \(retryAfter) s")
             }
             return .retry(after: wait)
         } catch {

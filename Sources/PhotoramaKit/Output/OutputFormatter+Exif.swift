@@ -34,6 +34,7 @@ extension OutputFormatter {
         if let license = detail.license {
             return license.url.map { "\(license.name) <\($0.absoluteString)>" } ?? license.name
         }
+        if let tag = detail.photo.licenseTag { return tag.text }
         return detail.photo.licenseID.map { "Licence \($0)" }
     }
 }

@@ -4,11 +4,12 @@ import PhotoramaText
 /// What the subcommands print, as pure functions of the data, the format and the terminal width
 /// (pass 80 when stdout is not a terminal). Every result ends in a newline unless it is empty.
 public enum OutputFormatter {
-    public static func photos(_ photos: [Photo], format: OutputFormat, width: Int) -> String {
+    /// `licenseColumn` adds each photo's licence to the table (`--license-column`); JSON always has it.
+    public static func photos(_ photos: [Photo], format: OutputFormat, width: Int, licenseColumn: Bool = false) -> String {
         switch format {
         case .json: JSONOutput.array(photos.map(photoJSON)).rendered()
         case .ids: lines(photos.map(\.id))
-        case .table: photoTable(photos).render(width: width)
+        case .table: photoTable(photos, licenseColumn: licenseColumn).render(width: width)
         }
     }
 
@@ -74,6 +75,11 @@ public enum OutputFormatter {
             "longitude": .optional(photo.location?.longitude),
             "views": .optional(photo.views),
             "tags": .array(photo.tags.map(JSONOutput.string)),
+            // Every provider's licence: Flickr's id (its name needs the licence list, which `info` asks for),
+            // Commons' and Openverse's name and address as each photo carries them.
+            "licenseID": .optional(photo.licenseID),
+            "license": .optional(photo.licenseTag?.name),
+            "licenseURL": .optional(photo.licenseTag?.address),
         ])
     }
 
@@ -92,9 +98,11 @@ public enum OutputFormatter {
         members["placeName"] = .optional(detail.placeName)
         members["camera"] = .optional(detail.camera)
         members["lens"] = .optional(detail.lens)
-        members["license"] = .optional(detail.license?.name)
+        members["license"] = .optional(detail.license?.name ?? detail.photo.licenseTag?.name)
         members["licenseID"] = .optional(detail.photo.licenseID)
-        members["licenseURL"] = .optional(detail.license?.url?.absoluteString)
+        members["licenseURL"] = .optional(detail.license?.url?.absoluteString ?? detail.photo.licenseTag?.address)
+        members["creatorURL"] = .optional(detail.creatorURL?.absoluteString)
+        members["source"] = .optional(detail.sourceName)
         members["images"] = .array(
             detail.photo.images.map { image in
                 .object([
@@ -115,14 +123,22 @@ public enum OutputFormatter {
 
     // MARK: - Tables
 
-    static func photoTable(_ photos: [Photo]) -> TextTable {
-        TextTable(
-            columns: [
-                .init("ID", shrinkable: false), .init("TAKEN", shrinkable: false), .init("OWNER", minWidth: 6), .init("TITLE", minWidth: 8),
-            ],
+    static func photoTable(_ photos: [Photo], licenseColumn: Bool = false) -> TextTable {
+        var columns: [TextTable.Column] = [
+            .init("ID", shrinkable: false), .init("TAKEN", shrinkable: false), .init("OWNER", minWidth: 6), .init("TITLE", minWidth: 8),
+        ]
+        if licenseColumn { columns.append(.init("LICENCE", minWidth: 6)) }
+        return TextTable(
+            columns: columns,
             rows: photos.map { photo in
-                [photo.id, photo.taken?.formatted(granularity: photo.takenGranularity) ?? "", photo.owner, photo.title]
+                let row = [photo.id, photo.taken?.formatted(granularity: photo.takenGranularity) ?? "", photo.owner, photo.title]
+                return licenseColumn ? row + [licenseName(photo)] : row
             })
+    }
+
+    /// A photo's licence in a list: the name it carries, else Flickr's id ("licence 4"), else "".
+    static func licenseName(_ photo: Photo) -> String {
+        photo.licenseTag?.name ?? photo.licenseID.map { "licence \($0)" } ?? ""
     }
 
     static func detailTable(_ detail: PhotoDetail) -> TextTable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON scanner over a body's bytes, for readers that go straight to values (`FlickrPhotoListReader`)
 /// without building a `JSONValue` tree. It validates as it goes (RFC 8259, UTF-8, paired surrogates,
 /// `JSONValue.maximumDepth`) and throws `Unsure` for anything malformed or any form whose reading by the
@@ -344,6 +346,16 @@ struct JSONBytes {
             copy.position = start
             copy.depth = 0
             return try copy.value()
+        }
+    }
+
+    /// A whole body as the `JSONValue` the reference parse makes of it, for readers whose parse works on the
+    /// tree (`CommonsAPI`, `OpenverseAPI`): Foundation's decoder is left for what the scanner is unsure of.
+    static func document(_ body: Data) -> JSONValue? {
+        body.withUnsafeBytes { raw -> JSONValue? in
+            var scanner = JSONBytes(raw.bindMemory(to: UInt8.self), range: 0..<raw.count)
+            guard let value = try? scanner.value(), (try? scanner.expectEnd()) != nil else { return nil }
+            return value
         }
     }
 

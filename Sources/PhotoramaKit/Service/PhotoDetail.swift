@@ -19,6 +19,10 @@ public struct PhotoDetail: Sendable, Hashable {
     public var lens: String?
     /// The photo's licence by name, when its id (`photo.licenseID`) is in Flickr's licence list.
     public var license: PhotoLicense?
+    /// The creator's page (Openverse's `creator_url`, the link in Commons' `Artist`).
+    public var creatorURL: URL?
+    /// Where the photo was gathered from, for Openverse ("flickr", "wikimedia" …).
+    public var sourceName: String?
 
     public init(
         photo: Photo, ownerUsername: String? = nil, ownerRealName: String? = nil, ownerLocation: String? = nil,

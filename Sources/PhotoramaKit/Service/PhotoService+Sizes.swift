@@ -5,6 +5,7 @@ extension PhotoService {
     public func sizes(_ key: PhotoKey) async throws(PhotoramaError) -> [PhotoImage] {
         switch key.provider {
         case .fiveHundredPx: return []
+        case .commons, .openverse: return try await info(key).photo.images
         case .flickr: return try await webservice.load(try configuration.flickr.sizes(id: key.id))
         }
     }

@@ -60,6 +60,10 @@ public struct PhotoService: Sendable {
         case .licensedSearch(let text, let licenses): resource = try flickr.search(text: text, licenses: licenses, page: flickrPage)
         case .place:
             throw .invalidInput("A place search needs two requests; load it with page(_:page:)")
+        case .commonsSearch(let text): return try configuration.commons.search(text: text, page: page)
+        case .commonsGeo(let latitude, let longitude, let radiusKm):
+            return try configuration.commons.nearby(latitude: latitude, longitude: longitude, radiusKm: radiusKm, page: page)
+        case .openverseSearch(let text, let licenses): return try configuration.openverse.search(text: text, licenses: licenses, page: page)
         }
         return renumbered(resource, page: page)
     }
@@ -85,6 +89,10 @@ public struct PhotoService: Sendable {
         switch key.provider {
         case .fiveHundredPx:
             return try await webservice.load(try configuration.fiveHundredPx.photo(id: key.id))
+        case .commons:
+            return try await webservice.load(try configuration.commons.file(title: key.id))
+        case .openverse:
+            return try await webservice.load(try configuration.openverse.image(id: key.id))
         case .flickr:
             let infoResource = try configuration.flickr.info(id: key.id)
             let sizesResource = try configuration.flickr.sizes(id: key.id)
@@ -109,6 +117,10 @@ public struct PhotoService: Sendable {
         switch key.provider {
         case .fiveHundredPx:
             return try await webservice.load(try configuration.fiveHundredPx.comments(id: key.id, page: page))
+        case .commons, .openverse:
+            // Neither has comments on its files: an empty list, without a request.
+            try InputValidation.page(page)
+            return Page(items: [], page: page, pages: 1, total: 0)
         case .flickr:
             let resource = try configuration.flickr.comments(id: key.id)
             try InputValidation.page(page)
@@ -180,6 +192,6 @@ extension Photo {
         Photo(
             provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken,
             takenGranularity: takenGranularity, images: images, pageURL: pageURL, location: location, tags: tags,
-            description: description, views: views, nsfw: nsfw, licenseID: licenseID)
+            description: description, views: views, nsfw: nsfw, licenseID: licenseID, licenseTag: licenseTag)
     }
 }

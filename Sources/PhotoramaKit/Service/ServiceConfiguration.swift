@@ -8,6 +8,13 @@ public struct ServiceConfiguration: Sendable {
     public var px500BaseURL: URL
     public var px500ConsumerKey: String
     public var locationsBaseURL: URL
+    /// Wikimedia Commons' `api.php` and Openverse's API base (`--commons-url`, `--openverse-url`).
+    public var commonsURL: URL = CommonsAPI.defaultURL
+    public var openverseURL: URL = OpenverseAPI.defaultBaseURL
+    /// The User-Agent Commons and Openverse get (`UserAgent.value(contact:)`).
+    public var userAgent: String = UserAgent.standard
+    /// A registered Openverse client's bearer token, once obtained.
+    public var openverseToken: String?
     /// Flickr photos per page, 1…500.
     public var perPage: Int
     /// Photos in each of a Flickr feed's first pages when it should open with smaller ones (`PageRamp`).
@@ -40,7 +47,7 @@ public struct ServiceConfiguration: Sendable {
 
     /// A redactor that knows both keys, for the `Webservice` that serves this configuration.
     public var redactor: Redactor {
-        let redactor = Redactor(secrets: [flickrAPIKey, px500ConsumerKey])
+        let redactor = Redactor(secrets: [flickrAPIKey, px500ConsumerKey, openverseToken ?? ""])
         return flickrOAuth.map { redactor.adding($0) } ?? redactor
     }
 
@@ -56,6 +63,10 @@ public struct ServiceConfiguration: Sendable {
     }
 
     public var locations: LocationsAPI { LocationsAPI(baseURL: locationsBaseURL) }
+
+    public var commons: CommonsAPI { CommonsAPI(apiURL: commonsURL, userAgent: userAgent) }
+
+    public var openverse: OpenverseAPI { OpenverseAPI(baseURL: openverseURL, userAgent: userAgent, accessToken: openverseToken) }
 
     public var pageRamp: PageRamp { PageRamp(opening: openingPerPage, perPage: perPage) }
 }

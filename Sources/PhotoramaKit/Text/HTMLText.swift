@@ -108,4 +108,43 @@ public enum HTMLText {
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
+    /// The HTML without the elements it hides (`style="display:none"`, as Commons' creator and licence
+    /// templates use for machine-readable copies), each with everything inside it. An element whose end
+    /// is missing hides the rest.
+    public static func withoutHiddenElements(_ html: String) -> String {
+        guard html.range(of: "none", options: .caseInsensitive) != nil else { return html }
+        var out = ""
+        var rest = Substring(html)
+        while let open = rest.range(of: "<") {
+            guard let close = rest[open.upperBound...].firstIndex(of: ">") else { break }
+            let tag = rest[open.upperBound..<close]
+            let compact = tag.lowercased().filter { !$0.isWhitespace }
+            let name = String(tag.prefix { $0.isLetter || $0.isNumber }).lowercased()
+            guard !name.isEmpty, compact.contains("display:none"), !tag.hasSuffix("/") else {
+                out += rest[..<rest.index(after: close)]
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            out += rest[..<open.lowerBound]
+            rest = rest[rest.index(after: close)...]
+            var depth = 1
+            while depth > 0, let next = rest.range(of: "<") {
+                guard let end = rest[next.upperBound...].firstIndex(of: ">") else {
+                    rest = rest[rest.endIndex...]
+                    break
+                }
+                let inner = rest[next.upperBound..<end].lowercased()
+                if inner.hasPrefix("/" + name), inner.dropFirst(name.count + 1).allSatisfy(\.isWhitespace) {
+                    depth -= 1
+                } else if inner.hasPrefix(name), inner.dropFirst(name.count).first.map({ $0.isWhitespace }) ?? true,
+                    !inner.hasSuffix("/")
+                {
+                    depth += 1
+                }
+                rest = rest[rest.index(after: end)...]
+            }
+            if depth > 0 { rest = rest[rest.endIndex...] }
+        }
+        return out + rest
+    }
 }

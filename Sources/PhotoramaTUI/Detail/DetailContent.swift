@@ -51,7 +51,7 @@ enum DetailContent {
             add("Size: \(dimensions.width)×\(dimensions.height)", .field)
         }
         if let views = photo.views { add("Views: " + NumberText.grouped(views), .field) }
-        if let license = extras.license { add("Licence: " + Sanitizer.singleLine(license), .field) }
+        if let license = extras.license ?? photo.licenseTag?.name { add("Licence: " + Sanitizer.singleLine(license), .field) }
         let tags = shownTags(photo)
         if !tags.isEmpty {
             let first = lines.count

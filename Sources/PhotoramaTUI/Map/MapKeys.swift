@@ -50,7 +50,10 @@ func handleMapKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 /// Enter: the geo search the search bar would run for "lat, lon Rkm" at the cross-hair, with a radius
 /// that fits the zoom; the map closes on the Search tab's results.
 func searchNearCrosshair(_ state: inout AppState, map: MapModel, area: Rect) -> [Effect] {
-    let text = map.searchText(in: area)
+    // Over a Commons feed, Enter searches Commons (within its 10 km); otherwise Flickr.
+    let commons = state.currentFeedTab.flatMap { state.feed(for: $0).source?.provider } == .commons
+    let place = map.searchText(in: area, maximumRadiusKm: commons ? CommonsAPI.maximumRadiusKm : nil)
+    let text = commons ? "commons: " + place : place
     guard case .success(let source) = SearchQuery.parse(text) else { return [] }
     state.map = nil
     state.searchBar.show(text)

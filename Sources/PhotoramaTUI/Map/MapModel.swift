@@ -60,9 +60,10 @@ public struct MapModel: Sendable, Hashable {
 
     /// What Enter types into the search bar: "lat, lon Rkm", four decimals at most, which
     /// `SearchQuery.parse` turns into the geo search.
-    func searchText(in area: Rect) -> String {
+    func searchText(in area: Rect, maximumRadiusKm: Double? = nil) -> String {
         let latitude = (crosshair.latitude * 10_000).rounded() / 10_000
         let longitude = (crosshair.longitude * 10_000).rounded() / 10_000
-        return "\(NumberText.decimal(latitude)), \(NumberText.decimal(longitude)) \(NumberText.decimal(searchRadiusKm(in: area)))km"
+        let radius = min(searchRadiusKm(in: area), maximumRadiusKm ?? .infinity)
+        return "\(NumberText.decimal(latitude)), \(NumberText.decimal(longitude)) \(NumberText.decimal(radius))km"
     }
 }

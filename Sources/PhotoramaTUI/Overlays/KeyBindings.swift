@@ -15,7 +15,10 @@ enum KeyBindings {
                 "\(k(.tabRecent, .tabPopular, .tabSearch, .tabLocations, .tabSaved, .tabExplore, .tabFavorites)), \(k(.nextTab))",
                 "switch tab: Recent, Popular, Search, Locations, Saved, Explore, Favourites (signed in)"
             ),
-            (k(.search), "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”; “license:1,2 cats” limits licences"),
+            (
+                k(.search),
+                "search: text, or “lat, long [radius]” such as “48.85, 2.35 10km”; “license:1,2 cats” limits licences; “commons:” or “openverse:” first asks them"
+            ),
             ("Enter", "submit the search; open the detail (narrow terminals), then the viewer; open a location"),
             (k(.view), "view the photo full screen: Left Right (\(k(.left, .right))) walk the feed, Esc or \(k(.quit)) back"),
             (

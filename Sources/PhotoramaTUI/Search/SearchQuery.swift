@@ -5,7 +5,9 @@ import PhotoramaText
 ///
 /// "lat, long" or "lat long", optionally followed by a radius ("10km", "5 km", "3mi", "2"; kilometres by
 /// default), is a geo search; anything else that is not blank is a text search. Out-of-range numbers give
-/// the same messages as the Flickr endpoints, and nothing is sent.
+/// the same messages as the Flickr endpoints, and nothing is sent. "commons:" or "openverse:" before
+/// either addresses that provider instead of Flickr ("commons: 48.8584, 2.2945 2km", "openverse:
+/// license:by,cc0 old maps").
 public enum SearchQuery {
     public static let defaultRadiusKm = 5.0
     public static let maximumRadiusKm = 32.0
@@ -14,6 +16,7 @@ public enum SearchQuery {
     public static func parse(_ input: String) -> Result<PhotoSource, PhotoramaError> {
         let text = input.trimmingWhitespace()
         guard !text.isEmpty else { return .failure(.invalidInput("Search text must not be empty")) }
+        if let addressed = ProviderInput(text) { return addressed.source }
         if let licensed = LicensedInput(text) { return licensed.source }
         guard let geo = GeoInput(text) else { return .success(.search(text: text)) }
         guard (-90...90).contains(geo.latitude) else {
@@ -27,6 +30,62 @@ public enum SearchQuery {
             return .failure(.invalidInput("Radius must be more than 0 and at most 32 km (got \(NumberText.decimal(radiusKm)))"))
         }
         return .success(.geo(latitude: geo.latitude, longitude: geo.longitude, radiusKm: radiusKm))
+    }
+}
+
+/// "commons: …" and "openverse: …": the rest read as for Flickr, then turned into that provider's source.
+private struct ProviderInput {
+    let source: Result<PhotoSource, PhotoramaError>
+
+    init?(_ text: String) {
+        let lowered = text.lowercased()
+        guard let prefix = ["commons:", "wikimedia:", "openverse:"].first(where: { lowered.hasPrefix($0) }) else { return nil }
+        let rest = String(text.dropFirst(prefix.count)).trimmingWhitespace()
+        let openverse = prefix == "openverse:"
+        guard !rest.isEmpty else {
+            source = .failure(.invalidInput("Give words to search after \(prefix), like “\(prefix) lighthouse”"))
+            return
+        }
+        if openverse, let licensed = OpenverseLicensed(rest) {
+            source = licensed.source
+            return
+        }
+        switch SearchQuery.parse(rest) {
+        case .failure(let error): source = .failure(error)
+        case .success(.geo(let latitude, let longitude, let radiusKm)):
+            if openverse {
+                source = .failure(.invalidInput("Openverse has no search by place: give words"))
+            } else if radiusKm > CommonsAPI.maximumRadiusKm {
+                source = .failure(
+                    .invalidInput("Radius must be more than 0 and at most 10 km for Commons (got \(NumberText.decimal(radiusKm)))"))
+            } else {
+                source = .success(.commonsGeo(latitude: latitude, longitude: longitude, radiusKm: radiusKm))
+            }
+        case .success:
+            source = .success(openverse ? .openverseSearch(text: rest, licenses: []) : .commonsSearch(text: rest))
+        }
+    }
+}
+
+/// "license:by,cc0 maps" after "openverse:": Openverse's licence codes and types (`OpenverseLicenses`).
+private struct OpenverseLicensed {
+    let source: Result<PhotoSource, PhotoramaError>
+
+    init?(_ text: String) {
+        let lowered = text.lowercased()
+        guard let prefix = ["license:", "licence:"].first(where: { lowered.hasPrefix($0) }) else { return nil }
+        let rest = text.dropFirst(prefix.count)
+        let codes = String(rest.prefix { !$0.isWhitespace })
+        let words = String(rest.dropFirst(codes.count)).trimmingWhitespace()
+        switch OpenverseLicenses.parse(codes) {
+        case .failure(let error): source = .failure(error)
+        case .success:
+            let list = codes.split(separator: ",").map { $0.lowercased() }
+            source =
+                words.isEmpty
+                ? .failure(.invalidInput("Give words to search after \(prefix)\(codes), like “openverse: \(prefix)\(codes) cats”"))
+                : .success(.openverseSearch(text: words, licenses: list))
+        }
     }
 }
 

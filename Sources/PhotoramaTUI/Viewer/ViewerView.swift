@@ -39,7 +39,8 @@ struct ViewerCaption: View {
             style: context.theme.dim)
     }
 
-    /// "▶ 5 s · Title · owner · 4000×3000 · 12 of 1,000" (the mark while a slideshow runs); zoomed,
+    /// "▶ 5 s · Title · owner · CC BY-SA 4.0 · 4000×3000 · 12 of 1,000" (the mark while a slideshow runs,
+    /// the licence when the photo carries one by name); zoomed,
     /// "×2.8 · Large 1600 · Title · …".
     static func caption(_ photo: Photo, _ feed: FeedModel, slideshow: Slideshow? = nil, zoom: String? = nil) -> String {
         let title = Sanitizer.singleLine(photo.title)
@@ -48,6 +49,8 @@ struct ViewerCaption: View {
         if let slideshow { parts.insert("▶ \(slideshow.interval.components.seconds) s", at: 0) }
         let owner = Sanitizer.singleLine(photo.owner)
         if !owner.isEmpty { parts.append(owner) }
+        // The licences of Commons and Openverse ask for credit wherever a photo is shown large.
+        if let license = photo.licenseTag.map({ Sanitizer.singleLine($0.name) }), !license.isEmpty { parts.append(license) }
         if let size = photo.largestDimensions { parts.append("\(size.width)×\(size.height)") }
         let total = max(feed.feed.total ?? feed.count, feed.count)
         parts.append("\(NumberText.grouped(feed.selection + 1)) of \(NumberText.grouped(total))")

@@ -56,6 +56,13 @@ struct BrowseFeedOptions: ParsableArguments {
         if let text {
             let words = text.trimmingCharacters(in: .whitespaces)
             guard !words.isEmpty else { throw ValidationError("Search text must not be empty") }
+            // "commons: …" and "openverse: …" address those providers, as in the search bar.
+            if ["commons:", "wikimedia:", "openverse:"].contains(where: { words.lowercased().hasPrefix($0) }) {
+                switch SearchQuery.parse(words) {
+                case .success(let source): return (source, words)
+                case .failure(let error): throw ValidationError(error.message)
+                }
+            }
             return (.search(text: words), words)
         }
         if let near {

@@ -9,20 +9,23 @@ struct Recent: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.recent, limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .recent, limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
 struct Search: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search Flickr by text, or by latitude and longitude.",
+        abstract: "Search Flickr, Wikimedia Commons or Openverse by text, or by latitude and longitude.",
         usage: """
-            photorama search --text <text> [options]
-            photorama search --lat <latitude> --lon <longitude> [--radius <km>] [options]
+            photorama search [--provider flickr|commons|openverse] --text <text> [options]
+            photorama search [--provider flickr|commons] --lat <latitude> --lon <longitude> [--radius <km>] [options]
             """
     )
     @OptionGroup(title: "Global Options") var global: GlobalOptions
+    @Option(help: ArgumentHelp("Where to search: flickr (default), commons or openverse.", valueName: "provider"))
+    var provider: String = "flickr"
     @Option(help: "Words to search for in titles, descriptions and tags.") var text: String?
     // .unconditional: "-33.86" is a value (the southern and western hemispheres), not an option.
     @Option(parsing: .unconditional, help: "Latitude in decimal degrees, -90 to 90.") var lat: Double?
@@ -30,11 +33,18 @@ struct Search: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Radius in km, more than 0 and at most 32 (default 5).") var radius: Double?
     @Option(
         help: ArgumentHelp(
-            "Only photos under these Flickr licences (with --text): ids \(LicenseIDs.range), e.g. 1,2,4,5,9,10.", valueName: "ids"))
+            "Only photos under these licences (with --text): Flickr's ids 0 to 10, e.g. 1,2,4,5,9,10; for Openverse by, by-sa, cc0, commercial …",
+            valueName: "ids"))
     var license: String?
     @OptionGroup var list: PhotoListOptions
 
+    /// The provider named by `--provider`.
+    var chosen: Provider? { ["flickr": .flickr, "commons": .commons, "openverse": .openverse][provider.lowercased()] }
+
     func validate() throws {
+        guard let chosen else { throw ValidationError("--provider is flickr, commons or openverse (got \"\(provider)\")") }
+        if chosen == .openverse, lat != nil || lon != nil { throw ValidationError("Openverse has no search by place: give --text") }
+        if chosen == .commons, license != nil { throw ValidationError("--license goes with Flickr and Openverse") }
         switch (text, lat, lon) {
         case (.some, nil, nil): if radius != nil { throw ValidationError("--radius goes with --lat and --lon") }
         case (nil, .some, .some): break
@@ -44,7 +54,11 @@ struct Search: AsyncParsableCommand {
         }
         if let license {
             guard text != nil else { throw ValidationError("--license goes with --text") }
-            _ = try validating { try LicenseIDs.parse(license).get() }
+            if chosen == .openverse {
+                _ = try validating { try OpenverseLicenses.parse(license).get() }
+            } else {
+                _ = try validating { try LicenseIDs.parse(license).get() }
+            }
         }
     }
 
@@ -53,15 +67,23 @@ struct Search: AsyncParsableCommand {
         if let text {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw PhotoramaError.invalidInput("Search text must not be empty") }
-            if let license {
+            if chosen == .commons {
+                source = .commonsSearch(text: trimmed)
+            } else if chosen == .openverse {
+                let licenses = license.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() } } ?? []
+                source = .openverseSearch(text: trimmed, licenses: licenses.filter { !$0.isEmpty })
+            } else if let license {
                 source = .licensedSearch(text: trimmed, licenses: try LicenseIDs.parse(license).get())
             } else {
                 source = .search(text: trimmed)
             }
+        } else if chosen == .commons {
+            source = .commonsGeo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? 5)
         } else {
             source = .geo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? 5)
         }
-        try await PhotoListRun.run(source, limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            source, limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
@@ -72,7 +94,8 @@ struct Gallery: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.gallery(id: id), limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .gallery(id: id), limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
@@ -83,7 +106,8 @@ struct User: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.user(id: id), limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .user(id: id), limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
@@ -94,6 +118,7 @@ struct Popular: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.popular, limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .popular, limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }

@@ -11,6 +11,9 @@ struct PhotoListOptions: ParsableArguments {
     @Option(help: "table, json or ids.")
     var format: OutputFormat = .table
 
+    @Flag(help: "Add a licence column to the table (JSON always carries the licence).")
+    var licenseColumn = false
+
     func validate() throws {
         guard (1...10_000).contains(limit) else {
             throw ValidationError("--limit must be between 1 and 10000 (got \(limit))")

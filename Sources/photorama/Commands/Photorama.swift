@@ -1,4 +1,5 @@
 import ArgumentParser
+import PhotoramaKit
 
 struct Photorama: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,7 +21,11 @@ struct Photorama: AsyncParsableCommand {
               --flickr-url <url>      Base URL of a Flickr-compatible REST endpoint.
               --500px-url <url>       Base URL of a 500px-v1-compatible API.
               --locations-url <url>   Base URL of the locations service.
-              --demo                  Use the embedded demo server for all three
+              --commons-url <url>     Address of a MediaWiki api.php standing in for
+                                      Wikimedia Commons.
+              --openverse-url <url>   Base URL of an Openverse-compatible API
+                                      (…/v1).
+              --demo                  Use the embedded demo server for all five
                                       services.
               --log <file>            Append a line per HTTP request to a file (keys
                                       redacted).

@@ -43,7 +43,8 @@ struct Album: AsyncParsableCommand {
 
     func run() async throws {
         let id = try AlbumReference.parse(album).get()
-        try await PhotoListRun.run(.album(id: id), limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .album(id: id), limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
@@ -57,7 +58,8 @@ struct Group: AsyncParsableCommand {
 
     func run() async throws {
         let reference = group.trimmingCharacters(in: .whitespacesAndNewlines)
-        try await PhotoListRun.run(.group(id: reference), limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .group(id: reference), limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
@@ -74,7 +76,8 @@ struct Explore: AsyncParsableCommand {
 
     func run() async throws {
         let day = try date.map { try ExploreDate.parse($0).get() }
-        try await PhotoListRun.run(.explore(date: day), limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .explore(date: day), limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 

@@ -48,7 +48,8 @@ struct Favorites: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.favorites, limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .favorites, limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
@@ -59,7 +60,8 @@ struct Mine: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.mine, limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .mine, limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }
 
@@ -70,6 +72,7 @@ struct Contacts: AsyncParsableCommand {
     @OptionGroup var list: PhotoListOptions
 
     func run() async throws {
-        try await PhotoListRun.run(.contacts, limit: list.limit, format: list.format, services: global.services)
+        try await PhotoListRun.run(
+            .contacts, limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)
     }
 }

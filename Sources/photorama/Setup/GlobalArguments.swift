@@ -6,6 +6,7 @@ enum GlobalArguments {
     /// Options every command takes, and whether each takes a value.
     static let options: [String: Bool] = [
         "--flickr-url": true, "--500px-url": true, "--locations-url": true, "--log": true,
+        "--commons-url": true, "--openverse-url": true,
         "--demo": false, "--allow-insecure": false, "--offline": false,
     ]
 

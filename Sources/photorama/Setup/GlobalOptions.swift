@@ -13,7 +13,13 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("locations-url"), help: ArgumentHelp("Base URL of the locations service.", valueName: "url"))
     var locationsURL: String?
 
-    @Flag(help: "Use the embedded demo server for all three services, even when keys are set.")
+    @Option(name: .customLong("commons-url"), help: ArgumentHelp("Address of a MediaWiki api.php for Commons.", valueName: "url"))
+    var commonsURL: String?
+
+    @Option(name: .customLong("openverse-url"), help: ArgumentHelp("Base URL of an Openverse-compatible API (…/v1).", valueName: "url"))
+    var openverseURL: String?
+
+    @Flag(help: "Use the embedded demo server for every service, even when keys are set.")
     var demo = false
 
     @Option(name: .customLong("log"), help: ArgumentHelp("Append a line per HTTP request to this file (keys redacted).", valueName: "file"))
@@ -26,7 +32,10 @@ struct GlobalOptions: ParsableArguments {
     var offline = false
 
     func validate() throws {
-        for (name, value) in [("--flickr-url", flickrURL), ("--500px-url", px500URL), ("--locations-url", locationsURL)] {
+        for (name, value) in [
+            ("--flickr-url", flickrURL), ("--500px-url", px500URL), ("--locations-url", locationsURL),
+            ("--commons-url", commonsURL), ("--openverse-url", openverseURL),
+        ] {
             guard let value else { continue }
             guard ServiceOptions.parseBaseURL(value) != nil else {
                 throw ValidationError("\(name) must be an http or https URL (got \"\(value)\")")
@@ -38,6 +47,6 @@ struct GlobalOptions: ParsableArguments {
     var services: ServiceOptions {
         ServiceOptions(
             flickrURL: flickrURL, px500URL: px500URL, locationsURL: locationsURL, demo: demo, logFile: logFile,
-            allowInsecure: allowInsecure, offline: offline)
+            allowInsecure: allowInsecure, offline: offline, commonsURL: commonsURL, openverseURL: openverseURL)
     }
 }

@@ -81,7 +81,7 @@ import Testing
             return result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
         #expect(try await help("show").contains("an image file (JPEG, PNG or GIF)."))
-        #expect(try await help("show").contains("--provider <provider> flickr or 500px (for a photo id)."))
+        #expect(try await help("show").contains("--provider <provider> flickr, 500px, commons or openverse (for a photo id)."))
         #expect(
             try await help("popular").contains("Print 500px popular photos (NSFW filtered out while safe_search is safe, the default)."))
         let browse = try await help("browse")
@@ -89,6 +89,6 @@ import Testing
         #expect(browse.contains("How photos are drawn: auto, kitty, sixel, iterm2, blocks, ascii or none"))
         #expect(browse.contains("Block symbols for photos drawn as text: half, quadrant, sextant, octant or auto"))
         #expect(browse.contains("Colour depth for photos: 24bit, 256, 16 or mono"))
-        #expect(try await help("search").contains("ids 0 to 10, e.g. 1,2,4,5,9,10."))
+        #expect(try await help("search").contains("Flickr's ids 0 to 10, e.g. 1,2,4,5,9,10; for Openverse by, by-sa, cc0, commercial"))
     }
 }

@@ -145,7 +145,7 @@ import Testing
         #expect(info.stdout.contains(name))
         let albums = try await command(server, ["albums"])
         #expect(albums.status == 2)
-        #expect(albums.stderr.contains("Not signed in to Flickr: run `photorama login` first"))
+        #expect(albums.stderr == "photorama: Not signed in to the demo server: run `photorama login` first\n")
         await server.stop()
     }
 }

@@ -33,7 +33,7 @@ struct Search: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Radius in km, more than 0 and at most 32 (default 5).") var radius: Double?
     @Option(
         help: ArgumentHelp(
-            "Only photos under these licences (with --text): Flickr's ids 0 to 10, e.g. 1,2,4,5,9,10; for Openverse by, by-sa, cc0, commercial …",
+            "Only photos under these licences (with --text): Flickr's ids \(LicenseIDs.range), e.g. 1,2,4,5,9,10; for Openverse by, by-sa, cc0, commercial …",
             valueName: "ids"))
     var license: String?
     @OptionGroup var list: PhotoListOptions

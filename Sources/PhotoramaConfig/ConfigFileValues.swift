@@ -4,13 +4,13 @@ import PhotoramaTUI
 
 /// What a config file says, each nil (or empty) when the file does not say it.
 public struct ConfigFileValues: Equatable, Sendable {
-    public var flickrKey: KeySource?
-    public var px500Key: KeySource?
+    public var flickrKey: CredentialSource?
+    public var px500Key: CredentialSource?
     /// Flickr's shared secret for signing in (`api_secret` or `secret_command`).
-    public var flickrSecret: KeySource?
+    public var flickrSecret: CredentialSource?
     /// A registered Openverse client (`[openverse]` `client_id`, and `client_secret` or `secret_command`).
     public var openverseClientID: String?
-    public var openverseSecret: KeySource?
+    public var openverseSecret: CredentialSource?
     /// A program that prints the stored sign-in line for the real Flickr (`token_command`).
     public var flickrTokenCommand: [String]?
     public var tab: Tab?

@@ -173,7 +173,7 @@ public enum ConfigParser {
                 case "flickr" where ["api_secret", "secret_command", "token_command"].contains(key):
                     try readFlickrSignIn(key, name, value)
                 case "flickr", "500px":
-                    let source: KeySource
+                    let source: CredentialSource
                     if key == "key_command" {
                         source = .command(try command(name, value))
                     } else {

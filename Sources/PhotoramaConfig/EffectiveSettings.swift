@@ -85,15 +85,15 @@ public struct EffectiveSettings: Equatable, Sendable {
     public static let openverseClientIDVariable = "OPENVERSE_CLIENT_ID"
     public static let openverseSecretVariable = "OPENVERSE_CLIENT_SECRET"
 
-    public var flickrKey: Setting<KeySource?>
-    public var px500Key: Setting<KeySource?>
+    public var flickrKey: Setting<CredentialSource?>
+    public var px500Key: Setting<CredentialSource?>
     /// Flickr's shared secret, for signing in to the real Flickr.
-    public var flickrSecret: Setting<KeySource?>
+    public var flickrSecret: Setting<CredentialSource?>
     /// Where the real Flickr's sign-in comes from: a program (`token_command`), or nil: the data folder.
-    public var flickrToken: Setting<KeySource?>
+    public var flickrToken: Setting<CredentialSource?>
     /// A registered Openverse client: its id, and its secret (never shown).
     public var openverseClientID: Setting<String?>
-    public var openverseSecret: Setting<KeySource?>
+    public var openverseSecret: Setting<CredentialSource?>
     public var tab: Setting<Tab>
     public var images: Setting<String>
     /// Block symbols for pictures drawn as text (`SymbolMode`).
@@ -133,20 +133,20 @@ public struct EffectiveSettings: Equatable, Sendable {
         let keyBindings = file.keyBindings
         return EffectiveSettings(
             flickrKey: .pick(
-                environment: variable(flickrKeyVariable).map { (KeySource?.some(.literal($0)), flickrKeyVariable) },
+                environment: variable(flickrKeyVariable).map { (CredentialSource?.some(.literal($0)), flickrKeyVariable) },
                 file: file.flickrKey.map { Optional($0) }, default: nil),
             px500Key: .pick(
-                environment: variable(px500KeyVariable).map { (KeySource?.some(.literal($0)), px500KeyVariable) },
+                environment: variable(px500KeyVariable).map { (CredentialSource?.some(.literal($0)), px500KeyVariable) },
                 file: file.px500Key.map { Optional($0) }, default: nil),
             flickrSecret: .pick(
-                environment: variable(flickrSecretVariable).map { (KeySource?.some(.literal($0)), flickrSecretVariable) },
+                environment: variable(flickrSecretVariable).map { (CredentialSource?.some(.literal($0)), flickrSecretVariable) },
                 file: file.flickrSecret.map { Optional($0) }, default: nil),
-            flickrToken: .pick(file: file.flickrTokenCommand.map { KeySource?.some(.command($0)) }, default: nil),
+            flickrToken: .pick(file: file.flickrTokenCommand.map { CredentialSource?.some(.command($0)) }, default: nil),
             openverseClientID: .pick(
                 environment: variable(openverseClientIDVariable).map { (Optional($0), openverseClientIDVariable) },
                 file: file.openverseClientID.map { Optional($0) }, default: nil),
             openverseSecret: .pick(
-                environment: variable(openverseSecretVariable).map { (KeySource?.some(.literal($0)), openverseSecretVariable) },
+                environment: variable(openverseSecretVariable).map { (CredentialSource?.some(.literal($0)), openverseSecretVariable) },
                 file: file.openverseSecret.map { Optional($0) }, default: nil),
             tab: .pick(file: file.tab, default: .recent),
             images: .pick(

@@ -7,6 +7,7 @@ import Testing
 /// The demo server's Commons and Openverse over real HTTP, read by PhotoramaKit's own resources through a
 /// `Webservice`: paging by continue blocks, places, licences, maxlag and rate-limit refusals retried.
 @Suite struct CommonsOpenverseServiceTests {
+    @discardableResult
     static func withService<T>(
         faults: FaultInjection = .none, _ body: (RunningDemoServer, PhotoService, RequestLog) async throws -> T
     ) async throws -> T {

@@ -274,6 +274,6 @@ import Testing
         } catch {
             #expect(!error.message.contains("s3cret"))
         }
-        #expect(KeySource.literal("s3cret").description == "***")
+        #expect(CredentialSource.literal("s3cret").description == "***")
     }
 }

@@ -10,33 +10,33 @@ struct FollowInputTests {
     func existing(_ paths: Set<String>) -> (String) -> Bool { { paths.contains($0) } }
 
     @Test func browserWithArgumentsGetsTheAddressLast() throws {
-        let command = try BrowserCommand.resolve(
+        let command = try WebPageOpener.resolve(
             url: url, environment: ["BROWSER": "firefox --new-window", "PATH": "/opt/bin:/usr/bin"],
             isExecutable: existing(["/usr/bin/firefox", "/usr/bin/xdg-open"])
         ).get()
-        #expect(command == BrowserCommand(executable: "/usr/bin/firefox", arguments: ["firefox", "--new-window", url]))
+        #expect(command == WebPageOpener(executable: "/usr/bin/firefox", arguments: ["firefox", "--new-window", url]))
     }
 
     @Test func percentSIsReplacedByTheAddress() throws {
-        let command = try BrowserCommand.resolve(
+        let command = try WebPageOpener.resolve(
             url: url, environment: ["BROWSER": "/opt/w3m -o x=%s", "PATH": "/usr/bin"],
             isExecutable: existing(["/opt/w3m"])
         ).get()
-        #expect(command == BrowserCommand(executable: "/opt/w3m", arguments: ["/opt/w3m", "-o", "x=\(url)"]))
+        #expect(command == WebPageOpener(executable: "/opt/w3m", arguments: ["/opt/w3m", "-o", "x=\(url)"]))
     }
 
     @Test func theFirstBrowserThatExistsWinsThenXdgOpen() throws {
         let environment = ["BROWSER": "nosuch:lynx", "PATH": "/bin:/usr/bin"]
         #expect(
-            try BrowserCommand.resolve(url: url, environment: environment, isExecutable: existing(["/usr/bin/lynx"])).get()
-                == BrowserCommand(executable: "/usr/bin/lynx", arguments: ["lynx", url]))
+            try WebPageOpener.resolve(url: url, environment: environment, isExecutable: existing(["/usr/bin/lynx"])).get()
+                == WebPageOpener(executable: "/usr/bin/lynx", arguments: ["lynx", url]))
         #expect(
-            try BrowserCommand.resolve(url: url, environment: environment, isExecutable: existing(["/bin/xdg-open"])).get()
-                == BrowserCommand(executable: "/bin/xdg-open", arguments: ["xdg-open", url]))
+            try WebPageOpener.resolve(url: url, environment: environment, isExecutable: existing(["/bin/xdg-open"])).get()
+                == WebPageOpener(executable: "/bin/xdg-open", arguments: ["xdg-open", url]))
     }
 
     @Test func noBrowserAtAllIsOneClearLine() {
-        let result = BrowserCommand.resolve(url: url, environment: ["PATH": "/usr/bin"], isExecutable: existing([]))
+        let result = WebPageOpener.resolve(url: url, environment: ["PATH": "/usr/bin"], isExecutable: existing([]))
         #expect(result == .failure(.invalidInput("No browser: set $BROWSER or install xdg-open")))
     }
 

@@ -204,7 +204,7 @@ struct FollowTests {
         let effects = press(&state, .character("o"))
         #expect(effects == [.openInBrowser(URL(string: "https://www.flickr.com/photos/owner/1")!)])
         #expect(state.notice == "Opening https://www.flickr.com/photos/owner/1")
-        _ = reduce(&state, .notice(BrowserCommand.missingMessage))
+        _ = reduce(&state, .notice(WebPageOpener.missingMessage))
         #expect(screenText(render(state)).contains("No browser: set $BROWSER or install xdg-open"))
         _ = press(&state, .right)
         #expect(state.notice == nil)

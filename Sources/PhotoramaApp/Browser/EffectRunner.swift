@@ -66,7 +66,7 @@ final class EffectRunner: Sendable {
                 screen?.send(ClipboardSequence.osc52(text))
             case .openInBrowser(let url):
                 let environment = childEnvironment
-                let started = BrowserCommand.resolve(url: url.absoluteString, environment: environment).flatMap {
+                let started = WebPageOpener.resolve(url: url.absoluteString, environment: environment).flatMap {
                     DetachedProcess.start($0, environment: environment)
                 }
                 if case .failure(let error) = started { inbox.post(.notice(error.message)) }

@@ -27,7 +27,7 @@ package enum SignInRun {
                 Output.write(
                     "Let Photorama use your Flickr account (\(permission.rawValue) permission) at this address:\n\(address.absoluteString)\n"
                 )
-                let started = BrowserCommand.resolve(url: address.absoluteString, environment: environment).flatMap {
+                let started = WebPageOpener.resolve(url: address.absoluteString, environment: environment).flatMap {
                     DetachedProcess.start($0, environment: environment)
                 }
                 if case .failure(let error) = started { Output.write("\(error.message): open the address yourself.\n") }

@@ -49,16 +49,16 @@ final class AppEnvironment: Sendable {
 
     // MARK: - Making the environment
     static func make(
-        _ options: ServiceOptions, keys givenKeys: Keys? = nil, demoFaults: FaultInjection = .none,
+        _ options: ServiceOptions, keys givenKeys: APICredentials? = nil, demoFaults: FaultInjection = .none,
         perPage: Int? = nil, openingPerPage: Int? = nil, cacheSize: Int64? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async throws -> AppEnvironment {
         // Config file: keys (after the environment), page size, safe search and the cache's size.
-        let keys: Keys
+        let keys: APICredentials
         if let givenKeys {
             keys = givenKeys
         } else {
-            keys = try await Keys.resolve(file: ConfigContext.file, environment: environment, demo: options.demo)
+            keys = try await APICredentials.resolve(file: ConfigContext.file, environment: environment, demo: options.demo)
         }
         let settings = ConfigContext.settings(environment: environment)
         let plan = EndpointPlan(
@@ -172,13 +172,13 @@ final class AppEnvironment: Sendable {
     }
 
     /// A secret from the config file or the environment, or printed by its command (on a thread of its own).
-    private static func secret(_ source: KeySource, name: String, environment: [String: String]) async throws(PhotoramaError) -> String {
+    private static func secret(_ source: CredentialSource, name: String, environment: [String: String]) async throws(PhotoramaError) -> String {
         switch source {
         case .literal(let value): return value
         case .command(let arguments):
             do {
                 return try await OwnThread.run { () throws(ConfigError) in
-                    try KeyCommand.run(arguments, name: name, environment: environment)
+                    try CredentialCommand.run(arguments, name: name, environment: environment)
                 }
             } catch {
                 throw .invalidInput(error.message)

@@ -12,7 +12,7 @@ struct SignInSetup: Sendable {
     let oauthBaseURL: URL
     let consumerKey: String
     let store: SignInStore
-    private let secret: KeySource?
+    private let secret: CredentialSource?
     private let tokenCommand: [String]?
     private let environment: [String: String]
 
@@ -42,7 +42,7 @@ struct SignInSetup: Sendable {
         self.environment = environment
     }
 
-    private static func command(_ source: KeySource?) -> [String]? {
+    private static func command(_ source: CredentialSource?) -> [String]? {
         if case .command(let arguments) = source { return arguments }
         return nil
     }
@@ -83,7 +83,7 @@ struct SignInSetup: Sendable {
         let environment = self.environment
         do {
             return try await OwnThread.run { () throws(ConfigError) in
-                try KeyCommand.run(arguments, name: name, environment: environment)
+                try CredentialCommand.run(arguments, name: name, environment: environment)
             }
         } catch {
             throw .invalidInput(error.message)

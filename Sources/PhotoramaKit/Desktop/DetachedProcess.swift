@@ -14,7 +14,7 @@ public enum DetachedProcess {
     static let secretVariables: Set<String> = ["FLICKR_API_KEY", "FLICKR_API_SECRET", "PX500_CONSUMER_KEY"]
 
     /// Starts `command`; an error is one line saying why it could not start.
-    public static func start(_ command: BrowserCommand, environment: [String: String]) -> Result<Void, PhotoramaError> {
+    public static func start(_ command: WebPageOpener, environment: [String: String]) -> Result<Void, PhotoramaError> {
         let started = Spawn.start(
             .path(command.executable), argv: command.arguments,
             environment: environment.filter { !secretVariables.contains($0.key) },

@@ -20,7 +20,7 @@ public struct DownloadEngine: Sendable {
     public var redactor: Redactor
     public var allowInsecure: Bool
     public var recorder: any DownloadRecorder
-    public var limiter: DownloadLimiter
+    public var limiter: TaskLimiter
     public var log: RequestLog?
     /// Attempts per download: the first and resumptions after a lost connection.
     public var maxAttempts: Int
@@ -32,7 +32,7 @@ public struct DownloadEngine: Sendable {
 
     public init(
         transport: any StreamingTransport, redactor: Redactor = Redactor(), allowInsecure: Bool = false,
-        recorder: any DownloadRecorder = NoDownloadRecorder(), limiter: DownloadLimiter = DownloadLimiter(limit: 3),
+        recorder: any DownloadRecorder = NoDownloadRecorder(), limiter: TaskLimiter = TaskLimiter(limit: 3),
         log: RequestLog? = nil, maxAttempts: Int = 3, retryDelay: Duration = .milliseconds(250),
         progressInterval: Duration = .milliseconds(100), openWriter: @escaping DownloadWriterOpener = FileDownloadWriter.open
     ) {

@@ -34,7 +34,13 @@ public struct Photo: Sendable, Hashable, Identifiable {
     public var licenseID: Int?
     /// The licence as the provider names it on each photo (Commons, Openverse); nil for Flickr and 500px,
     /// whose lists carry at most an id.
-    public var licenseTag: LicenseTag?
+    public var licenseTag: LicenseTag? {
+        get { licenseTagBox?.tag }
+        set { licenseTagBox = newValue.map(LicenseTagBox.init) }
+    }
+    /// Held by reference: Flickr's and 500px's photos have none, and a feed may hold a million photos, each
+    /// of which would otherwise carry the tag's strings inline (docs/PERFORMANCE.md, resident memory).
+    private var licenseTagBox: LicenseTagBox?
 
     public init(
         provider: Provider, id: String, title: String = "", owner: String = "", ownerID: String? = nil,
@@ -102,4 +108,15 @@ public struct PhotoKey: Sendable, Hashable {
         self.provider = provider
         self.id = id
     }
+}
+
+/// A `LicenseTag` behind one reference, compared and hashed by its value.
+private final class LicenseTagBox: Sendable, Hashable {
+    let tag: LicenseTag
+
+    init(_ tag: LicenseTag) { self.tag = tag }
+
+    static func == (a: LicenseTagBox, b: LicenseTagBox) -> Bool { a.tag == b.tag }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(tag) }
 }

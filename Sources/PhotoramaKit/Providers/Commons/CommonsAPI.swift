@@ -90,16 +90,7 @@ public struct CommonsAPI: Sendable {
     /// The answer's JSON: an error status, a body that is not JSON (an HTML error page) and `{"error": …}`
     /// each give one line.
     static func root(_ response: WebResponse, reading: ListReading) throws(PhotoramaError) -> JSONValue {
-        guard response.bodyLooksLikeJSON else {
-            if !(200..<300).contains(response.status) { throw .httpStatus(response.status) }
-            throw .notJSON(contentType: response.contentType)
-        }
-        let root: JSONValue
-        if reading == .bytes, let scanned = JSONBytes.document(response.body) {
-            root = scanned
-        } else {
-            root = try JSONValue.parse(response.body)
-        }
+        let root = try response.jsonDocument(reading: reading)
         try CommonsParser.checkError(root)
         try response.validateStatus()
         return root

@@ -78,16 +78,7 @@ public struct OpenverseAPI: Sendable {
 
     /// The answer's JSON; an error status gives the API's own `detail` when it sent one.
     static func root(_ response: WebResponse, reading: ListReading) throws(PhotoramaError) -> JSONValue {
-        guard response.bodyLooksLikeJSON else {
-            if !(200..<300).contains(response.status) { throw .httpStatus(response.status) }
-            throw .notJSON(contentType: response.contentType)
-        }
-        let root: JSONValue
-        if reading == .bytes, let scanned = JSONBytes.document(response.body) {
-            root = scanned
-        } else {
-            root = try JSONValue.parse(response.body)
-        }
+        let root = try response.jsonDocument(reading: reading)
         guard (200..<300).contains(response.status) else {
             if let detail = OpenverseParser.errorText(root) { throw .service("Openverse: \(detail)") }
             throw .httpStatus(response.status)

@@ -1,5 +1,6 @@
-/// Lets at most `limit` downloads run at once; the others wait their turn, in order.
-public actor DownloadLimiter {
+/// Lets at most `limit` tasks hold a turn at once (downloads, three; Commons calls, one); the others wait
+/// their turn, in order, and a cancelled waiter leaves the line without taking one.
+public actor TaskLimiter {
     public let limit: Int
     private var running = 0
     private var waiting: [(id: Int, continuation: CheckedContinuation<Bool, Never>)] = []

@@ -5,7 +5,7 @@ import PhotoramaSpawn
 /// `$BROWSER` is a list of commands separated by colons, each split on spaces; `%s` in a command is
 /// replaced by the address, otherwise the address is the last argument. The first command whose program
 /// exists wins; without `$BROWSER` (or when none of its programs exists), `xdg-open` does.
-public struct BrowserCommand: Equatable, Sendable {
+public struct WebPageOpener: Equatable, Sendable {
     /// The program's absolute path, resolved here so spawning never searches PATH or uses a shell.
     public var executable: String
     /// argv, starting with the program as it was named.
@@ -21,7 +21,7 @@ public struct BrowserCommand: Equatable, Sendable {
     /// The command that opens `url`, or `missingMessage` as an error.
     public static func resolve(
         url: String, environment: [String: String], isExecutable: (String) -> Bool = ExecutableSearch.isExecutableFile
-    ) -> Result<BrowserCommand, PhotoramaError> {
+    ) -> Result<WebPageOpener, PhotoramaError> {
         let path = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         let candidates = (environment["BROWSER"] ?? "").split(separator: ":").map(String.init) + ["xdg-open"]
         for candidate in candidates {
@@ -35,7 +35,7 @@ public struct BrowserCommand: Equatable, Sendable {
             } else {
                 arguments.append(url)
             }
-            return .success(BrowserCommand(executable: executable, arguments: arguments))
+            return .success(WebPageOpener(executable: executable, arguments: arguments))
         }
         return .failure(.invalidInput(missingMessage))
     }

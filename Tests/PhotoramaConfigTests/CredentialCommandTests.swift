@@ -5,28 +5,28 @@ import Testing
 @testable import PhotoramaConfig
 
 /// `key_command`: the first line of its output is the key; a failure is one line that never holds the key.
-@Suite struct KeyCommandTests {
+@Suite struct CredentialCommandTests {
     let environment = ["PATH": "/usr/bin:/bin"]
 
     @Test func firstLineOfOutputIsTheKey() throws {
-        let key = try KeyCommand.run(
+        let key = try CredentialCommand.run(
             ["sh", "-c", "printf '  k3y-value  \\nsecond line\\n'"], name: "flickr.key_command", environment: environment)
         #expect(key == "k3y-value")
     }
 
     @Test func failureIsOneLineWithoutTheKey() {
         #expect(throws: ConfigError("flickr.key_command failed: sh exited with status 3")) {
-            try KeyCommand.run(
+            try CredentialCommand.run(
                 ["sh", "-c", "echo s3cret-key; echo s3cret-err >&2; exit 3"], name: "flickr.key_command", environment: environment)
         }
         #expect(throws: ConfigError("500px.key_command failed: sh printed no key")) {
-            try KeyCommand.run(["sh", "-c", "echo"], name: "500px.key_command", environment: environment)
+            try CredentialCommand.run(["sh", "-c", "echo"], name: "500px.key_command", environment: environment)
         }
         #expect(throws: ConfigError("flickr.key_command failed: sh was killed by signal 9")) {
-            try KeyCommand.run(["sh", "-c", "echo s3cret; kill -9 $$"], name: "flickr.key_command", environment: environment)
+            try CredentialCommand.run(["sh", "-c", "echo s3cret; kill -9 $$"], name: "flickr.key_command", environment: environment)
         }
         #expect(throws: ConfigError("flickr.key_command failed: no-such-program-xyz could not start: No such file or directory")) {
-            try KeyCommand.run(["no-such-program-xyz"], name: "flickr.key_command", environment: environment)
+            try CredentialCommand.run(["no-such-program-xyz"], name: "flickr.key_command", environment: environment)
         }
     }
 
@@ -37,20 +37,20 @@ import Testing
         let environment = self.environment
         let stopped = await OwnThread.run {
             Result { () throws(ConfigError) in
-                try KeyCommand.run(["sleep", "600"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
+                try CredentialCommand.run(["sleep", "600"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
             }
         }
         #expect(throws: ConfigError("flickr.key_command failed: sleep printed no key within 1 s")) { try stopped.get() }
         // Within the deadline nothing changes.
-        let key = try KeyCommand.run(["sh", "-c", "echo k3y"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
+        let key = try CredentialCommand.run(["sh", "-c", "echo k3y"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
         #expect(key == "k3y")
-        #expect(KeyCommand.defaultTimeout == .seconds(30))
+        #expect(CredentialCommand.defaultTimeout == .seconds(30))
     }
 
     /// A helper that starts a daemon (as gpg-agent) which keeps its output open: the key is what the helper
     /// printed before it exited, with no wait for the daemon.
     @Test func aGrandchildKeepingTheOutputOpenDoesNotHoldTheKeyBack() throws {
-        let key = try KeyCommand.run(
+        let key = try CredentialCommand.run(
             ["sh", "-c", "echo k3y; sleep 60 & exit 0"], name: "500px.key_command", environment: environment, timeout: .seconds(20))
         #expect(key == "k3y")
     }

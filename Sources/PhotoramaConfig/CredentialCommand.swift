@@ -8,7 +8,7 @@ import PhotoramaSpawn
 /// Runs a `key_command` (posix_spawnp, never a shell) and takes the first line of what it prints as the
 /// key. Its stdin and stderr are /dev/null, so a failure is our one line, never the program's chatter;
 /// a failure message names the program and why, never anything it printed.
-public enum KeyCommand {
+public enum CredentialCommand {
     /// More than this on stdout is not a key.
     static let outputLimit = 65_536
     /// Long enough to type a passphrase into a pinentry window; a helper that waits on something that never

@@ -1,6 +1,6 @@
 /// Where the config file says an API key comes from: the key itself, or a program that prints it
 /// (`key_command`, as git's credential helpers). Its descriptions never show the key.
-public enum KeySource: Equatable, Sendable, CustomStringConvertible {
+public enum CredentialSource: Equatable, Sendable, CustomStringConvertible {
     case literal(String)
     /// The program and its arguments, run without a shell.
     case command([String])

@@ -42,7 +42,8 @@ import Testing
         }
         #expect(throws: ConfigError("flickr.key_command failed: sleep printed no key within 1 s")) { try stopped.get() }
         // Within the deadline nothing changes.
-        let key = try CredentialCommand.run(["sh", "-c", "echo k3y"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
+        let key = try CredentialCommand.run(
+            ["sh", "-c", "echo k3y"], name: "flickr.key_command", environment: environment, timeout: .seconds(1))
         #expect(key == "k3y")
         #expect(CredentialCommand.defaultTimeout == .seconds(30))
     }

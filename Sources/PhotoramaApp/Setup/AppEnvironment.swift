@@ -172,7 +172,9 @@ final class AppEnvironment: Sendable {
     }
 
     /// A secret from the config file or the environment, or printed by its command (on a thread of its own).
-    private static func secret(_ source: CredentialSource, name: String, environment: [String: String]) async throws(PhotoramaError) -> String {
+    private static func secret(_ source: CredentialSource, name: String, environment: [String: String]) async throws(PhotoramaError)
+        -> String
+    {
         switch source {
         case .literal(let value): return value
         case .command(let arguments):

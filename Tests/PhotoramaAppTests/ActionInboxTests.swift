@@ -9,24 +9,24 @@ import Testing
 @Suite struct ActionInboxTests {
     @Test func aDrainHandsOverEveryActionInOrderAndKeepsNoBuffer() {
         let inbox = ActionInbox()
-        for count in 0..<1_000 { inbox.post(.inFlightChanged(count)) }
+        for count in 0..<1_000 { inbox.post(.runtime(.inFlightChanged(count))) }
         inbox.postTerminate()
         let drained = inbox.drain()
         #expect(drained.count == 1_001)
         let counts = drained.compactMap { item -> Int? in
-            if case .action(.inFlightChanged(let count)) = item { return count }
+            if case .action(.runtime(.inFlightChanged(let count))) = item { return count }
             return nil
         }
         #expect(counts == Array(0..<1_000))
         if case .terminate = drained.last {} else { Issue.record("the terminate request came out as \(String(describing: drained.last))") }
         #expect(inbox.keptCapacity == 0)
         #expect(inbox.drain().isEmpty)
-        inbox.post(.inFlightChanged(7))
+        inbox.post(.runtime(.inFlightChanged(7)))
         #expect(inbox.pendingCount == 1)
         let next = inbox.drain()
         #expect(inbox.pendingCount == 0)
         #expect(next.count == 1)
-        if case .action(.inFlightChanged(7)) = next.first {} else { Issue.record("expected inFlightChanged(7), got \(next)") }
+        if case .action(.runtime(.inFlightChanged(7))) = next.first {} else { Issue.record("expected inFlightChanged(7), got \(next)") }
     }
 }
 
@@ -41,8 +41,8 @@ import Testing
         let inbox = ActionInbox()
         let descriptor = try #require(inbox.wakeDescriptor)
         #expect(!Self.readable(descriptor))
-        inbox.post(.inFlightChanged(1))
-        inbox.post(.inFlightChanged(2))
+        inbox.post(.runtime(.inFlightChanged(1)))
+        inbox.post(.runtime(.inFlightChanged(2)))
         #expect(Self.readable(descriptor))
         #expect(inbox.drain().count == 2)
         #expect(!Self.readable(descriptor))
@@ -55,7 +55,7 @@ import Testing
     @Test func aPostFromAnotherThreadEndsAWaitOnTheDescriptor() throws {
         let inbox = ActionInbox()
         let descriptor = try #require(inbox.wakeDescriptor)
-        Thread { inbox.post(.inFlightChanged(3)) }.start()
+        Thread { inbox.post(.runtime(.inFlightChanged(3))) }.start()
         // Without the wake-up the wait would run its whole 30 s and find nothing.
         #expect(Self.readable(descriptor, waitingMilliseconds: 30_000))
         #expect(inbox.drain().count == 1)

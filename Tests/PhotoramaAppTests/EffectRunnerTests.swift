@@ -86,8 +86,8 @@ import Testing
         await harness.runner.finish()
         #expect(harness.drained() == [])
         for case .action(let action) in items { _ = reduce(&state, action) }
-        #expect(state.search.source == .search(text: "dogs"))
-        #expect(state.search.photos.map(\.id) == ["21"])
+        #expect(state.feeds[.search].source == .search(text: "dogs"))
+        #expect(state.feeds[.search].photos.map(\.id) == ["21"])
     }
 
     /// Loads that end at once, all together: each is registered before its task can end (else its answer

@@ -90,7 +90,7 @@ final class RenditionTransport: Transport, Sendable {
         var state = AppState(configuration: AppConfiguration(images: drawing), size: CellSize(columns: columns, rows: rows))
         _ = start(&state)
         let token = RequestToken(value: 1)
-        _ = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: [photo()], page: 1, pages: 1, total: 1))))
+        _ = reduce(&state, .feed(.pageLoaded(token: token, page: 1, .success(Page(items: [photo()], page: 1, pages: 1, total: 1)))))
         _ = reduce(&state, .key(.character("v")))
         return state
     }
@@ -108,7 +108,7 @@ final class RenditionTransport: Transport, Sendable {
                 rest.append(effect)
                 continue
             }
-            pending += reduce(&state, .imageLoaded(token: token, request, result))
+            pending += reduce(&state, .images(.imageLoaded(token: token, request, result)))
         }
         return rest
     }
@@ -172,7 +172,7 @@ final class RenditionTransport: Transport, Sendable {
             for case .loadImage(let request, let urgency, let token) in waiting {
                 inFlight.append(
                     Task {
-                        await pictures.picture(request, urgency: urgency).map { .imageLoaded(token: token, request, $0) }
+                        await pictures.picture(request, urgency: urgency).map { .images(.imageLoaded(token: token, request, $0)) }
                     })
             }
             let lines = render(state).lines

@@ -134,7 +134,7 @@ struct AdaptivePrefetchTests {
         let layout = ScreenLayout(state)
         let first = start(&state, at: .zero)
         let token = loadToken(first)!
-        let effects = reduce(&state, .timed(.pageLoaded(token: token, page: 1, .success(page(1))), at: .milliseconds(latency)))
+        let effects = reduce(&state, .timed(.feed(.pageLoaded(token: token, page: 1, .success(page(1)))), at: .milliseconds(latency)))
         return (state, effects, layout.gridColumns * layout.visibleRows)
     }
 
@@ -146,13 +146,13 @@ struct AdaptivePrefetchTests {
         // body, 9 cards of 4 down: 27 a screen. 5 screens ahead is photo 135; page 1 holds 0–99, page 2 the
         // rest (100–199).
         #expect(loadedPages(effects) == [2])
-        #expect(state.recent.feed.loadingPages == [2])
+        #expect(state.feeds[.recent].feed.loadingPages == [2])
     }
 
     @Test("untimed actions keep the fixed two screens ahead and one page at a time")
     func untimedUnchanged() {
         var (state, effects) = startedState(columns: 120, rows: 40)
-        effects = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
+        effects = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1)))))
         #expect(effects == [])
         #expect(state.prefetch.latency == nil)
     }
@@ -167,11 +167,12 @@ struct AdaptivePrefetchTests {
         #expect(loads.map(\.0) == [2, 3])
         let (second, secondToken) = try #require(loads.first)
         let (third, thirdToken) = try #require(loads.dropFirst().first)
-        effects = reduce(&state, .timed(.pageLoaded(token: thirdToken, page: third, .success(page(third))), at: .milliseconds(590)))
-        #expect(state.recent.count == 100)
-        effects = reduce(&state, .timed(.pageLoaded(token: secondToken, page: second, .success(page(second))), at: .milliseconds(600)))
-        #expect(state.recent.count == 300)
-        #expect(state.recent.photos.map(\.id) == (1...300).map(String.init))
+        effects = reduce(&state, .timed(.feed(.pageLoaded(token: thirdToken, page: third, .success(page(third)))), at: .milliseconds(590)))
+        #expect(state.feeds[.recent].count == 100)
+        effects = reduce(
+            &state, .timed(.feed(.pageLoaded(token: secondToken, page: second, .success(page(second)))), at: .milliseconds(600)))
+        #expect(state.feeds[.recent].count == 300)
+        #expect(state.feeds[.recent].photos.map(\.id) == (1...300).map(String.init))
     }
 
     @Test("held PgDn at 30 a second asks further ahead; once it stops, nothing more is asked")
@@ -192,12 +193,14 @@ struct AdaptivePrefetchTests {
                 track(
                     reduce(
                         &state,
-                        .timed(.pageLoaded(token: next.token, page: next.page, .success(page(next.page))), at: .milliseconds(next.due))))
+                        .timed(
+                            .feed(.pageLoaded(token: next.token, page: next.page, .success(page(next.page)))), at: .milliseconds(next.due)))
+                )
             }
             now = 1000 + press * 100 / 3
             track(reduce(&state, .timed(.key(.pageDown), at: .milliseconds(now))))
-            #expect(state.recent.selection < state.recent.count)
-            mostAhead = max(mostAhead, state.recent.count + pending.count * 100 - 1 - state.recent.selection)
+            #expect(state.feeds[.recent].selection < state.feeds[.recent].count)
+            mostAhead = max(mostAhead, state.feeds[.recent].count + pending.count * 100 - 1 - state.feeds[.recent].selection)
         }
         #expect(state.prefetch.photosPerSecond > Double(29 * screen))
         // While moving the lead is more than the lead at rest (5 screens).
@@ -205,9 +208,10 @@ struct AdaptivePrefetchTests {
         // Answer everything, then wait: the speed falls to 0 and an arrow key asks for nothing.
         for next in pending.sorted(by: { $0.due < $1.due }) {
             _ = reduce(
-                &state, .timed(.pageLoaded(token: next.token, page: next.page, .success(page(next.page))), at: .milliseconds(next.due)))
+                &state,
+                .timed(.feed(.pageLoaded(token: next.token, page: next.page, .success(page(next.page)))), at: .milliseconds(next.due)))
         }
-        _ = reduce(&state, .timed(.tick, at: .milliseconds(now + 600)))
+        _ = reduce(&state, .timed(.runtime(.tick), at: .milliseconds(now + 600)))
         #expect(state.prefetch.photosPerSecond == 0)
         #expect(reduce(&state, .timed(.key(.right), at: .milliseconds(now + 700))) == [])
     }
@@ -218,8 +222,9 @@ struct AdaptivePrefetchTests {
             configuration: AppConfiguration(demoProviders: [.flickr], colors: false, randomSeed: 42),
             size: CellSize(columns: 120, rows: 40))
         let first = start(&state, at: .zero)
-        _ = reduce(&state, .callsLeft(700))
-        let effects = reduce(&state, .timed(.pageLoaded(token: loadToken(first)!, page: 1, .success(page(1))), at: .milliseconds(100)))
+        _ = reduce(&state, .runtime(.callsLeft(700)))
+        let effects = reduce(
+            &state, .timed(.feed(.pageLoaded(token: loadToken(first)!, page: 1, .success(page(1)))), at: .milliseconds(100)))
         #expect(state.prefetch.limits.callsLeft == 700)
         // The normal lead: two screens of 120×40 fit in page 1's 100 photos, so nothing is asked.
         #expect(effects == [])

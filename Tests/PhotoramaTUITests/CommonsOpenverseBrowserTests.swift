@@ -40,7 +40,8 @@ import Testing
         let effects = type(&state, "commons: tower") + press(&state, .enter)
         #expect(effects == [.loadPage(.commonsSearch(text: "tower"), page: 1, token: RequestToken(value: 2))])
         let photos = (1...3).map(commonsPhoto)
-        _ = reduce(&state, .pageLoaded(token: RequestToken(value: 2), page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 3))))
+        _ = reduce(
+            &state, .feed(.pageLoaded(token: RequestToken(value: 2), page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 3)))))
         return state
     }
 

@@ -11,13 +11,14 @@ struct DetailScrollTests {
         var long = photo(1)
         long.description = (1...120).map { "word\($0)" }.joined(separator: " ")
         _ = reduce(
-            &state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: [long, photo(2)], page: 1, pages: 1, total: 2))))
+            &state,
+            .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: [long, photo(2)], page: 1, pages: 1, total: 2)))))
         effects = []
         // The pane's text starts under the 18-row preview, at screen row 20.
         #expect(render(state).lines[20].hasSuffix(" Photo 1".padding(44)))
         _ = press(&state, .character("J"), .shiftDown)
         #expect(state.detailScroll == 2)
-        #expect(state.recent.selection == 0)
+        #expect(state.feeds[.recent].selection == 0)
         #expect(render(state).lines[20].hasSuffix(" Taken: 2024-05-02 12:00".padding(44)))
         // It stops when the last line is at the bottom.
         for _ in 0..<100 { _ = press(&state, .character("J")) }

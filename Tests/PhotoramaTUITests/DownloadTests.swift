@@ -11,7 +11,8 @@ import Testing
         let token = loadToken(effects)!
         _ = reduce(
             &state,
-            .pageLoaded(token: token, page: 1, .success(Page(items: (1...count).map { photo($0) }, page: 1, pages: 1, total: count))))
+            .feed(.pageLoaded(token: token, page: 1, .success(Page(items: (1...count).map { photo($0) }, page: 1, pages: 1, total: count))))
+        )
         return state
     }
 
@@ -37,13 +38,14 @@ import Testing
         let token = downloadToken(press(&state, .character("d")))!
         #expect(render(state).lines[23].contains("↓ starting…"))
         _ = reduce(
-            &state, .downloadProgress(token: token, DownloadProgress(bytes: 3_100_000, total: 7_400_000, bytesPerSecond: 12_500_000)))
+            &state,
+            .downloads(.downloadProgress(token: token, DownloadProgress(bytes: 3_100_000, total: 7_400_000, bytesPerSecond: 12_500_000))))
         #expect(state.downloads.statusText == "↓ 41% 3.1/7.4 MB 12.5 MB/s")
         #expect(render(state).lines[23].hasSuffix("↓ 41% 3.1/7.4 MB 12.5 MB/s  / search  Enter detail  c comments  ? help  q quit"))
-        _ = reduce(&state, .downloadFinished(token: token, .success("/pics/Photo 1 - 1.jpg")))
+        _ = reduce(&state, .downloads(.downloadFinished(token: token, .success("/pics/Photo 1 - 1.jpg"))))
         #expect(state.downloads.statusText == "↓ done · D downloads")
         // A progress report that arrives after the end changes nothing.
-        _ = reduce(&state, .downloadProgress(token: token, DownloadProgress(bytes: 1, total: 2, bytesPerSecond: 1)))
+        _ = reduce(&state, .downloads(.downloadProgress(token: token, DownloadProgress(bytes: 1, total: 2, bytesPerSecond: 1))))
         #expect(state.downloads.entries[0].status == .finished(path: "/pics/Photo 1 - 1.jpg"))
     }
 
@@ -54,20 +56,20 @@ import Testing
         let token = downloadToken(press(&state, .character("d")))!
         let key = state.downloads.entries[0].photo
         #expect(!state.saved.keys.contains(key))
-        _ = reduce(&state, .downloadFinished(token: token, .success("/pics/Photo 1 - 1.jpg")))
+        _ = reduce(&state, .downloads(.downloadFinished(token: token, .success("/pics/Photo 1 - 1.jpg"))))
         #expect(state.saved.keys.contains(key))
         #expect(state.saved.total == 1)
         #expect(state.saved.feed.photos.map(\.key) == [key])
         #expect(state.saved.files[key] == "/pics/Photo 1 - 1.jpg")
         // The same photo downloaded again is still one saved photo.
         let again = downloadToken(press(&state, .character("d")))!
-        _ = reduce(&state, .downloadFinished(token: again, .success("/pics/Photo 1 (2) - 1.jpg")))
+        _ = reduce(&state, .downloads(.downloadFinished(token: again, .success("/pics/Photo 1 (2) - 1.jpg"))))
         #expect(state.saved.total == 1)
         #expect(state.saved.feed.photos.count == 1)
         // A failed download saves nothing.
         _ = press(&state, .right)
         let failed = downloadToken(press(&state, .character("d")))!
-        _ = reduce(&state, .downloadFinished(token: failed, .failure(.diskFull(file: "Photo 2 - 2.part"))))
+        _ = reduce(&state, .downloads(.downloadFinished(token: failed, .failure(.diskFull(file: "Photo 2 - 2.part")))))
         #expect(state.saved.total == 1)
     }
 
@@ -78,9 +80,11 @@ import Testing
         let second = downloadToken(press(&state, .character("d")))!
         _ = press(&state, .right)
         let third = downloadToken(press(&state, .character("d")))!
-        _ = reduce(&state, .downloadFinished(token: first, .success("/pics/Photo 1 - 1.jpg")))
-        _ = reduce(&state, .downloadFinished(token: second, .failure(.diskFull(file: "Photo 2 - 2.part"))))
-        _ = reduce(&state, .downloadProgress(token: third, DownloadProgress(bytes: 500_000, total: 1_000_000, bytesPerSecond: 2_000_000)))
+        _ = reduce(&state, .downloads(.downloadFinished(token: first, .success("/pics/Photo 1 - 1.jpg"))))
+        _ = reduce(&state, .downloads(.downloadFinished(token: second, .failure(.diskFull(file: "Photo 2 - 2.part")))))
+        _ = reduce(
+            &state,
+            .downloads(.downloadProgress(token: third, DownloadProgress(bytes: 500_000, total: 1_000_000, bytesPerSecond: 2_000_000))))
         _ = press(&state, .character("D"))
         let lines = render(state).lines
         #expect(lines[2] == " Downloads · 1 active · 1 finished · 1 failed · Esc closes".padding(toLength: 80, withPad: " ", startingAt: 0))
@@ -101,7 +105,7 @@ import Testing
         for number in 2...502 {
             _ = state.updateFeed(.recent) { $0.moveSelection { _ in number - 1 } }
             let token = try #require(downloadToken(press(&state, .character("d"))))
-            _ = reduce(&state, .downloadFinished(token: token, .success("/pics/\(number).jpg")))
+            _ = reduce(&state, .downloads(.downloadFinished(token: token, .success("/pics/\(number).jpg"))))
         }
         #expect(state.downloads.entries.count == 501)
         #expect(state.downloads.entries.map(\.photo).prefix(3) == [photo(1).key, photo(3).key, photo(4).key])
@@ -109,11 +113,11 @@ import Testing
 
         _ = state.updateFeed(.recent) { $0.moveSelection { _ in 502 } }
         let failing = try #require(downloadToken(press(&state, .character("d"))))
-        _ = reduce(&state, .downloadFinished(token: failing, .failure(.diskFull(file: "503.part"))))
+        _ = reduce(&state, .downloads(.downloadFinished(token: failing, .failure(.diskFull(file: "503.part")))))
         #expect(state.downloads.entries.map(\.photo).prefix(2) == [photo(1).key, photo(4).key])
         #expect(state.downloads.failedCount == 1)
 
-        _ = reduce(&state, .downloadFinished(token: long, .success("/pics/1.jpg")))
+        _ = reduce(&state, .downloads(.downloadFinished(token: long, .success("/pics/1.jpg"))))
         #expect(state.downloads.entries.count == 500)
         #expect(state.downloads.entries.map(\.photo).prefix(2) == [photo(1).key, photo(5).key])
         #expect(state.downloads.entries.last?.photo == photo(503).key)

@@ -34,7 +34,7 @@ import Testing
         #expect(key == PhotoKey(provider: .flickr, id: "1"))
         #expect(render(state).lines.contains { $0.contains("EXIF: loading…") })
         let exif = PhotoExif(camera: "Canon EOS 5D Mark IV", aperture: "f/9.0", iso: "200")
-        _ = reduce(&state, .exifLoaded(token: token, .success(.shown(exif))))
+        _ = reduce(&state, .detail(.exifLoaded(token: token, .success(.shown(exif)))))
         let lines = render(state).lines
         #expect(lines.contains { $0.contains("Camera: Canon EOS 5D Mark IV") })
         #expect(lines.contains { $0.contains("Aperture: f/9.0") })
@@ -51,7 +51,7 @@ import Testing
             Issue.record("no .loadExif")
             return
         }
-        _ = reduce(&state, .exifLoaded(token: token, .success(.hiddenByOwner)))
+        _ = reduce(&state, .detail(.exifLoaded(token: token, .success(.hiddenByOwner))))
         #expect(render(state).lines.contains { $0.contains("EXIF: hidden by its owner") })
     }
 
@@ -63,7 +63,7 @@ import Testing
             return
         }
         let hostile = PhotoExif(camera: "Cam\u{1B}]0;owned\u{07}era\u{1B}[2J", lens: "\u{202E}Lens")
-        _ = reduce(&state, .exifLoaded(token: token, .success(.shown(hostile))))
+        _ = reduce(&state, .detail(.exifLoaded(token: token, .success(.shown(hostile)))))
         let text = render(state).lines.joined(separator: "\n")
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
         #expect(text.contains("Camera: Cam"))
@@ -72,7 +72,7 @@ import Testing
     @Test func aStaleExifAnswerIsIgnored() {
         var state = wideState()
         _ = press(&state, .character("e"))
-        _ = reduce(&state, .exifLoaded(token: RequestToken(value: 9999), .success(.hiddenByOwner)))
+        _ = reduce(&state, .detail(.exifLoaded(token: RequestToken(value: 9999), .success(.hiddenByOwner))))
         #expect(render(state).lines.contains { $0.contains("EXIF: loading…") })
     }
 
@@ -81,12 +81,12 @@ import Testing
         let token = try #require(loadToken(effects))
         var first = page(1)
         first.items[0].licenseID = 4
-        let answered = reduce(&state, .pageLoaded(token: token, page: 1, .success(first)))
+        let answered = reduce(&state, .feed(.pageLoaded(token: token, page: 1, .success(first))))
         let asks = answered.compactMap { if case .loadLicenses(let token) = $0 { token } else { nil } }
         try #require(asks.count == 1)
         #expect(render(state).lines.contains { $0.contains("Licence: Licence 4") })
         let license = PhotoLicense(id: 4, name: "Attribution License", url: URL(string: "https://creativecommons.org/licenses/by/2.0/"))
-        _ = reduce(&state, .licensesLoaded(token: asks[0], .success([license])))
+        _ = reduce(&state, .detail(.licensesLoaded(token: asks[0], .success([license]))))
         #expect(render(state).lines.contains { $0.contains("Licence: Attribution License") })
         let later = press(&state, .character("l"), .character("h"))
         #expect(!later.contains { if case .loadLicenses = $0 { true } else { false } })

@@ -18,7 +18,7 @@ private func signedInState(favourites: [Photo] = [], problem: String? = nil, sig
         let answer =
             source == .favorites
             ? Page(items: favourites, page: 1, pages: 1, total: favourites.count) : page(number, of: 50, perPage: 100)
-        _ = reduce(&state, .pageLoaded(token: token, page: number, .success(answer)))
+        _ = reduce(&state, .feed(.pageLoaded(token: token, page: number, .success(answer))))
     }
     return state
 }
@@ -52,7 +52,7 @@ struct FavoritesTests {
         #expect(photo == TestPhotos.photo(1))
         #expect(adding)
         #expect(hearts(state) == ["♥ Photo 1                 Photo 2                   Photo 3"])
-        _ = reduce(&state, .favoriteSet(token: token, .success(())))
+        _ = reduce(&state, .favorites(.favoriteSet(token: token, .success(()))))
         #expect(render(state).lines[23].contains("♥ “Photo 1” is a Flickr favourite"))
         _ = press(&state, .character("7"))
         #expect(state.favorites.feed.photos.map(\.id) == ["1", "900"])
@@ -64,7 +64,7 @@ struct FavoritesTests {
         var state = signedInState()
         let (_, _, token) = try #require(favoriteWrite(press(&state, .character("f"))))
         let refusal = PhotoramaError.api(code: 99, message: "Insufficient permissions. Method requires write privileges; read granted.")
-        _ = reduce(&state, .favoriteSet(token: token, .failure(refusal)))
+        _ = reduce(&state, .favorites(.favoriteSet(token: token, .failure(refusal))))
         #expect(hearts(state).isEmpty)
         #expect(render(state).lines[23].hasPrefix("Not a favourite: API error 99: Insufficient permissions. Method requires write"))
         #expect(state.favorites.feed.photos.isEmpty)
@@ -77,7 +77,7 @@ struct FavoritesTests {
         let (_, adding, token) = try #require(favoriteWrite(press(&state, .character("f"))))
         #expect(!adding)
         #expect(hearts(state).isEmpty)
-        _ = reduce(&state, .favoriteSet(token: token, .success(())))
+        _ = reduce(&state, .favorites(.favoriteSet(token: token, .success(()))))
         #expect(state.favorites.feed.photos.isEmpty)
 
         var signedOut = signedInState(signedIn: false)

@@ -27,7 +27,7 @@ struct FollowTests {
         var (state, effects) = startedState(columns: columns, rows: rows)
         let token = loadToken(effects)!
         let answer = Page(items: (1...count).map(owned), page: 1, pages: 1, total: count)
-        _ = reduce(&state, .pageLoaded(token: token, page: 1, .success(answer)))
+        _ = reduce(&state, .feed(.pageLoaded(token: token, page: 1, .success(answer))))
         return state
     }
 
@@ -38,7 +38,7 @@ struct FollowTests {
             return
         }
         let items = (first..<(first + count)).map(owned)
-        _ = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: items, page: 1, pages: 1, total: count))))
+        _ = reduce(&state, .feed(.pageLoaded(token: token, page: 1, .success(Page(items: items, page: 1, pages: 1, total: count)))))
     }
 
     // MARK: - Following and the back stack
@@ -47,9 +47,9 @@ struct FollowTests {
         _ = press(&state, .pageDown, .right)  // index 16
         let effects = press(&state, .character("u"))
         #expect(state.tab == .search)
-        #expect(state.search.source == .user(id: "nsid-17"))
+        #expect(state.feeds[.search].source == .user(id: "nsid-17"))
         #expect(state.sourceLabel(for: .search) == "Photos by Owner 17")
-        #expect(effects == [.loadPage(.user(id: "nsid-17"), page: 1, token: state.search.pageToken!)])
+        #expect(effects == [.loadPage(.user(id: "nsid-17"), page: 1, token: state.feeds[.search].pageToken!)])
         #expect(state.backStack.count == 1)
     }
 
@@ -60,7 +60,7 @@ struct FollowTests {
         var sources: [PhotoSource] = []
         for step in 0..<5 {
             answer(&state, press(&state, .character("u")), first: 1000 * (step + 1), count: 100)
-            sources.append(state.search.source!)
+            sources.append(state.feeds[.search].source!)
             _ = press(&state, .down)
         }
         #expect(BackEntry.photoBudget == 300)
@@ -72,73 +72,73 @@ struct FollowTests {
         // Esc three times: the kept feeds come back as they were, with nothing to load.
         for step in [3, 2, 1] {
             #expect(press(&state, .escape).isEmpty)
-            #expect(state.search.source == sources[step])
-            #expect(state.search.count == 100)
-            #expect(state.search.selection == 3)
+            #expect(state.feeds[.search].source == sources[step])
+            #expect(state.feeds[.search].count == 100)
+            #expect(state.feeds[.search].selection == 3)
         }
         // The fourth: the cooled feed loads again from its first page.
         let effects = press(&state, .escape)
-        #expect(state.search.source == sources[0])
-        #expect(state.search.count == 0)
-        #expect(effects == [.loadPage(sources[0], page: 1, token: state.search.pageToken!)])
+        #expect(state.feeds[.search].source == sources[0])
+        #expect(state.feeds[.search].count == 0)
+        #expect(effects == [.loadPage(sources[0], page: 1, token: state.feeds[.search].pageToken!)])
         answer(&state, effects, first: 1000, count: 100)
-        #expect(state.search.count == 100)
+        #expect(state.feeds[.search].count == 100)
     }
 
     @Test func escRestoresEachFeedsSelectionAndScrollExactly() {
         var state = recentState()
         _ = press(&state, .pageDown, .pageDown, .down, .right)  // index 34, scrolled
-        let recentSelection = state.recent.selection
-        let recentScroll = state.recent.scrollRow
+        let recentSelection = state.feeds[.recent].selection
+        let recentScroll = state.feeds[.recent].scrollRow
         #expect(recentSelection == 34)
         #expect(recentScroll == 7)
 
         // Owner feed: move inside it, then follow a gallery from there.
         answer(&state, press(&state, .character("u")), first: 1000)
         _ = press(&state, .pageDown, .down, .down)
-        let ownerSelection = state.search.selection
-        let ownerScroll = state.search.scrollRow
+        let ownerSelection = state.feeds[.search].selection
+        let ownerScroll = state.feeds[.search].scrollRow
         #expect(ownerSelection == 21)
         #expect(ownerScroll == 3)
         _ = press(&state, .character("G"))
         _ = type(&state, "https://www.flickr.com/photos/someone/galleries/72157647277042064/")
         answer(&state, press(&state, .enter), first: 2000)
-        #expect(state.search.source == .gallery(id: "72157647277042064"))
+        #expect(state.feeds[.search].source == .gallery(id: "72157647277042064"))
         #expect(state.backStack.count == 2)
         _ = press(&state, .down)
 
         // Back to the owner feed, as it was.
         let back = press(&state, .escape)
         #expect(state.tab == .search)
-        #expect(state.search.source == .user(id: "nsid-35"))
-        #expect(state.search.selection == ownerSelection)
-        #expect(state.search.scrollRow == ownerScroll)
-        #expect(state.search.count == 60)
+        #expect(state.feeds[.search].source == .user(id: "nsid-35"))
+        #expect(state.feeds[.search].selection == ownerSelection)
+        #expect(state.feeds[.search].scrollRow == ownerScroll)
+        #expect(state.feeds[.search].count == 60)
         #expect(back.isEmpty)  // nothing was in flight, and the feed is complete
 
         // Back to Recent, as it was; one more Esc does nothing.
         _ = press(&state, .escape)
         #expect(state.tab == .recent)
-        #expect(state.recent.selection == recentSelection)
-        #expect(state.recent.scrollRow == recentScroll)
+        #expect(state.feeds[.recent].selection == recentSelection)
+        #expect(state.feeds[.recent].scrollRow == recentScroll)
         #expect(state.backStack.isEmpty)
         _ = press(&state, .escape)
         #expect(state.tab == .recent)
-        #expect(state.recent.selection == recentSelection)
+        #expect(state.feeds[.recent].selection == recentSelection)
     }
 
     @Test func followingCancelsTheLoadInFlightAndGoingBackLoadsItAgain() {
         var state = recentState()
         _ = press(&state, .character("u"))
-        let ownerToken = state.search.pageToken!
+        let ownerToken = state.feeds[.search].pageToken!
         let effects = press(&state, .character("G")) + type(&state, "72157000000000001") + press(&state, .enter)
         #expect(effects.first == .cancel(ownerToken))
-        let galleryToken = state.search.pageToken!
+        let galleryToken = state.feeds[.search].pageToken!
         let back = press(&state, .escape)
         #expect(back.first == .cancel(galleryToken))
         // The owner feed comes back empty and asks for its first page again.
         #expect(loadedPages(back) == [1])
-        #expect(state.search.source == .user(id: "nsid-1"))
+        #expect(state.feeds[.search].source == .user(id: "nsid-1"))
     }
 
     // MARK: - Picking tags
@@ -152,12 +152,12 @@ struct FollowTests {
         _ = press(&state, .character("["))
         let effects = press(&state, .enter)
         #expect(state.tab == .search)
-        #expect(state.search.source == .tag("blue sky"))
+        #expect(state.feeds[.search].source == .tag("blue sky"))
         #expect(state.sourceLabel(for: .search) == "Tag “blue sky”")
         #expect(loadedPages(effects) == [1])
         _ = press(&state, .escape)
         #expect(state.tab == .recent)
-        #expect(state.recent.selection == 1)
+        #expect(state.feeds[.recent].selection == 1)
     }
 
     @Test func escFirstCancelsThePickedTagAndMovingForgetsIt() {
@@ -204,7 +204,7 @@ struct FollowTests {
         let effects = press(&state, .character("o"))
         #expect(effects == [.openInBrowser(URL(string: "https://www.flickr.com/photos/owner/1")!)])
         #expect(state.notice == "Opening https://www.flickr.com/photos/owner/1")
-        _ = reduce(&state, .notice(WebPageOpener.missingMessage))
+        _ = reduce(&state, .runtime(.notice(WebPageOpener.missingMessage)))
         #expect(screenText(render(state)).contains("No browser: set $BROWSER or install xdg-open"))
         _ = press(&state, .right)
         #expect(state.notice == nil)
@@ -221,7 +221,7 @@ struct FollowTests {
     // MARK: - Refusals and prompts
     @Test func uOnAPhotoWithoutAnOwnerIdSaysWhy() {
         var (state, effects) = startedState()
-        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1, of: 1, perPage: 10))))
+        _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1, of: 1, perPage: 10)))))
         #expect(press(&state, .character("u")).isEmpty)
         #expect(state.notice == "This photo's owner is not known")
         #expect(state.tab == .recent)
@@ -241,7 +241,7 @@ struct FollowTests {
         #expect(state.tab == .recent)
         // End is still the last photo.
         _ = press(&state, .end)
-        #expect(state.recent.selection == 99)
+        #expect(state.feeds[.recent].selection == 99)
     }
 
     // MARK: - Searches and starting feeds
@@ -252,10 +252,10 @@ struct FollowTests {
         _ = press(&state, .character("/"))
         _ = type(&state, "cats")
         _ = press(&state, .enter)
-        #expect(state.search.source == .search(text: "cats"))
+        #expect(state.feeds[.search].source == .search(text: "cats"))
         _ = press(&state, .escape)
-        #expect(state.search.source == .user(id: "nsid-1"))
-        #expect(state.search.selection == 3)
+        #expect(state.feeds[.search].source == .user(id: "nsid-1"))
+        #expect(state.feeds[.search].selection == 3)
         #expect(state.searchBar.text == "")
         _ = press(&state, .escape)
         #expect(state.tab == .recent)

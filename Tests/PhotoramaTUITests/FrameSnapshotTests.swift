@@ -80,7 +80,7 @@ struct FrameSnapshotTests {
         #expect(mono[3, 5].style == Style(reverse: true))
         #expect(mono[3, 30].style == Style(dim: false))
         var (colored, effects) = startedState(colors: true)
-        _ = reduce(&colored, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1, of: 1))))
+        _ = reduce(&colored, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1, of: 1)))))
         effects = []
         let frame = render(colored)
         #expect(frame[3, 5].style == Style(foreground: .brightWhite, background: .blue))

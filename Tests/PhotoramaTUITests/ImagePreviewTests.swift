@@ -15,7 +15,7 @@ private func imageState(columns: Int = 120, rows: Int = 40, drawing: ImageDrawin
     var rest: [Effect] = []
     for effect in effects {
         guard case .loadPage(_, let number, let token) = effect else { continue }
-        rest += reduce(&state, .pageLoaded(token: token, page: number, .success(page(number))))
+        rest += reduce(&state, .feed(.pageLoaded(token: token, page: number, .success(page(number)))))
     }
     return (state, rest)
 }
@@ -60,9 +60,9 @@ struct ImagePreviewTests {
         var (state, effects) = imageState()
         let first = try #require(imageLoads(effects).first)
         // A stale token changes nothing.
-        _ = reduce(&state, .imageLoaded(token: RequestToken(value: 9999), first.0, .success(.cells(solid(44, 18, 1, 2, 3)))))
+        _ = reduce(&state, .images(.imageLoaded(token: RequestToken(value: 9999), first.0, .success(.cells(solid(44, 18, 1, 2, 3))))))
         #expect(state.images.status(first.0) == .loading(first.2))
-        _ = reduce(&state, .imageLoaded(token: first.2, first.0, .success(.cells(solid(40, 10, 200, 100, 50)))))
+        _ = reduce(&state, .images(.imageLoaded(token: first.2, first.0, .success(.cells(solid(40, 10, 200, 100, 50))))))
         let frame = render(state)
         // 40×10 in 44×18: two columns and four rows of margin on each side.
         let top = 2 + 4
@@ -79,7 +79,7 @@ struct ImagePreviewTests {
     func failureReason() throws {
         var (state, effects) = imageState()
         let first = try #require(imageLoads(effects).first)
-        _ = reduce(&state, .imageLoaded(token: first.2, first.0, .failure(ImageFailure(message: "image unavailable: HTTP 404"))))
+        _ = reduce(&state, .images(.imageLoaded(token: first.2, first.0, .failure(ImageFailure(message: "image unavailable: HTTP 404")))))
         let lines = render(state).lines
         #expect(lines[10].contains("│       image unavailable: HTTP 404        │"))
     }
@@ -88,7 +88,7 @@ struct ImagePreviewTests {
     func movingCancelsStaleLoads() throws {
         var (state, effects) = imageState()
         let loads = imageLoads(effects)
-        _ = reduce(&state, .imageLoaded(token: loads[0].2, loads[0].0, .success(.cells(solid(44, 18, 9, 9, 9)))))
+        _ = reduce(&state, .images(.imageLoaded(token: loads[0].2, loads[0].0, .success(.cells(solid(44, 18, 9, 9, 9))))))
         // Photo 2 is still loading; jump far away.
         let moved = reduce(&state, .key(.end))
         #expect(moved.contains(.cancel(loads[1].2)))

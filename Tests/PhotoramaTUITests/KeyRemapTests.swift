@@ -55,12 +55,12 @@ import Testing
     @Test func remappedMovementMovesAndTheOldLetterIsUnbound() throws {
         var state = try state([.right: .character("n")])
         _ = reduce(&state, .key(.character("n")))
-        #expect(state.recent.selection == 1)
+        #expect(state.feeds[.recent].selection == 1)
         _ = reduce(&state, .key(.character("l")))
-        #expect(state.recent.selection == 1)
+        #expect(state.feeds[.recent].selection == 1)
         // The arrow key is not the action's bindable key: it keeps working.
         _ = reduce(&state, .key(.right))
-        #expect(state.recent.selection == 2)
+        #expect(state.feeds[.recent].selection == 2)
     }
 
     @Test func swappedKeysExchangeTheirActions() throws {

@@ -22,7 +22,7 @@ import Testing
         var reopened = AppState(configuration: configuration, size: CellSize(columns: 120, rows: 40))
         _ = start(&reopened)
         #expect(reopened.tab == .search)
-        #expect(reopened.search.source == .search(text: "harbor"))
+        #expect(reopened.feeds[.search].source == .search(text: "harbor"))
         #expect(reopened.searchBar.text == "harbor")
     }
 

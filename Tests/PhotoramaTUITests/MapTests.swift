@@ -22,7 +22,7 @@ import Testing
         photos[2].location = Self.sydney
         photos[3].location = Self.tokyo
         guard let token = loadToken(effects) else { return state }
-        effects = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 4))))
+        effects = reduce(&state, .feed(.pageLoaded(token: token, page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 4)))))
         return state
     }
 
@@ -129,7 +129,7 @@ import Testing
             return photo
         }
         if let token = loadToken(effects) {
-            effects = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 3))))
+            effects = reduce(&state, .feed(.pageLoaded(token: token, page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 3)))))
         }
         _ = press(&state, .character("m"), .down)  // the cross-hair off the pins
         let scene = MapScene(state, model: state.map!, area: ScreenLayout(state).map)
@@ -144,16 +144,20 @@ import Testing
         _ = press(&state, .character("4"))
         _ = reduce(
             &state,
-            .locationsLoaded(
-                token: RequestToken(value: 2),
-                .success([LibraryLocation(streetAddress: "1 Shakespeare Place", city: "Sydney", country: "Australia", emoji: "", hours: "")]
-                )))
+            .locations(
+                .locationsLoaded(
+                    token: RequestToken(value: 2),
+                    .success([
+                        LibraryLocation(streetAddress: "1 Shakespeare Place", city: "Sydney", country: "Australia", emoji: "", hours: "")
+                    ]
+                    ))))
         var effects = press(&state, .escape, .enter)
         #expect(state.locations.showingPlace)
         var photo1 = photo(1)
         photo1.location = Self.sydney
         if let token = loadToken(effects) {
-            effects = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: [photo1], page: 1, pages: 1, total: 1))))
+            effects = reduce(
+                &state, .feed(.pageLoaded(token: token, page: 1, .success(Page(items: [photo1], page: 1, pages: 1, total: 1)))))
         }
         _ = press(&state, .character("m"), .up)
         // The place's label goes left of its point where the right has no room; the photo's pin wins the
@@ -176,8 +180,9 @@ import Testing
         #expect(
             reduce(
                 &state,
-                .locationsLoaded(
-                    token: RequestToken(value: 2), .success([library("Sydney", "🇦🇺"), library("Atlantis", ""), library("Sydney", "")])))
+                .locations(
+                    .locationsLoaded(
+                        token: RequestToken(value: 2), .success([library("Sydney", "🇦🇺"), library("Atlantis", ""), library("Sydney", "")]))))
                 == [])
         let effects = press(&state, .escape, .character("m"))
         guard case .findPlaces(let cities, let token)? = effects.last else {
@@ -185,14 +190,14 @@ import Testing
             return
         }
         #expect(cities == ["Sydney", "Atlantis"])
-        #expect(reduce(&state, .placesFound(token: token, ["Sydney": Self.sydney])) == [])
+        #expect(reduce(&state, .locations(.placesFound(token: token, ["Sydney": Self.sydney]))) == [])
         let scene = MapScene(state, model: try #require(state.map), area: ScreenLayout(state).map)
         #expect(scene.places.map(\.label) == ["Sydney"])
         #expect(scene.places.first?.cell == MapCell(row: 13, column: 73))
         // Asked once: closing and opening the map again asks nothing.
         #expect(press(&state, .escape, .character("m")) == [])
         // A late answer to another token changes nothing.
-        _ = reduce(&state, .placesFound(token: RequestToken(value: 999), ["Atlantis": Self.london]))
+        _ = reduce(&state, .locations(.placesFound(token: RequestToken(value: 999), ["Atlantis": Self.london])))
         #expect(MapScene(state, model: try #require(state.map), area: ScreenLayout(state).map).places.count == 1)
     }
 
@@ -227,7 +232,7 @@ import Testing
         #expect(render(state).pictures.isEmpty)
         #expect(Array(render(state).lines[6])[39] == "◉")
         let picture = PixelPicture(id: 7, columns: 80, rows: 20, image: RGBImage(width: 0, height: 0, pixels: []))
-        effects = reduce(&state, .imageLoaded(token: load.1, load.0, .success(.pixels(picture))))
+        effects = reduce(&state, .images(.imageLoaded(token: load.1, load.0, .success(.pixels(picture)))))
         #expect(render(state).pictures == [FramePicture(rect: Rect(row: 2, column: 0, width: 80, height: 20), picture: picture)])
         // The cross-hair moves: a new picture is asked for, and the last one shows meanwhile.
         effects = press(&state, .right)
@@ -288,7 +293,7 @@ extension String {
                     return nil
                 }.first)
             let picture = PixelPicture(id: UInt32(step + 1), columns: 80, rows: 20, image: RGBImage(width: 0, height: 0, pixels: []))
-            _ = reduce(&state, .imageLoaded(token: load.1, load.0, .success(.pixels(picture))))
+            _ = reduce(&state, .images(.imageLoaded(token: load.1, load.0, .success(.pixels(picture)))))
             effects = press(&state, .right)
         }
         #expect(state.images.statuses.keys.filter { $0.map != nil }.count == 1)  // the one loading now

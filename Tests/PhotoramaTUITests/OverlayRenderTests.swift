@@ -13,7 +13,7 @@ struct OverlayRenderTests {
         _ = press(&state, .character("4"))
         let hostile = LibraryLocation(
             streetAddress: "1 Rue\u{1B}[2J X", city: "Paris", country: "France", emoji: "🇫🇷", hours: "Mon–Fri 9–17")
-        _ = reduce(&state, .locationsLoaded(token: RequestToken(value: 2), .success([hostile])))
+        _ = reduce(&state, .locations(.locationsLoaded(token: RequestToken(value: 2), .success([hostile]))))
         let lines = render(state).lines
         #expect(lines[1] == "Country: ".padding(9) + " ".padding(71))
         #expect(lines[2] == "1 library location · Enter shows photos taken nearby".padding(80))
@@ -31,7 +31,7 @@ struct OverlayRenderTests {
                 date: Date(timeIntervalSince1970: 1), method: .get, url: "https://api.500px.com/v1/photos",
                 status: nil, headers: [:], bytes: 0, duration: .milliseconds(5_000), error: "Timed out"),
         ]
-        _ = reduce(&state, .networkLogAppended(entries, through: entries.count))
+        _ = reduce(&state, .runtime(.networkLogAppended(entries, through: entries.count)))
         _ = press(&state, .character("L"))
         let lines = render(state).lines
         #expect(lines[2].hasPrefix(" Network log · 2 requests · newest first · Esc closes"))

@@ -46,11 +46,11 @@ struct PrefetchTests {
         var (state, effects) = startedState(columns: 120, rows: 40)
         #expect(effects == [.loadPage(.recent, page: 1, token: RequestToken(value: 1))])
         let perPage = PageSizing.perPage(columns: 120, rows: 40)
-        effects = reduce(&state, .pageLoaded(token: RequestToken(value: 1), page: 1, .success(page(1, perPage: perPage))))
+        effects = reduce(&state, .feed(.pageLoaded(token: RequestToken(value: 1), page: 1, .success(page(1, perPage: perPage)))))
         #expect(effects == [])
-        #expect(state.recent.count == perPage)
+        #expect(state.feeds[.recent].count == perPage)
         // Ticks, resizes to the same size and moving within the first screen fetch nothing either.
-        #expect(reduce(&state, .tick) == [])
+        #expect(reduce(&state, .runtime(.tick)) == [])
         #expect(press(&state, .down, .right) == [])
     }
 
@@ -58,23 +58,23 @@ struct PrefetchTests {
     func twoScreensAhead() {
         // 80×24: 3 columns × 5 rows = 15 cards; page 1 holds 100 photos (indices 0…99).
         var (state, effects) = startedState()
-        effects = reduce(&state, .pageLoaded(token: RequestToken(value: 1), page: 1, .success(page(1))))
+        effects = reduce(&state, .feed(.pageLoaded(token: RequestToken(value: 1), page: 1, .success(page(1)))))
         #expect(effects == [])
         // Index 68 is 31 photos from the end (index 99): more than two screens (30).
         for _ in 0..<22 { #expect(press(&state, .down) == []) }
         #expect(press(&state, .right, .right) == [])
-        #expect(state.recent.selection == 68)
+        #expect(state.feeds[.recent].selection == 68)
         // Index 69, a row below 66, is 30 from the end: exactly two screens.
         #expect(press(&state, .left, .left) == [])
         #expect(press(&state, .down) == [.loadPage(.recent, page: 2, token: RequestToken(value: 2))])
-        #expect(state.recent.selection == 69)
+        #expect(state.feeds[.recent].selection == 69)
         // While it is in flight, moving on asks for nothing more, even onto the loading card.
         #expect(press(&state, .end, .right, .pageDown) == [])
-        #expect(state.recent.selection == 100)
+        #expect(state.feeds[.recent].selection == 100)
         // The answer fills the loading card; the selection is then 99 photos from the new end: nothing more.
-        effects = reduce(&state, .pageLoaded(token: RequestToken(value: 2), page: 2, .success(page(2))))
+        effects = reduce(&state, .feed(.pageLoaded(token: RequestToken(value: 2), page: 2, .success(page(2)))))
         #expect(effects == [])
-        #expect(state.recent.selectedPhoto?.id == "101")
+        #expect(state.feeds[.recent].selectedPhoto?.id == "101")
     }
 
     @Test("PgDn held through many pages: one page at a time, each asked for once, in order")
@@ -86,13 +86,13 @@ struct PrefetchTests {
             while let token = loadToken(effects), let number = loadedPages(effects).first {
                 #expect(loadedPages(effects).count == 1)
                 asked.append(number)
-                effects = reduce(&state, .pageLoaded(token: token, page: number, .success(page(number))))
+                effects = reduce(&state, .feed(.pageLoaded(token: token, page: number, .success(page(number)))))
             }
             effects = press(&state, .pageDown)
         }
         #expect(asked == Array(1...asked.count))
-        #expect(state.recent.count == asked.count * 100)
+        #expect(state.feeds[.recent].count == asked.count * 100)
         // Never more than two screens and a page beyond the selection.
-        #expect(state.recent.count - 1 - state.recent.selection <= 2 * 15 + 100)
+        #expect(state.feeds[.recent].count - 1 - state.feeds[.recent].selection <= 2 * 15 + 100)
     }
 }

@@ -13,7 +13,7 @@ private func savedState(columns: Int = 80, rows: Int = 24, saved: [SavedPhoto] =
     answerLoads(&state, effects, limit: 1)
     let load = loadSaved(&state)
     guard case .loadSaved(_, let token) = load.first else { return state }
-    _ = reduce(&state, .savedLoaded(token: token, .success(SavedOverview(all: saved))))
+    _ = reduce(&state, .saved(.savedLoaded(token: token, .success(SavedOverview(all: saved)))))
     return state
 }
 
@@ -40,7 +40,7 @@ struct SavedTests {
         let (photo, token) = try #require(saveToken(press(&state, .character("s"))))
         #expect(photo == TestPhotos.photo(1))
         #expect(marked(state) == [])
-        _ = reduce(&state, .photoSaved(token: token, .success(SavedPhoto(photo: photo, savedAtMilliseconds: 5))))
+        _ = reduce(&state, .saved(.photoSaved(token: token, .success(SavedPhoto(photo: photo, savedAtMilliseconds: 5)))))
         #expect(marked(state) == ["★ Photo 1                 Photo 2                   Photo 3"])
         #expect(render(state).lines[23].hasPrefix("Recent · page 1 of 50 · 100 of 5,000 photos  Saved “Photo 1”"))
         #expect(state.saved.feed.photos == [photo])
@@ -58,7 +58,7 @@ struct SavedTests {
         #expect(key == PhotoKey(provider: .flickr, id: "1"))
         // A second s before the answer asks nothing more.
         #expect(press(&state, .character("s")) == [])
-        _ = reduce(&state, .photoUnsaved(token: token, .success(key)))
+        _ = reduce(&state, .saved(.photoUnsaved(token: token, .success(key))))
         #expect(marked(state) == [])
         #expect(render(state).lines[23].contains("Removed “Photo 1”"))
         #expect(state.saved.feed.count == 0)
@@ -84,13 +84,13 @@ struct SavedTests {
         _ = press(&state, .right)
         let (key, token) = try #require(unsaveToken(press(&state, .character("s"))))
         #expect(key.id == "7")
-        _ = reduce(&state, .photoUnsaved(token: token, .success(key)))
+        _ = reduce(&state, .saved(.photoUnsaved(token: token, .success(key))))
         #expect(state.currentFeed?.photos.map(\.id) == ["3", "5"])
         #expect(state.currentFeed?.selectedPhoto?.id == "5")
         // Saving from another tab puts the photo on top of the Saved tab.
         _ = press(&state, .character("1"))
         let (photo, token2) = try #require(saveToken(press(&state, .character("s"))))
-        _ = reduce(&state, .photoSaved(token: token2, .success(SavedPhoto(photo: photo, savedAtMilliseconds: 99))))
+        _ = reduce(&state, .saved(.photoSaved(token: token2, .success(SavedPhoto(photo: photo, savedAtMilliseconds: 99)))))
         #expect(state.saved.feed.photos.map(\.id) == ["1", "3", "5"])
         _ = press(&state, .character("5"))
         #expect(state.currentFeed?.selectedPhoto?.id == "1")
@@ -112,7 +112,7 @@ struct SavedTests {
             return
         }
         let error = SavedStoreError.corrupt(path: "/d/p.sqlite")
-        _ = reduce(&state, .savedLoaded(token: token, .failure(error)))
+        _ = reduce(&state, .saved(.savedLoaded(token: token, .failure(error))))
         let status = "Recent · page 1 of 50 · 100 of 5,000 photos  Saved photos unavailable: not a va…"
         #expect(render(state).lines[23] == status)
         _ = press(&state, .right)
@@ -154,7 +154,7 @@ private func pagedState(
     let overview = SavedOverview(
         total: total, keys: Set(all.map(\.key)), files: files,
         first: SavedPage(photos: page, next: first < total ? page.last.map(SavedPosition.init) : nil))
-    effects = reduce(&state, .savedLoaded(token: token, .success(overview)))
+    effects = reduce(&state, .saved(.savedLoaded(token: token, .success(overview))))
     return (state, effects)
 }
 
@@ -192,11 +192,12 @@ struct SavedPagingTests {
         // One page in flight at a time.
         #expect(savedPageLoad(press(&state, .down)) == nil)
         let next = stored(101...200)
-        _ = reduce(&state, .savedPageLoaded(token: token, .success(SavedPage(photos: next, next: SavedPosition(next[99])))))
+        _ = reduce(&state, .saved(.savedPageLoaded(token: token, .success(SavedPage(photos: next, next: SavedPosition(next[99]))))))
         #expect(state.saved.feed.photos.map(\.id) == (1...200).map { String($0) })
         #expect(render(state).lines[23].hasPrefix("Saved · 250 photos"))
         // A stale answer (another token) changes nothing.
-        _ = reduce(&state, .savedPageLoaded(token: RequestToken(value: 9_999), .success(SavedPage(photos: stored(201...250), next: nil))))
+        _ = reduce(
+            &state, .saved(.savedPageLoaded(token: RequestToken(value: 9_999), .success(SavedPage(photos: stored(201...250), next: nil)))))
         #expect(state.saved.feed.count == 200)
     }
 
@@ -210,23 +211,23 @@ struct SavedPagingTests {
         // Photo 1 (loaded) is unsaved from the Saved tab, photo 110 (not loaded yet) from Recent.
         _ = press(&state, .home)
         let (key, token) = try #require(unsaveToken(press(&state, .character("s"))))
-        _ = reduce(&state, .photoUnsaved(token: token, .success(key)))
+        _ = reduce(&state, .saved(.photoUnsaved(token: token, .success(key))))
         _ = press(&state, .character("1"))
         _ = press(&state, .right)
-        #expect(state.recent.selectedPhoto?.id == "2")
+        #expect(state.feeds[.recent].selectedPhoto?.id == "2")
         // Photo 2 is saved already: s unsaves it too (it is in the loaded page).
         let (key2, token2) = try #require(unsaveToken(press(&state, .character("s"))))
-        _ = reduce(&state, .photoUnsaved(token: token2, .success(key2)))
+        _ = reduce(&state, .saved(.photoUnsaved(token: token2, .success(key2))))
         #expect(state.saved.total == 118)
         // The store read its page before the unsaves were committed: 101…120, which the reducer keeps as is
         // except for photos no longer saved.
         var late = stored(101...120)
         late.append(contentsOf: stored(1...1))  // a row the feed has already (skipped, never twice)
-        _ = reduce(&state, .savedPageLoaded(token: pageToken, .success(SavedPage(photos: late, next: nil))))
+        _ = reduce(&state, .saved(.savedPageLoaded(token: pageToken, .success(SavedPage(photos: late, next: nil)))))
         #expect(state.saved.feed.photos.map(\.id) == (3...120).map { String($0) })
         // A new save goes on top and counts.
         let (photo, newToken) = try #require(saveToken(press(&state, .character("s"))))
-        _ = reduce(&state, .photoSaved(token: newToken, .success(SavedPhoto(photo: photo, savedAtMilliseconds: 5_000))))
+        _ = reduce(&state, .saved(.photoSaved(token: newToken, .success(SavedPhoto(photo: photo, savedAtMilliseconds: 5_000)))))
         _ = press(&state, .character("5"))
         #expect(state.saved.feed.photos.first?.id == "2")
         #expect(render(state).lines[23].hasPrefix("Saved · 119 photos"))
@@ -240,7 +241,7 @@ struct SavedPagingTests {
         var request: (SavedPosition, Int, RequestToken)?
         for _ in 0..<40 where request == nil { request = savedPageLoad(press(&state, .down)) }
         let (position, _, token) = try #require(request)
-        let effects = reduce(&state, .savedPageLoaded(token: token, .failure(.failed("disk I/O error"))))
+        let effects = reduce(&state, .saved(.savedPageLoaded(token: token, .failure(.failed("disk I/O error")))))
         #expect(savedPageLoad(effects) == nil)
         #expect(render(state).lines[23].contains("Saved photos unavailable: disk I/O error"))
         let retry = try #require(savedPageLoad(press(&state, .down)))
@@ -265,7 +266,7 @@ struct SavedPagingTests {
             Issue.record("d did not download")
             return
         }
-        _ = reduce(&other, .downloadFinished(token: token, .success("/pictures/x.jpg")))
+        _ = reduce(&other, .downloads(.downloadFinished(token: token, .success("/pictures/x.jpg"))))
         #expect(other.saved.files[photo.key] == "/pictures/x.jpg")
         #expect(other.pictureRequest(photo, in: Rect(row: 0, column: 0, width: 10, height: 5), preview: true)?.file == "/pictures/x.jpg")
     }

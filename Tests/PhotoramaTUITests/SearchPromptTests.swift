@@ -28,7 +28,7 @@ struct SearchPromptTests {
         _ = press(&state, .enter)
         #expect(state.searchBar.error == "Latitude must be between -90 and 90 (got 91)")
         #expect(state.searchBar.text == "91, 200")
-        #expect(state.search.source == .search(text: "sunset"))
+        #expect(state.feeds[.search].source == .search(text: "sunset"))
     }
 
     @Test("the previous query is one Up away")
@@ -43,14 +43,14 @@ struct SearchPromptTests {
     @Test("Esc leaves the bar and changes nothing: the last query shows again, no search starts")
     func escapeChangesNothing() {
         var state = searched()
-        let before = state.search.source
+        let before = state.feeds[.search].source
         _ = press(&state, .character("/"))
         _ = type(&state, "cats")
         let effects = press(&state, .escape)
         #expect(effects.isEmpty)
         #expect(!state.searchBar.focused)
         #expect(state.searchBar.text == "sunset")
-        #expect(state.search.source == before)
+        #expect(state.feeds[.search].source == before)
     }
 
     @Test("on the Search tab a query starts with the first letter typed, never with /")
@@ -73,7 +73,7 @@ struct SearchPromptTests {
         #expect(!state.searchBar.focused)
         #expect(state.tab == .search)
         _ = press(&state, .character("l"))
-        #expect(state.search.selection == 1)
+        #expect(state.feeds[.search].selection == 1)
         #expect(state.searchBar.text == "sunset")
     }
 }

@@ -68,9 +68,9 @@ struct SearchTests {
                 .cancel(RequestToken(value: 2)), .loadPage(.search(text: "dogs"), page: 1, token: RequestToken(value: 3)),
             ])
         // The late answer to the cancelled search is ignored.
-        _ = reduce(&state, .pageLoaded(token: RequestToken(value: 2), page: 1, .success(page(1))))
-        #expect(state.search.count == 0)
-        #expect(state.search.source == .search(text: "dogs"))
+        _ = reduce(&state, .feed(.pageLoaded(token: RequestToken(value: 2), page: 1, .success(page(1)))))
+        #expect(state.feeds[.search].count == 0)
+        #expect(state.feeds[.search].source == .search(text: "dogs"))
     }
 
     @Test func invalidInputShowsTheMessageInPlaceAndSendsNothing() {
@@ -109,7 +109,7 @@ struct SearchTests {
         var (state, _) = startedState()
         _ = press(&state, .character("/"))
         let effects = type(&state, "zzqx") + press(&state, .enter)
-        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: [], page: 1, pages: 0, total: 0))))
+        _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: [], page: 1, pages: 0, total: 0)))))
         #expect(render(state).lines.contains { $0.contains("No photos found for “zzqx”") })
     }
 
@@ -137,7 +137,7 @@ struct LocationsAndOverlayTests {
                 .cancel(RequestToken(value: 2)), .loadLocations(country: "f", token: RequestToken(value: 3)),
                 .cancel(RequestToken(value: 3)), .loadLocations(country: "fr", token: RequestToken(value: 4)),
             ])
-        _ = reduce(&state, .locationsLoaded(token: RequestToken(value: 4), .success([paris, lyon])))
+        _ = reduce(&state, .locations(.locationsLoaded(token: RequestToken(value: 4), .success([paris, lyon]))))
         _ = press(&state, .down)
         #expect(state.locations.selection == 1)
         effects = press(&state, .enter)
@@ -164,13 +164,13 @@ struct LocationsAndOverlayTests {
 
     @Test func commentsOpenLoadAndClose() {
         var (state, effects) = startedState()
-        _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1))))
+        _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1)))))
         effects = press(&state, .character("c"))
         let key = PhotoKey(provider: .flickr, id: "1")
         // Page 1 holds more than three screens, so no page 2 was asked for: the comments get token 2.
         #expect(effects == [.loadComments(key, page: 1, token: RequestToken(value: 2))])
         let comments = Page(items: [PhotoComment(id: "c1", author: "Ann\u{1B}[2J", text: "Lovely\r\nlight")], page: 1, pages: 1, total: 1)
-        _ = reduce(&state, .commentsLoaded(token: RequestToken(value: 2), page: 1, .success(comments)))
+        _ = reduce(&state, .detail(.commentsLoaded(token: RequestToken(value: 2), page: 1, .success(comments))))
         let lines = render(state).lines
         #expect(lines[2].hasPrefix(" Comments on “Photo 1” · 1 of 1 · Esc closes"))
         #expect(lines[3].hasPrefix(" Ann "))

@@ -31,7 +31,7 @@ struct SlideshowTests {
             }).first
         else { return [] }
         let cells = CellImage(columns: 1, rows: 1, cells: [ImageCell(character: "▀", foreground: .rgb(1, 2, 3), background: .rgb(1, 2, 3))])
-        return reduce(&state, .imageLoaded(token: token, request, .success(.cells(cells))))
+        return reduce(&state, .images(.imageLoaded(token: token, request, .success(.cells(cells)))))
     }
 
     @Test("S on the grid opens the viewer and asks to be woken in 5 s; the caption shows it runs")
@@ -56,7 +56,7 @@ struct SlideshowTests {
         var state = state()
         let opened = press(&state, .character("S"))
         let token = try #require(wakes(opened).first?.1)
-        let bound = wakes(reduce(&state, .wake(token: token)))
+        let bound = wakes(reduce(&state, .runtime(.wake(token: token))))
         #expect(state.currentFeed?.selection == 0)
         #expect(state.slideshow?.waiting == true)
         #expect(bound.map(\.0) == [.seconds(5)])
@@ -74,9 +74,9 @@ struct SlideshowTests {
         var state = state()
         _ = press(&state, .character("S"))
         let first = try #require(state.slideshow?.token)
-        let second = try #require(wakes(reduce(&state, .wake(token: first))).first?.1)
+        let second = try #require(wakes(reduce(&state, .runtime(.wake(token: first)))).first?.1)
         #expect(state.currentFeed?.selection == 0)
-        let third = wakes(reduce(&state, .wake(token: second)))
+        let third = wakes(reduce(&state, .runtime(.wake(token: second))))
         #expect(state.currentFeed?.selection == 1)
         #expect(state.slideshow?.waiting == false)
         #expect(third.count == 1)
@@ -89,7 +89,7 @@ struct SlideshowTests {
         _ = answerPicture(&state, opened, file: "2.jpg")
         #expect(state.currentFeed?.selection == 0)
         let token = try #require(state.slideshow?.token)
-        let effects = reduce(&state, .wake(token: token))
+        let effects = reduce(&state, .runtime(.wake(token: token)))
         #expect(state.currentFeed?.selection == 1)
         #expect(wakes(effects).count == 1)
     }
@@ -104,7 +104,7 @@ struct SlideshowTests {
         #expect(state.viewerOpen)
         #expect(state.currentFeed?.selection == 0)
         #expect(state.notice == "Slideshow stopped")
-        #expect(reduce(&state, .wake(token: token)) == [])
+        #expect(reduce(&state, .runtime(.wake(token: token))) == [])
         #expect(state.currentFeed?.selection == 0)
     }
 
@@ -114,7 +114,7 @@ struct SlideshowTests {
         _ = press(&state, .end, .character("S"))
         #expect(state.currentFeed?.selection == 99)
         let token = try #require(state.slideshow?.token)
-        #expect(reduce(&state, .wake(token: token)) == [])
+        #expect(reduce(&state, .runtime(.wake(token: token))) == [])
         #expect(state.slideshow == nil)
         #expect(state.notice == "Slideshow ended: the last photo")
     }

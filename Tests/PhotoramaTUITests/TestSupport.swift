@@ -59,7 +59,7 @@ func answerLoads(_ state: inout AppState, _ effects: [Effect], pages: Int = 50, 
             continue
         }
         answered += 1
-        pending += reduce(&state, .pageLoaded(token: token, page: number, .success(page(number, of: pages, perPage: perPage))))
+        pending += reduce(&state, .feed(.pageLoaded(token: token, page: number, .success(page(number, of: pages, perPage: perPage)))))
     }
     return rest
 }

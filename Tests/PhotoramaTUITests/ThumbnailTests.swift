@@ -62,7 +62,7 @@ struct ThumbnailTests {
         let cells = CellImage(
             columns: 23, rows: 8,
             cells: Array(repeating: ImageCell(character: "▀", foreground: .rgb(10, 20, 30), background: .rgb(40, 50, 60)), count: 184))
-        _ = reduce(&state, .imageLoaded(token: second.2, request, .success(.cells(cells))))
+        _ = reduce(&state, .images(.imageLoaded(token: second.2, request, .success(.cells(cells)))))
         lines = render(state).lines
         #expect(lines[2].contains(String(repeating: "▀", count: 23)))
         #expect(render(state)[2, 27].style == Style(foreground: .rgb(10, 20, 30), background: .rgb(40, 50, 60)))

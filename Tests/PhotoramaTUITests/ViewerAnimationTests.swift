@@ -34,7 +34,7 @@ struct ViewerAnimationTests {
             while let next = pending.min(by: { $0.due < $1.due }), next.due <= time {
                 pending.removeAll { $0.token == next.token }
                 now = next.due
-                schedule(reduce(&state, .wake(token: next.token)))
+                schedule(reduce(&state, .runtime(.wake(token: next.token))))
             }
             now = time
         }
@@ -72,9 +72,9 @@ struct ViewerAnimationTests {
     static func answer(_ state: inout AppState, _ effects: [Effect], loops: Int, file: String = "1.jpg") throws -> [Effect] {
         let (request, token) = try #require(Self.request(effects, file: file))
         let frames = Self.frames()
-        _ = reduce(&state, .imageLoaded(token: token, request, .success(frames[0])))
+        _ = reduce(&state, .images(.imageLoaded(token: token, request, .success(frames[0]))))
         let clock = AnimationClock(delays: [.milliseconds(100), .milliseconds(200), .milliseconds(300)], loops: loops)
-        return reduce(&state, .animationLoaded(AnimatedPicture(request: request, frames: frames, clock: clock)))
+        return reduce(&state, .images(.animationLoaded(AnimatedPicture(request: request, frames: frames, clock: clock))))
     }
 
     /// The mark on screen: which frame the viewer draws.
@@ -170,7 +170,7 @@ struct ViewerAnimationTests {
         let token = try #require(
             effects.lazy.compactMap { effect -> RequestToken? in if case .wake(_, let token) = effect { token } else { nil } }.first,
             "no wake-up among \(effects)", sourceLocation: sourceLocation)
-        return reduce(&state, .wake(token: token))
+        return reduce(&state, .runtime(.wake(token: token)))
     }
 
     /// The delays of the wake-ups among `effects`.
@@ -211,7 +211,7 @@ struct ViewerAnimationTests {
         #expect(clock.pending.isEmpty)
         #expect(state.animation.playing == nil)
         // A wake-up that was already on its way is ignored.
-        _ = reduce(&state, .wake(token: playing))
+        _ = reduce(&state, .runtime(.wake(token: playing)))
         #expect(state.animation.playing == nil)
     }
 

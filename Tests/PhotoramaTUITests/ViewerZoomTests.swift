@@ -39,7 +39,7 @@ func zoomViewer(_ images: ImageDrawing = .halfBlocks(.truecolor), columns: Int =
     let effects = start(&state)
     if let token = loadToken(effects) {
         let items = [zoomPhoto(1), zoomPhoto(2), zoomPhoto(3)]
-        _ = reduce(&state, .pageLoaded(token: token, page: 1, .success(Page(items: items, page: 1, pages: 1, total: 3))))
+        _ = reduce(&state, .feed(.pageLoaded(token: token, page: 1, .success(Page(items: items, page: 1, pages: 1, total: 3)))))
     }
     _ = reduce(&state, .key(.character("v")))
     return state
@@ -107,7 +107,7 @@ struct ViewerZoomTests {
             var state = zoomViewer(drawing)
             let sizes = press(&state, .character("+"))
             let token = sizes.compactMap { if case .loadSizes(_, let token) = $0 { token } else { nil } }.first
-            _ = reduce(&state, .sizesLoaded(token: token ?? RequestToken(value: -1), .success(zoomSizes(1))))
+            _ = reduce(&state, .images(.sizesLoaded(token: token ?? RequestToken(value: -1), .success(zoomSizes(1)))))
             for _ in 0..<30 { _ = press(&state, .character("+")) }
             #expect(state.zoomRegion == region)
             #expect(state.zoomCaption?.hasPrefix("1:1") == true)
@@ -208,7 +208,7 @@ struct ViewerZoomTests {
                 }).last, "no zoomed request for \(size)", sourceLocation: sourceLocation)
             answered += 1
             let cells = PixelPicture(id: answered, columns: 80, rows: 23, image: RGBImage(width: 1, height: 1, pixels: [1, 2, 3]))
-            return reduce(&state, .imageLoaded(token: token, request, .success(.pixels(cells))))
+            return reduce(&state, .images(.imageLoaded(token: token, request, .success(.pixels(cells)))))
         }
         /// The ids of the pictures the frame draws.
         func drawn() -> [UInt32] { render(state).pictures.map(\.picture.id) }
@@ -219,7 +219,7 @@ struct ViewerZoomTests {
         _ = try answer(zoomIn, .large1024)
         #expect(state.zoomCaption == "×1.4 · Large 1024")
         #expect(drawn() == [1])
-        var effects = reduce(&state, .sizesLoaded(token: sizes, .success(zoomSizes(1))))
+        var effects = reduce(&state, .images(.sizesLoaded(token: sizes, .success(zoomSizes(1)))))
         effects += press(&state, .character("+"), .character("+"), .character("+"))
         // ×4 needs the original: Large 1024 stands in (the picture already drawn), then Large 1024 at the new
         // region, until the original comes.

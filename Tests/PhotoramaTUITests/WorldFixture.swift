@@ -22,7 +22,7 @@ func worldState(columns: Int, rows: Int, images: ImageDrawing? = nil) -> AppStat
     let photos = worldTitles.enumerated().map { index, title in
         photo(index + 1, title: title, owner: index == 3 ? "mallory\u{1B}[31m\u{202E}" : nil)
     }
-    _ = reduce(&state, .pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 8))))
+    _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(Page(items: photos, page: 1, pages: 1, total: 8)))))
     effects = []
     return state
 }

@@ -37,7 +37,7 @@ enum TextTargets {
             var broken: [String] = []
             if !(-90...90).contains(latitude) { broken.append("latitude \(latitude) accepted from \(input.debugDescription)") }
             if !(-180...180).contains(longitude) { broken.append("longitude \(longitude) accepted from \(input.debugDescription)") }
-            if !(radius > 0 && radius <= SearchQuery.maximumRadiusKm) {
+            if !(radius > 0 && radius <= InputValidation.maximumRadiusKm) {
                 broken.append("radius \(radius) accepted from \(input.debugDescription)")
             }
             return broken

@@ -67,7 +67,8 @@ enum MapBenchmark {
         var state = AppState(configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 7), size: size)
         let effects = start(&state)
         for case .loadPage(_, let number, let token) in effects {
-            _ = reduce(&state, .pageLoaded(token: token, page: number, .success(Page(items: photos, page: 1, pages: 1, total: pins))))
+            _ = reduce(
+                &state, .feed(.pageLoaded(token: token, page: number, .success(Page(items: photos, page: 1, pages: 1, total: pins)))))
         }
         _ = reduce(&state, .key(.character("m")))
         return state

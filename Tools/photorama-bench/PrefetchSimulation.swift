@@ -70,7 +70,7 @@ struct PrefetchSimulation {
             let count = request.page <= ramp.openingPages ? ramp.opening : ramp.perPage
             let items = (first..<min(photos, first + count)).map(TUIBenchmark.syntheticPhoto)
             let page = Page(items: items, page: request.page, pages: pages, total: photos)
-            act(.pageLoaded(token: request.token, page: request.page, .success(page)))
+            act(.feed(.pageLoaded(token: request.token, page: request.page, .success(page))))
         }
         /// Answers everything due by `time`, in order.
         func answer(until time: Double) {
@@ -89,13 +89,13 @@ struct PrefetchSimulation {
         result.loadingFrames = 0
         var nextKey = holdFrom
         let keyInterval = 1_000 / rate
-        while state.recent.selection < target, result.frames < 100_000 {
+        while state.feeds[.recent].selection < target, result.frames < 100_000 {
             answer(until: nextKey)
             now = nextKey
             nextKey += keyInterval
             act(.key(.pageDown))
         }
-        result.reached = state.recent.selection
+        result.reached = state.feeds[.recent].selection
         return result
     }
 }

@@ -36,7 +36,7 @@ enum SavedBenchmark {
                 throw BenchmarkFailure("s did not ask to save")
             }
             let saved = try await store.save(photo)
-            _ = reduce(&state, .photoSaved(token: token, .success(saved)))
+            _ = reduce(&state, .saved(.photoSaved(token: token, .success(saved))))
             let frame = render(state)
             samples.append(clock.now - start)
             guard frame.lines.contains(where: { $0.contains("★ ") }) else { throw BenchmarkFailure("no mark on screen") }
@@ -45,7 +45,7 @@ enum SavedBenchmark {
                 throw BenchmarkFailure("s did not ask to unsave")
             }
             try await store.unsave(key)
-            _ = reduce(&state, .photoUnsaved(token: unsaveToken, .success(key)))
+            _ = reduce(&state, .saved(.photoUnsaved(token: unsaveToken, .success(key))))
         }
         samples.sort()
         print(
@@ -73,7 +73,7 @@ enum SavedBenchmark {
                 let start = clock.now
                 let overview = everyRow ? SavedOverview(all: try await store.all()) : try await store.overview(firstPage: limit)
                 let loaded = clock.now
-                _ = reduce(&state, .savedLoaded(token: token, .success(overview)))
+                _ = reduce(&state, .saved(.savedLoaded(token: token, .success(overview))))
                 _ = reduce(&state, .key(.character("5")))
                 let frame = render(state)
                 totals.append(clock.now - start)

@@ -30,7 +30,7 @@ enum TUIBenchmark {
             let memoryState = loadedState(photos: 100_000, size: size)
             let after = residentKilobytes()
             print(
-                "resident memory with \(grouped(memoryState.recent.count)) photos loaded: \(after / 1024) MB (VmRSS; \(max(0, after - before) / 1024) MB more than before loading)"
+                "resident memory with \(grouped(memoryState.feeds[.recent].count)) photos loaded: \(after / 1024) MB (VmRSS; \(max(0, after - before) / 1024) MB more than before loading)"
             )
             withExtendedLifetime(memoryState) {}
         }
@@ -82,7 +82,7 @@ enum TUIBenchmark {
             let items = (first..<min(photos, first + perPage)).map(syntheticPhoto)
             let answer = Page(items: items, page: number, pages: pages, total: photos)
             let started = ContinuousClock.now
-            effects = reduce(&state, .pageLoaded(token: token, page: number, .success(answer)))
+            effects = reduce(&state, .feed(.pageLoaded(token: token, page: number, .success(answer))))
             lastPage = ContinuousClock.now - started
             effects += reduce(&state, .key(.end))
         }
@@ -110,7 +110,7 @@ enum TUIBenchmark {
     /// Whether the card under the selection says "loading…" in the drawn frame.
     static func selectedCardShowsLoading(_ frame: Frame, _ state: AppState) -> Bool {
         let layout = ScreenLayout(state)
-        let feed = state.recent
+        let feed = state.feeds[.recent]
         let row = feed.selection / layout.gridColumns - feed.scrollRow
         let column = feed.selection % layout.gridColumns
         let top = layout.grid.row + row * layout.cardHeight

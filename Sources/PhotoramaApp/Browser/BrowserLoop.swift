@@ -36,7 +36,7 @@ struct BrowserLoop {
                 dirty = false
                 if observer.frameDrawn(state) == .stop { break }
             }
-            var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds, wakeUp: inbox.wakeDescriptor).map(Action.init)
+            var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds, wakeUp: inbox.wakeDescriptor).map(Action.input)
             let inputTime = clock.now
             let stamp = inputTime - origin
             for item in inbox.drain() {
@@ -47,7 +47,7 @@ struct BrowserLoop {
             }
             if clock.now >= nextTick {
                 nextTick = clock.now + Self.tickInterval
-                if runner.inFlight > 0 { actions.append(.tick) }
+                if runner.inFlight > 0 { actions.append(.runtime(.tick)) }
             }
             for action in actions where !quit {
                 quit = runner.run(reduce(&state, .timed(action, at: stamp)), screen: screen)
@@ -59,16 +59,5 @@ struct BrowserLoop {
         observer.loopEnded()
         runner.cancelAll()
         return LastFeed(state)
-    }
-}
-
-extension Action {
-    /// An input event as the reducer takes it.
-    init(_ event: InputEvent) {
-        switch event {
-        case .key(let key): self = .key(key)
-        case .mouse(let mouse): self = .mouse(mouse)
-        case .resize(let size): self = .resize(size)
-        }
     }
 }

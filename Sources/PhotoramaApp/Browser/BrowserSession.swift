@@ -194,7 +194,7 @@ package enum BrowserSession {
                 byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage,
             childEnvironment: environment, callsLeft: { await app.callsLeftThisHour() })
-        app.cacheNotices.attach { inbox.post(.notice($0)) }
+        app.cacheNotices.attach { inbox.post(.runtime(.notice($0))) }
         let signals = SignalWatcher(signals: [SIGTERM, SIGINT, SIGHUP]) { inbox.postTerminate() }
         let trimmer = MemoryTrimmer()
         let last = await UIThread.run(stackSize: 8 << 20) {

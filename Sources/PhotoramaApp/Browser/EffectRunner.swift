@@ -69,10 +69,10 @@ final class EffectRunner: Sendable {
                 let started = WebPageOpener.resolve(url: url.absoluteString, environment: environment).flatMap {
                     DetachedProcess.start($0, environment: environment)
                 }
-                if case .failure(let error) = started { inbox.post(.notice(error.message)) }
+                if case .failure(let error) = started { inbox.post(.runtime(.notice(error.message))) }
             case .cancel(let token):
                 let task = tasks.withLock { tasks in
-                    defer { inbox.post(.inFlightChanged(tasks.count)) }
+                    defer { inbox.post(.runtime(.inFlightChanged(tasks.count))) }
                     return tasks.removeValue(forKey: token)
                 }
                 task?.cancel()
@@ -84,7 +84,7 @@ final class EffectRunner: Sendable {
                     waiting[token] = track {
                         do { try await Task.sleep(for: after) } catch { return }
                         timers.withLock { _ = $0.removeValue(forKey: token) }
-                        inbox.post(.wake(token: token))
+                        inbox.post(.runtime(.wake(token: token)))
                     }
                 }
             case .loadPage(let source, let page, let token):
@@ -111,27 +111,27 @@ final class EffectRunner: Sendable {
                                 }
                             }
                         }
-                    if let left = await callsLeft() { inbox.post(.callsLeft(left)) }
-                    return .pageLoaded(token: token, page: page, result)
+                    if let left = await callsLeft() { inbox.post(.runtime(.callsLeft(left))) }
+                    return .feed(.pageLoaded(token: token, page: page, result))
                 }
             case .refresh(let source, let token):
                 start(token) { service in
                     let result = await Self.capture { () async throws(PhotoramaError) in
                         try await Self.cachedPage(.network) { () async throws(PhotoramaError) in try await service.page(source, page: 1) }
                     }
-                    return .refreshLoaded(token: token, result)
+                    return .feed(.refreshLoaded(token: token, result))
                 }
             case .setFavorite(let photo, let favourite, let token):
                 start(token) { service in
                     let result = await Self.capture { () async throws(PhotoramaError) in
                         try await service.setFavorite(photo.key, favourite)
                     }
-                    return .favoriteSet(token: token, result)
+                    return .favorites(.favoriteSet(token: token, result))
                 }
             case .loadComments(let key, let page, let token):
                 start(token) { service in
                     let result = await Self.capture { () async throws(PhotoramaError) in try await service.comments(key, page: page) }
-                    return .commentsLoaded(token: token, page: page, result)
+                    return .detail(.commentsLoaded(token: token, page: page, result))
                 }
             case .loadImage(let request, let urgency, let token):
                 let pictures = self.pictures
@@ -139,41 +139,41 @@ final class EffectRunner: Sendable {
                 startOptional(token) { _ in
                     guard request.animated else {
                         guard let result = await pictures.picture(request, urgency: urgency) else { return nil }
-                        return .imageLoaded(token: token, request, result)
+                        return .images(.imageLoaded(token: token, request, result))
                     }
                     // The viewer's picture: an animated GIF's frames go first, so its first frame plays at once.
                     guard let (result, animation) = await pictures.animatedPicture(request, urgency: urgency) else { return nil }
-                    if let animation { inbox.post(.animationLoaded(animation)) }
-                    return .imageLoaded(token: token, request, result)
+                    if let animation { inbox.post(.images(.animationLoaded(animation))) }
+                    return .images(.imageLoaded(token: token, request, result))
                 }
             case .loadSaved(let limit, let token):
                 storeWork { store throws(SavedStoreError) in
-                    .savedLoaded(token: token, .success(try await store.overview(firstPage: limit)))
+                    .saved(.savedLoaded(token: token, .success(try await store.overview(firstPage: limit))))
                 } failure: {
-                    .savedLoaded(token: token, .failure($0))
+                    .saved(.savedLoaded(token: token, .failure($0)))
                 }
             case .loadSavedPage(let position, let limit, let token):
                 storeWork { store throws(SavedStoreError) in
-                    .savedPageLoaded(token: token, .success(try await store.page(after: position, limit: limit)))
+                    .saved(.savedPageLoaded(token: token, .success(try await store.page(after: position, limit: limit))))
                 } failure: {
-                    .savedPageLoaded(token: token, .failure($0))
+                    .saved(.savedPageLoaded(token: token, .failure($0)))
                 }
             case .savePhoto(let photo, let token):
                 storeWork { store throws(SavedStoreError) in
-                    .photoSaved(token: token, .success(try await store.save(photo)))
+                    .saved(.photoSaved(token: token, .success(try await store.save(photo))))
                 } failure: {
-                    .photoSaved(token: token, .failure($0))
+                    .saved(.photoSaved(token: token, .failure($0)))
                 }
             case .unsavePhoto(let key, let token):
                 storeWork { store throws(SavedStoreError) in
                     try await store.unsave(key)
-                    return .photoUnsaved(token: token, .success(key))
+                    return .saved(.photoUnsaved(token: token, .success(key)))
                 } failure: {
-                    .photoUnsaved(token: token, .failure($0))
+                    .saved(.photoUnsaved(token: token, .failure($0)))
                 }
             case .download(let photo, let token):
                 guard let downloads else {
-                    inbox.post(.downloadFinished(token: token, .failure(.fileSystem("Downloads are not available here"))))
+                    inbox.post(.downloads(.downloadFinished(token: token, .failure(.fileSystem("Downloads are not available here")))))
                     continue
                 }
                 let inbox = self.inbox
@@ -183,29 +183,33 @@ final class EffectRunner: Sendable {
                         let path = try await downloads.engine.download(
                             choice.photo, from: choice.image.url, into: downloads.folder, sidecar: choice.sidecar
                         ) { progress in
-                            inbox.post(.downloadProgress(token: token, progress))
+                            inbox.post(.downloads(.downloadProgress(token: token, progress)))
                         }
-                        return .downloadFinished(token: token, .success(path))
+                        return .downloads(.downloadFinished(token: token, .success(path)))
                     } catch {
-                        return .downloadFinished(token: token, .failure(error))
+                        return .downloads(.downloadFinished(token: token, .failure(error)))
                     }
                 }
             case .loadLocations(let country, let token):
                 start(token) { service in
                     let result = await Self.capture { () async throws(PhotoramaError) in try await service.locations(country: country) }
-                    return .locationsLoaded(token: token, result)
+                    return .locations(.locationsLoaded(token: token, result))
                 }
             case .loadExif(let key, let token):
                 start(token) { service in
-                    .exifLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.exif(key) })
+                    .detail(
+                        .exifLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.exif(key) }))
                 }
             case .loadSizes(let key, let token):
                 start(token) { service in
-                    .sizesLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.sizes(key) })
+                    .images(
+                        .sizesLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.sizes(key) }))
                 }
             case .loadLicenses(let token):
                 start(token) { service in
-                    .licensesLoaded(token: token, await Self.capture { () async throws(PhotoramaError) in try await service.licenses() })
+                    .detail(
+                        .licensesLoaded(
+                            token: token, await Self.capture { () async throws(PhotoramaError) in try await service.licenses() }))
                 }
             case .findPlaces(let cities, let token):
                 start(token) { service in
@@ -216,7 +220,7 @@ final class EffectRunner: Sendable {
                         guard !Task.isCancelled else { break }
                         if let place = try? await service.findPlace(city).first { found[city] = place.location }
                     }
-                    return .placesFound(token: token, found)
+                    return .locations(.placesFound(token: token, found))
                 }
             }
         }
@@ -310,13 +314,13 @@ final class EffectRunner: Sendable {
                     let stillWanted = tasks.removeValue(forKey: token) != nil
                     if stillWanted && !Task.isCancelled, let action { self.inbox.post(action) }
                     if !entries.isEmpty {
-                        self.inbox.post(.networkLogAppended(entries, through: sequence))
+                        self.inbox.post(.runtime(.networkLogAppended(entries, through: sequence)))
                         self.logPosted.withLock { $0 = max($0, sequence) }
                     }
-                    self.inbox.post(.inFlightChanged(tasks.count))
+                    self.inbox.post(.runtime(.inFlightChanged(tasks.count)))
                 }
             }
-            inbox.post(.inFlightChanged(tasks.count))
+            inbox.post(.runtime(.inFlightChanged(tasks.count)))
         }
     }
 

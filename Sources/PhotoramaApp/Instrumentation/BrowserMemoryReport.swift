@@ -31,7 +31,7 @@ struct BrowserMemoryReport: BrowserObserver {
         var mapped = 0
         photorama_malloc_usage(&inUse, &free, &mapped)
         let status = ProcessStatus.kilobytes()
-        let feeds = state.recent.count + state.popular.count + state.search.count + state.place.count
+        let feeds = state.feeds.photoCount
         let backStack = state.backStack.reduce(0) { $0 + $1.search.count }
         let line =
             "\((ContinuousClock.now - start).components.seconds) \(status["VmRSS"] ?? 0) \(status["RssAnon"] ?? 0) \(inUse >> 10) \(free >> 10) \(mapped >> 10) \(StoreConnectionSettings.sqliteBytesInUse >> 10) \(feeds) \(backStack)\n"

@@ -20,7 +20,7 @@ struct ProbeReport: BrowserObserver {
     }
 
     mutating func handled(_ action: Action) {
-        if case .key(.function(12)) = action { probes += 1 }
+        if case .input(.key(.function(12))) = action { probes += 1 }
     }
 
     func frameDrawn(_ state: AppState) -> BrowserObserverVerdict {

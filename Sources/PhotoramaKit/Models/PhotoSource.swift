@@ -1,3 +1,5 @@
+import PhotoramaText
+
 /// What a feed shows: one paged list of photos from one provider.
 public enum PhotoSource: Sendable, Hashable, Codable {
     case recent
@@ -43,7 +45,7 @@ public enum PhotoSource: Sendable, Hashable, Codable {
         case .recent: "Recent"
         case .search(let text): "Search “\(text)”"
         case .geo(let lat, let lon, let radius):
-            "Near \(Self.format(lat)), \(Self.format(lon)) (\(Self.format(radius)) km)"
+            "Near \(NumberText.decimal(lat)), \(NumberText.decimal(lon)) (\(NumberText.decimal(radius)) km)"
         case .gallery(let id): "Gallery \(id)"
         case .user(let id): "User \(id)"
         case .tag(let tag): "Tag “\(tag)”"
@@ -58,7 +60,7 @@ public enum PhotoSource: Sendable, Hashable, Codable {
         case .licensedSearch(let text, let licenses): "Search “\(text)” licence \(LicenseIDs.parameter(licenses))"
         case .commonsSearch(let text): "Commons “\(text)”"
         case .commonsGeo(let lat, let lon, let radius):
-            "Commons near \(Self.format(lat)), \(Self.format(lon)) (\(Self.format(radius)) km)"
+            "Commons near \(NumberText.decimal(lat)), \(NumberText.decimal(lon)) (\(NumberText.decimal(radius)) km)"
         case .openverseSearch(let text, let licenses):
             licenses.isEmpty ? "Openverse “\(text)”" : "Openverse “\(text)” licence \(licenses.joined(separator: ","))"
         }
@@ -70,13 +72,6 @@ public enum PhotoSource: Sendable, Hashable, Codable {
         case .favorites, .mine, .contacts: true
         default: false
         }
-    }
-
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
-        var text = String(format: "%.4f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
     }
 }
 

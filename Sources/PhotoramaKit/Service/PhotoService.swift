@@ -22,7 +22,7 @@ public struct PhotoService: Sendable {
             let point = try await resolvePlace(name)
             let (flickr, flickrPage) = flickrAPI(forPage: page)
             let resource = try flickr.search(
-                latitude: point.latitude, longitude: point.longitude, radiusKm: FlickrAPI.defaultRadiusKm, page: flickrPage)
+                latitude: point.latitude, longitude: point.longitude, radiusKm: InputValidation.defaultRadiusKm, page: flickrPage)
             return try await webservice.load(renumbered(resource, page: page))
         }
         if case .group(let reference) = source, case .address = try GroupReference.parse(reference).get() {
@@ -158,7 +158,7 @@ public struct PhotoService: Sendable {
                 await resolved.remember(point)
             }
             return try await service.page(
-                .geo(latitude: point.latitude, longitude: point.longitude, radiusKm: FlickrAPI.defaultRadiusKm), page: page)
+                .geo(latitude: point.latitude, longitude: point.longitude, radiusKm: InputValidation.defaultRadiusKm), page: page)
         }
     }
 

@@ -11,28 +11,83 @@ public struct RequestToken: Hashable, Sendable {
 }
 
 // MARK: - Actions
-/// Everything that can happen to the browser: input, time, and answers to effects.
+/// Everything that can happen to the browser: input, the runtime's reports, and each feature's answers to
+/// its effects, nested by feature so each feature's reducer takes only its own.
 public enum Action: Sendable {
-    case key(Key)
-    case mouse(MouseEvent)
-    case resize(CellSize)
+    /// A key, a mouse report or the terminal's new size.
+    case input(InputEvent)
+    /// Time, the network and the runtime's notices.
+    case runtime(RuntimeReport)
+    case feed(FeedAnswer)
+    case detail(DetailAnswer)
+    case images(ImagesAnswer)
+    case locations(LocationsAnswer)
+    case saved(SavedAnswer)
+    case downloads(DownloadsAnswer)
+    case favorites(FavoritesAnswer)
+    /// `action` happened at `at` on the runtime's monotonic clock (since it started): the one way time
+    /// reaches the reducer, for prefetch's measurements (`PrefetchModel`). Untimed actions measure nothing.
+    indirect case timed(Action, at: Duration)
+
+    /// Shorthands for the three kinds of input.
+    public static func key(_ key: Key) -> Action { .input(.key(key)) }
+    public static func mouse(_ event: MouseEvent) -> Action { .input(.mouse(event)) }
+    public static func resize(_ size: CellSize) -> Action { .input(.resize(size)) }
+}
+
+/// What the runtime reports on its own.
+public enum RuntimeReport: Sendable {
     /// Advances the spinner; the runtime sends it a few times a second while requests are in flight.
     case tick
-    case pageLoaded(token: RequestToken, page: Int, Result<Page<Photo>, PhotoramaError>)
-    case refreshLoaded(token: RequestToken, Result<Page<Photo>, PhotoramaError>)
-    case commentsLoaded(token: RequestToken, page: Int, Result<Page<PhotoComment>, PhotoramaError>)
-    case locationsLoaded(token: RequestToken, Result<[LibraryLocation], PhotoramaError>)
-    /// The answer to `.loadExif`: the photo's EXIF, the owner's refusal, or why it could not be had.
-    case exifLoaded(token: RequestToken, Result<ExifAnswer, PhotoramaError>)
-    /// The answer to `.loadLicenses`.
-    case licensesLoaded(token: RequestToken, Result<[PhotoLicense], PhotoramaError>)
     /// Request log entries, oldest first, the last of them the `through`-th exchange ever recorded. They
     /// may repeat entries the state already has (reports can overtake each other): only newer ones count.
     case networkLogAppended([RequestLogEntry], through: Int)
     /// How many requests are in flight right now.
     case inFlightChanged(Int)
+    /// Flickr calls left this hour (`RateBudget`), reported by the runtime after a page: prefetch stays
+    /// within them (`PrefetchLead.Limits.callsLeft`).
+    case callsLeft(Int)
+    /// A line for the status bar from work outside the reducer ("No browser: …").
+    case notice(String)
+    /// The `.wake` with this token is due.
+    case wake(token: RequestToken)
+}
+
+/// A feed's pages.
+public enum FeedAnswer: Sendable {
+    case pageLoaded(token: RequestToken, page: Int, Result<Page<Photo>, PhotoramaError>)
+    case refreshLoaded(token: RequestToken, Result<Page<Photo>, PhotoramaError>)
+}
+
+/// What the detail pane and the comments overlay asked for.
+public enum DetailAnswer: Sendable {
+    case commentsLoaded(token: RequestToken, page: Int, Result<Page<PhotoComment>, PhotoramaError>)
+    /// The answer to `.loadExif`: the photo's EXIF, the owner's refusal, or why it could not be had.
+    case exifLoaded(token: RequestToken, Result<ExifAnswer, PhotoramaError>)
+    /// The answer to `.loadLicenses`.
+    case licensesLoaded(token: RequestToken, Result<[PhotoLicense], PhotoramaError>)
+}
+
+/// Pictures: thumbnails, previews, the viewer's and the map's.
+public enum ImagesAnswer: Sendable {
     /// A picture asked for with `.loadImage` is drawn, or cannot be.
     case imageLoaded(token: RequestToken, ImageRequest, Result<Picture, ImageFailure>)
+    /// Every frame of an animated GIF the viewer asked for (`ImageRequest.animated`), after or before its
+    /// `.imageLoaded` (the first frame); never for kitty, which plays animations itself.
+    case animationLoaded(AnimatedPicture)
+    /// The answer to `.loadSizes`: every rendition of the photo, up to the original, for the zoomed viewer.
+    case sizesLoaded(token: RequestToken, Result<[PhotoImage], PhotoramaError>)
+}
+
+/// The Locations tab's list and where its cities are.
+public enum LocationsAnswer: Sendable {
+    case locationsLoaded(token: RequestToken, Result<[LibraryLocation], PhotoramaError>)
+    /// Where Flickr's places.find put the Locations tab's cities (those it found), for the map.
+    case placesFound(token: RequestToken, [String: GeoPoint])
+}
+
+/// The saved photos' store.
+public enum SavedAnswer: Sendable {
     /// The saved photos' count, keys, files and first page, or why saving is unavailable (saving is then
     /// disabled).
     case savedLoaded(token: RequestToken, Result<SavedOverview, SavedStoreError>)
@@ -42,29 +97,20 @@ public enum Action: Sendable {
     case photoSaved(token: RequestToken, Result<SavedPhoto, SavedStoreError>)
     /// An `.unsavePhoto` is durable, or failed.
     case photoUnsaved(token: RequestToken, Result<PhotoKey, SavedStoreError>)
-    /// A line for the status bar from work outside the reducer ("No browser: …").
-    case notice(String)
+}
+
+/// Downloads under way.
+public enum DownloadsAnswer: Sendable {
     /// How far the `.download` with this token has come.
     case downloadProgress(token: RequestToken, DownloadProgress)
     /// The `.download` with this token ended: the file's path, or why it failed.
     case downloadFinished(token: RequestToken, Result<String, DownloadError>)
-    /// The `.wake` with this token is due.
-    case wake(token: RequestToken)
-    /// Every frame of an animated GIF the viewer asked for (`ImageRequest.animated`), after or before its
-    /// `.imageLoaded` (the first frame); never for kitty, which plays animations itself.
-    case animationLoaded(AnimatedPicture)
+}
+
+/// Flickr favourites.
+public enum FavoritesAnswer: Sendable {
     /// A `.setFavorite` is done on Flickr, or why not.
     case favoriteSet(token: RequestToken, Result<Void, PhotoramaError>)
-    /// Where Flickr's places.find put the Locations tab's cities (those it found), for the map.
-    case placesFound(token: RequestToken, [String: GeoPoint])
-    /// The answer to `.loadSizes`: every rendition of the photo, up to the original.
-    case sizesLoaded(token: RequestToken, Result<[PhotoImage], PhotoramaError>)
-    /// `action` happened at `at` on the runtime's monotonic clock (since it started): the one way time
-    /// reaches the reducer, for prefetch's measurements (`PrefetchModel`). Untimed actions measure nothing.
-    indirect case timed(Action, at: Duration)
-    /// Flickr calls left this hour (`RateBudget`), reported by the runtime after a page: prefetch stays
-    /// within them (`PrefetchLead.Limits.callsLeft`).
-    case callsLeft(Int)
 }
 
 // MARK: - Effects

@@ -8,15 +8,10 @@ public struct AppState: Sendable {
     public internal(set) var size: CellSize
     public internal(set) var tab: Tab = .recent
 
-    public internal(set) var recent = FeedModel(source: .recent)
-    public internal(set) var popular = FeedModel(source: .popular)
-    /// Flickr's Explore, the latest day.
-    public internal(set) var explore = FeedModel(source: .explore(date: nil))
+    /// The feeds of Recent, Popular, Explore, Search and Locations, keyed by tab.
+    public internal(set) var feeds = Feeds()
     /// Flickr's licence names, for the detail.
     public internal(set) var licenses = LicensesModel()
-    public internal(set) var search = FeedModel()
-    /// The photos near the location picked on the Locations tab.
-    public internal(set) var place = FeedModel()
     /// The saved photos: the Saved tab's feed and the marks in every feed.
     public internal(set) var saved = SavedModel()
     /// The signed-in account's Flickr favourites: the Favourites tab and the ♥ marks (`f`).
@@ -106,7 +101,7 @@ public struct AppState: Sendable {
         switch tab {
         case .recent, .popular: tab
         // Nothing searched yet: the tab shows how to search, not an empty grid.
-        case .search: search.source != nil ? .search : nil
+        case .search: feeds[.search].source != nil ? .search : nil
         case .locations: locations.showingPlace ? .locations : nil
         case .saved: saved.feed.count > 0 ? .saved : nil
         case .explore: .explore
@@ -120,32 +115,24 @@ public struct AppState: Sendable {
 
     func feed(for tab: Tab) -> FeedModel {
         switch tab {
-        case .recent: recent
-        case .popular: popular
-        case .search: search
-        case .locations: place
         case .saved: saved.feed
-        case .explore: explore
         case .favorites: favorites.feed
+        default: feeds[tab]
         }
     }
 
     /// Runs `body` on a tab's feed in place (no copy of its photos).
     mutating func updateFeed<R>(_ tab: Tab, _ body: (inout FeedModel) -> R) -> R {
         switch tab {
-        case .recent: body(&recent)
-        case .popular: body(&popular)
-        case .search: body(&search)
-        case .locations: body(&place)
         case .saved: body(&saved.feed)
-        case .explore: body(&explore)
         case .favorites: body(&favorites.feed)
+        default: feeds.update(tab, body)
         }
     }
 
     /// The tab whose feed has a page or refresh request with this token in flight.
     func feedTab(holding token: RequestToken) -> Tab? {
-        for tab in [Tab.recent, .popular, .search, .locations, .explore, .favorites] {
+        for tab in Feeds.loadingTabs {
             let feed = feed(for: tab)
             if feed.pageTokens[token] != nil || feed.refreshToken == token { return tab }
         }

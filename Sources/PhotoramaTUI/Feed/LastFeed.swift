@@ -16,9 +16,9 @@ public struct LastFeed: Equatable, Sendable, Codable {
 
     public init(_ state: AppState) {
         self.init(tab: state.tab)
-        if state.tab == .search, let source = state.search.source {
+        if state.tab == .search, let source = state.feeds[.search].source {
             self.source = source
-            self.query = state.search.query
+            self.query = state.feeds[.search].query
         }
     }
 

@@ -107,7 +107,7 @@ func pickTag(_ state: inout AppState, _ photo: Photo, forward: Bool) {
 /// Opens `source` on the Search tab, remembering what was on screen so Esc can go back to it.
 func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title: String? = nil) -> [Effect] {
     let cancels = pushBack(&state)
-    state.search = FeedModel(source: source, query: query, title: title)
+    state.feeds.replace(.search, with: FeedModel(source: source, query: query, title: title))
     state.searchBar.show("")
     state.tab = .search
     state.detail.resetAll()
@@ -118,7 +118,7 @@ func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title
 /// Puts what is on screen on the back stack. The Search tab's feed is kept without its loads in flight
 /// (they are cancelled; the next page loads again when it comes back).
 func pushBack(_ state: inout AppState) -> [Effect] {
-    var left = state.search
+    var left = state.feeds[.search]
     let cancels = left.inFlightTokens.map(Effect.cancel)
     left.dropLoads()
     state.backStack.append(
@@ -134,8 +134,8 @@ func pushBack(_ state: inout AppState) -> [Effect] {
 /// Esc after following: the previous screen comes back as it was, selection and scroll included.
 func goBack(_ state: inout AppState) -> [Effect] {
     guard let entry = state.backStack.popLast() else { return [] }
-    let cancels = state.search.inFlightTokens.map(Effect.cancel)
-    state.search = entry.search
+    let cancels = state.feeds[.search].inFlightTokens.map(Effect.cancel)
+    state.feeds.replace(.search, with: entry.search)
     state.tab = entry.tab
     state.searchBar.show(entry.searchText)
     state.detail.restore(isOpen: entry.detailOpen, scroll: entry.detailScroll)

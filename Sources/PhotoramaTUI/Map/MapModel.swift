@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaKit
 import PhotoramaMap
 import PhotoramaText
 
@@ -55,7 +56,7 @@ public struct MapModel: Sendable, Hashable {
     /// allows (0.1 to 32 km).
     func searchRadiusKm(in area: Rect) -> Double {
         let half = viewport(area).heightKilometres / 2
-        return min(SearchQuery.maximumRadiusKm, max(0.1, (half * 10).rounded() / 10))
+        return min(InputValidation.maximumRadiusKm, max(0.1, (half * 10).rounded() / 10))
     }
 
     /// What Enter types into the search bar: "lat, lon Rkm", four decimals at most, which

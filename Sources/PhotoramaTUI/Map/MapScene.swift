@@ -68,8 +68,8 @@ struct MapPlace: Hashable {
     }
 
     private static func openPlace(_ state: AppState) -> [MapPlace] {
-        guard case .place(let name) = state.place.source else { return [] }
-        let points = state.place.photos.compactMap(\.location)
+        guard case .place(let name) = state.feeds[.locations].source else { return [] }
+        let points = state.feeds[.locations].photos.compactMap(\.location)
         guard !points.isEmpty else { return [] }
         let latitudes = points.map(\.latitude).sorted()
         let longitudes = points.map(\.longitude).sorted()

@@ -100,7 +100,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
 func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     state.tab = tab
     state.detail.reset()
-    if tab == .search, state.search.source == nil { state.searchBar.focus() }
+    if tab == .search, state.feeds[.search].source == nil { state.searchBar.focus() }
     if tab == .locations, !state.locations.showingPlace { state.locations.edit() }
     return []
 }

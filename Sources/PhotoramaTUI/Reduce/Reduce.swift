@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 
 // MARK: - Start and reduce
 /// The first load: page 1 of the Recent tab. `time`, the runtime's clock, lets prefetch measure the
@@ -22,7 +23,7 @@ private func startFeeds(_ state: inout AppState) -> [Effect] {
     if state.configuration.initialTab != .recent { _ = selectTab(&state, state.configuration.initialTab) }
     if let initial = state.configuration.initialFeed {
         // `browse --user/--gallery/--text/--near`: that feed on the Search tab, with the text in the bar.
-        state.search = FeedModel(source: initial.source, query: initial.query)
+        state.feeds.replace(.search, with: FeedModel(source: initial.source, query: initial.query))
         state.searchBar.show(initial.query)
         state.tab = .search
     }
@@ -38,108 +39,144 @@ private func startFeeds(_ state: inout AppState) -> [Effect] {
 }
 
 /// Applies one action to the state and returns the work it asks for. Pure and O(what is visible):
-/// nothing here walks all loaded photos.
+/// nothing here walks all loaded photos. Each feature's answers go to that feature's reducer; `settle`
+/// runs after anything that can change what is on screen.
 public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
-    var effects: [Effect]
+    let effects: [Effect]
     switch action {
     case .timed(let action, let time):
         return timed(&state, at: time) { state in
             switch action {
-            case .pageLoaded(let token, _, _), .refreshLoaded(let token, _): state.prefetch.answered(token)
+            case .feed(.pageLoaded(let token, _, _)), .feed(.refreshLoaded(let token, _)): state.prefetch.answered(token)
             default: break
             }
             return reduce(&state, action)
         }
-    case .callsLeft(let calls):
-        state.prefetch.limits.callsLeft = max(0, calls)
+    case .input(let event):
+        effects = reduceInput(&state, event)
+        if effects.contains(.quit) { return effects }
+    case .runtime(.wake(let token)):
+        // An animation's frame is drawn as it is; the slideshow's step may change what is on screen.
+        if let frame = animationWoke(&state, token: token) { return frame }
+        effects = slideshowWoke(&state, token: token)
+    case .runtime(let report):
+        reduceRuntime(&state, report)
         return []
+    case .feed(.pageLoaded(let token, let page, let result)):
+        effects = receivePage(&state, token: token, page: page, result: result)
+    case .feed(.refreshLoaded(let token, let result)):
+        effects = receiveRefresh(&state, token: token, result: result)
+    case .detail(let answer):
+        guard reduceDetail(&state, answer) else { return [] }
+        effects = []
+    case .images(let answer):
+        return reduceImages(&state, answer)
+    case .locations(.locationsLoaded(let token, let result)):
+        state.locations.receive(token: token, result)
+        effects = findLocationPlaces(&state)
+    case .locations(.placesFound(let token, let found)):
+        state.locations.receivePlaces(token: token, found)
+        return []
+    case .saved(let answer):
+        reduceSaved(&state, answer)
+        effects = []
+    case .downloads(let answer):
+        reduceDownloads(&state, answer)
+        return []
+    case .favorites(.favoriteSet(let token, let result)):
+        receiveFavoriteSet(&state, token: token, result: result)
+        effects = []
+    }
+    return effects + settle(&state)
+}
+
+/// A key, a click or a resize.
+private func reduceInput(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
+    switch event {
     case .key(let key):
         // A Saved page that failed is asked for again once the user does something.
         state.saved.retryPages()
-        effects = handleKey(&state, key)
-        if effects.contains(.quit) { return effects }
+        return handleKey(&state, key)
     case .mouse(let event):
-        effects = handleMouse(&state, event)
+        return handleMouse(&state, event)
     case .resize(let size):
         state.size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
         if state.size.columns >= ScreenLayout.paneThreshold { state.detail.close() }
-        effects = []
+        return []
+    }
+}
+
+/// The runtime's reports other than `.wake`: none changes what needs settling.
+private func reduceRuntime(_ state: inout AppState, _ report: RuntimeReport) {
+    switch report {
     case .tick:
         if state.inFlight > 0 { state.spinnerPhase = (state.spinnerPhase + 1) % 1_000_000 }
-        return []
-    case .pageLoaded(let token, let page, let result):
-        effects = receivePage(&state, token: token, page: page, result: result)
-    case .refreshLoaded(let token, let result):
-        effects = receiveRefresh(&state, token: token, result: result)
-    case .commentsLoaded(let token, let page, let result):
-        receiveComments(&state, token: token, page: page, result: result)
-        effects = []
-    case .locationsLoaded(let token, let result):
-        state.locations.receive(token: token, result)
-        effects = findLocationPlaces(&state)
-    case .placesFound(let token, let found):
-        state.locations.receivePlaces(token: token, found)
-        return []
-    case .exifLoaded(let token, let result):
-        state.detail.receiveExif(token: token, result)
-        return []
-    case .licensesLoaded(let token, let result):
-        state.licenses.receive(token: token, result)
-        return []
+    case .callsLeft(let calls):
+        state.prefetch.limits.callsLeft = max(0, calls)
     case .networkLogAppended(let entries, let sequence):
         state.appendToNetworkLog(entries, through: sequence)
-        return []
     case .inFlightChanged(let count):
         state.inFlight = max(0, count)
-        return []
+    case .notice(let text):
+        state.notice = Notice(text: text, isError: false, wholeLine: true)
+    case .wake:
+        break
+    }
+}
+
+/// The detail's answers; false when nothing on screen needs settling.
+private func reduceDetail(_ state: inout AppState, _ answer: DetailAnswer) -> Bool {
+    switch answer {
+    case .commentsLoaded(let token, let page, let result):
+        receiveComments(&state, token: token, page: page, result: result)
+        return true
+    case .exifLoaded(let token, let result):
+        state.detail.receiveExif(token: token, result)
+    case .licensesLoaded(let token, let result):
+        state.licenses.receive(token: token, result)
+    }
+    return false
+}
+
+/// Pictures arrived: the images model keeps them; the slideshow, the zoom and the animation take theirs.
+private func reduceImages(_ state: inout AppState, _ answer: ImagesAnswer) -> [Effect] {
+    switch answer {
     case .imageLoaded(let token, let request, let result):
         state.images.receive(request, token: token, result: result)
         state.keepMapPicture(request)
         let moved = slideshowPictureArrived(&state, request)
         if zoomPictureArrived(&state, request) { return moved + settle(&state) }
         return moved.isEmpty ? [] : moved + settle(&state)
-    case .wake(let token):
-        if let frame = animationWoke(&state, token: token) { return frame }
-        effects = slideshowWoke(&state, token: token)
     case .sizesLoaded(let token, let result):
         guard receiveZoomSizes(&state, token: token, result) else { return [] }
-        effects = []
+        return settle(&state)
     case .animationLoaded(let animation):
         receiveAnimation(&state, animation)
-        effects = []
-    case .savedLoaded(let token, let result):
-        receiveSaved(&state, token: token, result: result)
-        effects = []
-    case .savedPageLoaded(let token, let result):
-        receiveSavedPage(&state, token: token, result: result)
-        effects = []
-    case .photoSaved(let token, let result):
-        receivePhotoSaved(&state, token: token, result: result)
-        effects = []
-    case .photoUnsaved(let token, let result):
-        receivePhotoUnsaved(&state, token: token, result: result)
-        effects = []
-    case .notice(let text):
-        state.notice = Notice(text: text, isError: false, wholeLine: true)
-        return []
+        return settle(&state)
+    }
+}
+
+private func reduceSaved(_ state: inout AppState, _ answer: SavedAnswer) {
+    switch answer {
+    case .savedLoaded(let token, let result): receiveSaved(&state, token: token, result: result)
+    case .savedPageLoaded(let token, let result): receiveSavedPage(&state, token: token, result: result)
+    case .photoSaved(let token, let result): receivePhotoSaved(&state, token: token, result: result)
+    case .photoUnsaved(let token, let result): receivePhotoUnsaved(&state, token: token, result: result)
+    }
+}
+
+private func reduceDownloads(_ state: inout AppState, _ answer: DownloadsAnswer) {
+    switch answer {
     case .downloadProgress(let token, let progress):
         state.downloads.update(token, .active(progress))
-        return []
-    case .favoriteSet(let token, let result):
-        receiveFavoriteSet(&state, token: token, result: result)
-        effects = []
-    case .downloadFinished(let token, let result):
-        switch result {
-        case .success(let path):
-            state.downloads.update(token, .finished(path: path))
-            // The download saved the photo (the engine records it in the store): the Saved tab and the ★
-            // show it now, and its preview comes from the file.
-            if let entry = state.downloads.entries.first(where: { $0.token == token }) { showSaved(&state, entry.item, file: path) }
-        case .failure(let error): state.downloads.update(token, .failed(reason: error.message))
-        }
-        return []
+    case .downloadFinished(let token, .success(let path)):
+        state.downloads.update(token, .finished(path: path))
+        // The download saved the photo (the engine records it in the store): the Saved tab and the ★
+        // show it now, and its preview comes from the file.
+        if let entry = state.downloads.entries.first(where: { $0.token == token }) { showSaved(&state, entry.item, file: path) }
+    case .downloadFinished(let token, .failure(let error)):
+        state.downloads.update(token, .failed(reason: error.message))
     }
-    return effects + settle(&state)
 }
 
 // MARK: - Settling

@@ -81,7 +81,7 @@ extension AppState {
         case .recent, .popular, .search, .explore:
             feed(for: tab).source.map { Sanitizer.singleLine(feed(for: tab).title ?? $0.label) }
         case .locations:
-            locations.showingPlace ? place.source.map { Sanitizer.singleLine($0.label) } : "Library locations"
+            locations.showingPlace ? feeds[.locations].source.map { Sanitizer.singleLine($0.label) } : "Library locations"
         case .saved: "Saved"
         case .favorites: "Favourites"
         }

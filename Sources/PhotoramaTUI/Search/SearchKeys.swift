@@ -48,9 +48,9 @@ func submitSearch(_ state: inout AppState) -> [Effect] {
 /// flight), and shows it: the search bar's Enter and the map's.
 func startSearch(_ state: inout AppState, _ source: PhotoSource, query: String) -> [Effect] {
     // While following (owners, galleries, tags), a search is one more step Esc walks back.
-    let cancels = state.backStack.isEmpty ? state.search.inFlightTokens.map(Effect.cancel) : pushBack(&state)
+    let cancels = state.backStack.isEmpty ? state.feeds[.search].inFlightTokens.map(Effect.cancel) : pushBack(&state)
     state.searchBar.submitted(query)
-    state.search = FeedModel(source: source, query: query)
+    state.feeds.replace(.search, with: FeedModel(source: source, query: query))
     state.tab = .search
     state.detail.resetAll()
     return cancels
@@ -101,8 +101,8 @@ func openPlace(_ state: inout AppState) -> [Effect] {
     guard state.locations.selection < state.locations.locations.count else { return [] }
     let city = state.locations.locations[state.locations.selection].city.trimmingWhitespace()
     guard !city.isEmpty else { return [] }
-    let cancels = state.place.inFlightTokens.map(Effect.cancel)
-    state.place = FeedModel(source: .place(name: city), query: city)
+    let cancels = state.feeds[.locations].inFlightTokens.map(Effect.cancel)
+    state.feeds.replace(.locations, with: FeedModel(source: .place(name: city), query: city))
     state.locations.showPlace()
     state.detail.reset()
     return cancels

@@ -9,25 +9,19 @@ import PhotoramaText
 /// either addresses that provider instead of Flickr ("commons: 48.8584, 2.2945 2km", "openverse:
 /// license:by,cc0 old maps").
 public enum SearchQuery {
-    public static let defaultRadiusKm = 5.0
-    public static let maximumRadiusKm = 32.0
     static let kilometresPerMile = 1.609344
 
     public static func parse(_ input: String) -> Result<PhotoSource, PhotoramaError> {
-        let text = input.trimmingWhitespace()
-        guard !text.isEmpty else { return .failure(.invalidInput("Search text must not be empty")) }
+        let text: String
+        do { text = try InputValidation.searchText(input) } catch { return .failure(error) }
         if let addressed = ProviderInput(text) { return addressed.source }
         if let licensed = LicensedInput(text) { return licensed.source }
         guard let geo = GeoInput(text) else { return .success(.search(text: text)) }
-        guard (-90...90).contains(geo.latitude) else {
-            return .failure(.invalidInput("Latitude must be between -90 and 90 (got \(geo.latitudeText))"))
-        }
-        guard (-180...180).contains(geo.longitude) else {
-            return .failure(.invalidInput("Longitude must be between -180 and 180 (got \(geo.longitudeText))"))
-        }
-        let radiusKm = geo.radius.map { $0.miles ? $0.value * kilometresPerMile : $0.value } ?? defaultRadiusKm
-        guard radiusKm > 0, radiusKm <= maximumRadiusKm else {
-            return .failure(.invalidInput("Radius must be more than 0 and at most 32 km (got \(NumberText.decimal(radiusKm)))"))
+        let radiusKm = geo.radius.map { $0.miles ? $0.value * kilometresPerMile : $0.value } ?? InputValidation.defaultRadiusKm
+        do {
+            try InputValidation.place(latitude: geo.latitude, longitude: geo.longitude, radiusKm: radiusKm)
+        } catch {
+            return .failure(error)
         }
         return .success(.geo(latitude: geo.latitude, longitude: geo.longitude, radiusKm: radiusKm))
     }
@@ -55,11 +49,13 @@ private struct ProviderInput {
         case .success(.geo(let latitude, let longitude, let radiusKm)):
             if openverse {
                 source = .failure(.invalidInput("Openverse has no search by place: give words"))
-            } else if radiusKm > CommonsAPI.maximumRadiusKm {
-                source = .failure(
-                    .invalidInput("Radius must be more than 0 and at most 10 km for Commons (got \(NumberText.decimal(radiusKm)))"))
             } else {
-                source = .success(.commonsGeo(latitude: latitude, longitude: longitude, radiusKm: radiusKm))
+                do {
+                    try InputValidation.radius(radiusKm, maximumKm: CommonsAPI.maximumRadiusKm, service: "Commons")
+                    source = .success(.commonsGeo(latitude: latitude, longitude: longitude, radiusKm: radiusKm))
+                } catch {
+                    source = .failure(error)
+                }
             }
         case .success:
             source = .success(openverse ? .openverseSearch(text: rest, licenses: []) : .commonsSearch(text: rest))
@@ -114,9 +110,7 @@ private struct LicensedInput {
 /// The pieces of "lat, long [radius[unit]]", or nil when the text is not of that shape.
 private struct GeoInput {
     var latitude: Double
-    var latitudeText: String
     var longitude: Double
-    var longitudeText: String
     var radius: (value: Double, miles: Bool)?
 
     init?(_ text: String) {
@@ -133,9 +127,7 @@ private struct GeoInput {
         else { return nil }
         if tokens.count == 4, !["km", "mi"].contains(tokens[3].lowercased()) { return nil }
         self.latitude = latitude
-        latitudeText = NumberText.decimal(latitude)
         self.longitude = longitude
-        longitudeText = NumberText.decimal(longitude)
         let rest = tokens.dropFirst(2).joined().lowercased()
         if rest.isEmpty {
             radius = nil

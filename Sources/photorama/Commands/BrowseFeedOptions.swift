@@ -54,8 +54,7 @@ struct BrowseFeedOptions: ParsableArguments {
             }
         }
         if let text {
-            let words = text.trimmingCharacters(in: .whitespaces)
-            guard !words.isEmpty else { throw ValidationError("Search text must not be empty") }
+            let words = try validating { try InputValidation.searchText(text) }
             // "commons: …" and "openverse: …" address those providers, as in the search bar.
             if ["commons:", "wikimedia:", "openverse:"].contains(where: { words.lowercased().hasPrefix($0) }) {
                 switch SearchQuery.parse(words) {

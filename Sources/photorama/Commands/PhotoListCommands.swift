@@ -65,8 +65,7 @@ struct Search: AsyncParsableCommand {
     func run() async throws {
         let source: PhotoSource
         if let text {
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { throw PhotoramaError.invalidInput("Search text must not be empty") }
+            let trimmed = try InputValidation.searchText(text)
             if chosen == .commons {
                 source = .commonsSearch(text: trimmed)
             } else if chosen == .openverse {
@@ -78,9 +77,9 @@ struct Search: AsyncParsableCommand {
                 source = .search(text: trimmed)
             }
         } else if chosen == .commons {
-            source = .commonsGeo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? 5)
+            source = .commonsGeo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? InputValidation.defaultRadiusKm)
         } else {
-            source = .geo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? 5)
+            source = .geo(latitude: lat ?? 0, longitude: lon ?? 0, radiusKm: radius ?? InputValidation.defaultRadiusKm)
         }
         try await PhotoListRun.run(
             source, limit: list.limit, format: list.format, services: global.services, licenseColumn: list.licenseColumn)

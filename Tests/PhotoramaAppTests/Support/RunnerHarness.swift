@@ -51,17 +51,17 @@ struct RunnerHarness {
 
     static func describe(_ action: Action) -> String {
         switch action {
-        case .inFlightChanged(let count):
+        case .runtime(.inFlightChanged(let count)):
             "in flight \(count)"
-        case .pageLoaded(let token, let page, .success(let photos)):
+        case .feed(.pageLoaded(let token, let page, .success(let photos))):
             "page \(page) for #\(token.value): " + photos.items.map(\.id).joined(separator: " ")
-        case .pageLoaded(let token, let page, .failure(let error)):
+        case .feed(.pageLoaded(let token, let page, .failure(let error))):
             "page \(page) for #\(token.value) failed: \(error.message)"
-        case .networkLogAppended(let entries, let through):
+        case .runtime(.networkLogAppended(let entries, let through)):
             "log \(entries.count) through \(through)"
-        case .savedLoaded(_, .failure):
+        case .saved(.savedLoaded(_, .failure)):
             "saved photos unavailable"
-        case .key(let key):
+        case .input(.key(let key)):
             "key \(key)"
         default:
             String(describing: action)

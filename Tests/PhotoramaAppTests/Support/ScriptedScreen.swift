@@ -73,7 +73,7 @@ struct RecordingObserver: BrowserObserver {
     var stopAt: String?
 
     mutating func handled(_ action: Action) {
-        if case .tick = action { return }
+        if case .runtime(.tick) = action { return }
         record.withLock { $0.append(RunnerHarness.describe(action)) }
     }
 

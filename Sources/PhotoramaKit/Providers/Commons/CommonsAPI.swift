@@ -26,7 +26,7 @@ public struct CommonsAPI: Sendable {
 
     /// Files (namespace 6) whose text matches, `pageSize` a page, each with its thumbnail and metadata.
     public func search(text: String, page: Int) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        let text = try InputValidation.nonEmpty(text, "Search text")
+        let text = try InputValidation.searchText(text)
         try InputValidation.page(page)
         let offset = (page - 1) * Self.pageSize
         return try list(
@@ -38,11 +38,8 @@ public struct CommonsAPI: Sendable {
 
     /// Files around a point, nearest first; one page (the API has no offset for it).
     public func nearby(latitude: Double, longitude: Double, radiusKm: Double, page: Int) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        try InputValidation.latitude(latitude)
-        try InputValidation.longitude(longitude)
-        guard radiusKm > 0, radiusKm <= Self.maximumRadiusKm else {
-            throw .invalidInput("Radius must be more than 0 and at most 10 km for Commons (got \(PhotoSource.format(radiusKm)))")
-        }
+        try InputValidation.place(
+            latitude: latitude, longitude: longitude, radiusKm: radiusKm, maximumKm: Self.maximumRadiusKm, service: "Commons")
         try InputValidation.page(page)
         let metres = min(10_000, max(10, Int((radiusKm * 1000).rounded())))
         return try list(

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaText
 
 /// Flickr's REST methods as `Resource` values. Building one validates the input and does no I/O;
 /// invalid input throws `.invalidInput` and no request exists.
@@ -9,7 +10,6 @@ public struct FlickrAPI: Sendable {
         "date_taken", "owner_name", "description", "tags", "geo", "views", "o_dims", "license",
         "url_sq", "url_q", "url_m", "url_z", "url_l", "url_h",
     ].joined(separator: ",")
-    public static let defaultRadiusKm = 5.0
     /// Geo searches without another filter only return the last 12 hours; a minimum upload date
     /// (2000-01-01) counts as that filter and excludes nothing real.
     static let geoMinUploadDate = "946684800"
@@ -42,7 +42,7 @@ public struct FlickrAPI: Sendable {
     }
 
     public func search(text: String, page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        let text = try InputValidation.nonEmpty(text, "Search text")
+        let text = try InputValidation.searchText(text)
         return try photoList("flickr.photos.search", [("text", text)], page: page)
     }
 
@@ -54,16 +54,14 @@ public struct FlickrAPI: Sendable {
     }
 
     public func search(
-        latitude: Double, longitude: Double, radiusKm: Double = defaultRadiusKm, page: Int = 1
+        latitude: Double, longitude: Double, radiusKm: Double = InputValidation.defaultRadiusKm, page: Int = 1
     ) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        try InputValidation.latitude(latitude)
-        try InputValidation.longitude(longitude)
-        try InputValidation.radius(radiusKm)
+        try InputValidation.place(latitude: latitude, longitude: longitude, radiusKm: radiusKm)
         return try photoList(
             "flickr.photos.search",
             [
-                ("lat", PhotoSource.format(latitude)), ("lon", PhotoSource.format(longitude)),
-                ("radius", PhotoSource.format(radiusKm)), ("radius_units", "km"),
+                ("lat", NumberText.decimal(latitude)), ("lon", NumberText.decimal(longitude)),
+                ("radius", NumberText.decimal(radiusKm)), ("radius_units", "km"),
                 ("min_upload_date", Self.geoMinUploadDate),
             ],
             page: page)

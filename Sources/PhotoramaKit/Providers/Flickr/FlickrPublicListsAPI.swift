@@ -29,7 +29,7 @@ extension FlickrAPI {
 
     /// A text search limited to licences (`license`, Flickr's ids separated by commas).
     public func search(text: String, licenses: [Int], page: Int = 1) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        let text = try InputValidation.nonEmpty(text, "Search text")
+        let text = try InputValidation.searchText(text)
         let licenses = try InputValidation.licenses(licenses)
         return try photoList("flickr.photos.search", [("text", text), ("license", LicenseIDs.parameter(licenses))], page: page)
     }

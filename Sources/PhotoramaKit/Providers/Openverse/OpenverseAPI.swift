@@ -22,7 +22,7 @@ public struct OpenverseAPI: Sendable {
 
     /// Images whose text matches, limited to `licenses` (`OpenverseLicenses`) when any are given.
     public func search(text: String, licenses: [String], page: Int) throws(PhotoramaError) -> Resource<Page<Photo>> {
-        let text = try InputValidation.nonEmpty(text, "Search text")
+        let text = try InputValidation.searchText(text)
         try InputValidation.page(page)
         let filter = try OpenverseLicenses.parse(licenses.joined(separator: ",")).get()
         var items: [(String, String)] = [("q", text), ("page", String(page)), ("page_size", String(Self.pageSize))]

@@ -10,8 +10,8 @@ import PhotoramaText
 func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     // Looked up by the keys that use it, not for every key (a copy of the feed's model).
     func selected() -> Photo? { state.currentFeed?.selectedPhoto }
-    switch key {
-    case .action(.open):
+    switch (key, KeyAction(defaultKey: key)) {
+    case (_, .open?):
         guard let photo = selected() else { return nil }
         guard let url = photo.pageURL else {
             state.notice = "This photo has no web page"
@@ -19,7 +19,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         }
         state.notice = "Opening \(url.absoluteString)"
         return [.openInBrowser(url)]
-    case .action(.copyURL):
+    case (_, .copyURL?):
         guard let photo = selected() else { return nil }
         guard let url = photo.pageURL else {
             state.notice = "This photo has no web page"
@@ -27,7 +27,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         }
         state.notice = "Copied page URL: \(url.absoluteString)"
         return [.copyToClipboard(url.absoluteString)]
-    case .action(.copyImageURL):
+    case (_, .copyImageURL?):
         guard let photo = selected() else { return nil }
         guard let url = photo.largestImage?.url else {
             state.notice = "This photo has no image address"
@@ -35,23 +35,23 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         }
         state.notice = "Copied image URL: \(url.absoluteString)"
         return [.copyToClipboard(url.absoluteString)]
-    case .action(.owner):
+    case (_, .owner?):
         guard let photo = selected() else { return nil }
         return followOwner(&state, photo)
-    case .action(.gallery):
+    case (_, .gallery?):
         // On the Locations list G keeps meaning "last location".
         if state.tab == .locations, !state.locations.showingPlace { return nil }
         state.searchBar.focusForGallery()
         return []
-    case .action(.previousTag), .action(.nextTag):
+    case (_, .previousTag?), (_, .nextTag?):
         guard let photo = selected(), detailVisible(state) else { return nil }
         pickTag(&state, photo, forward: key == .action(.nextTag))
         return []
-    case .enter:
+    case (.enter, _):
         guard let index = state.pickedTagIndex, let photo = selected() else { return nil }
         let tag = DetailContent.shownTags(photo)[index]
         return follow(&state, .tag(tag), query: tag)
-    case .escape:
+    case (.escape, _):
         if state.pickedTagIndex != nil {
             state.detail.unpickTag()
             return []

@@ -94,14 +94,14 @@ extension Key {
 }
 
 extension KeyAction {
-    /// The action whose default key `key` is, if any.
+    /// The action whose default key `key` is, if any. Looked up once per switch over a key (the reducer
+    /// matches `(key, KeyAction(defaultKey: key))`), so it stays a table lookup, not a hash.
     public init?(defaultKey key: Key) {
-        guard let action = Self.byDefaultKey[key] else { return nil }
+        guard let action = Self.byDefaultKey.action(for: key) else { return nil }
         self = action
     }
 
-    private static let byDefaultKey: [Key: KeyAction] = Dictionary(
-        allCases.map { ($0.defaultKey, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byDefaultKey = DefaultKeys(allCases.map { ($0.defaultKey, $0) })
 
     /// The tab a `tab_…` action shows.
     public var tab: Tab? {
@@ -115,5 +115,30 @@ extension KeyAction {
         case .tabFavorites: .favorites
         default: nil
         }
+    }
+}
+
+/// `KeyAction.defaultKey` inverted: printable ASCII keys by their code, the few others in a list.
+private struct DefaultKeys: Sendable {
+    private var ascii = [KeyAction?](repeating: nil, count: 128)
+    private var others: [(key: Key, action: KeyAction)] = []
+
+    /// The first action named for a key wins (no two share one: `KeyActionTests`).
+    init(_ pairs: [(Key, KeyAction)]) {
+        for (key, action) in pairs where self.action(for: key) == nil {
+            if case .character(let character) = key, let code = character.asciiValue {
+                ascii[Int(code)] = action
+            } else {
+                others.append((key, action))
+            }
+        }
+    }
+
+    func action(for key: Key) -> KeyAction? {
+        if case .character(let character) = key {
+            guard let code = character.asciiValue else { return nil }
+            return ascii[Int(code)]
+        }
+        return others.first { $0.key == key }?.action
     }
 }

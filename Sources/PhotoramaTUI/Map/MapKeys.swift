@@ -27,20 +27,20 @@ func findLocationPlaces(_ state: inout AppState) -> [Effect] {
 func handleMapKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     guard var map = state.map else { return [] }
     let area = ScreenLayout(state).map
-    switch key {
-    case .escape, .action(.map), .action(.quit):
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.escape, _), (_, .map?), (_, .quit?):
         state.map = nil
         return []
-    case .left, .action(.left): map.move(rows: 0, columns: -1, in: area)
-    case .right, .action(.right): map.move(rows: 0, columns: 1, in: area)
-    case .up, .action(.up): map.move(rows: -1, columns: 0, in: area)
-    case .down, .action(.down): map.move(rows: 1, columns: 0, in: area)
-    case .character("+"), .character("="): map.zoom(by: 1)
-    case .character("-"), .character("_"): map.zoom(by: -1)
-    case .character("n"), .character("p"):
+    case (.left, _), (_, .left?): map.move(rows: 0, columns: -1, in: area)
+    case (.right, _), (_, .right?): map.move(rows: 0, columns: 1, in: area)
+    case (.up, _), (_, .up?): map.move(rows: -1, columns: 0, in: area)
+    case (.down, _), (_, .down?): map.move(rows: 1, columns: 0, in: area)
+    case (.character("+"), _), (.character("="), _): map.zoom(by: 1)
+    case (.character("-"), _), (.character("_"), _): map.zoom(by: -1)
+    case (.character("n"), _), (.character("p"), _):
         if let place = selectPlacedPhoto(&state, step: key == .character("n") ? 1 : -1) { map.jump(to: place, in: area) }
-    case .action(.help): state.overlay = .help(scroll: 0)
-    case .enter: return searchNearCrosshair(&state, map: map, area: area)
+    case (_, .help?): state.overlay = .help(scroll: 0)
+    case (.enter, _): return searchNearCrosshair(&state, map: map, area: area)
     default: break
     }
     state.map = map

@@ -6,17 +6,17 @@ func handleOverlayKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     if key == .action(.quit) { return [.quit] }
     let page = max(1, ScreenLayout(state).body.height - 2)
     let delta: Int
-    switch key {
-    case .escape:
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.escape, _):
         state.overlay = nil
         return []
-    case .up, .action(.up), .shiftUp, .action(.detailUp): delta = -1
-    case .down, .action(.down), .shiftDown, .action(.detailDown): delta = 1
-    case .pageUp: delta = -page
-    case .pageDown: delta = page
-    case .home, .action(.first): delta = Int.min / 2
+    case (.up, _), (_, .up?), (.shiftUp, _), (_, .detailUp?): delta = -1
+    case (.down, _), (_, .down?), (.shiftDown, _), (_, .detailDown?): delta = 1
+    case (.pageUp, _): delta = -page
+    case (.pageDown, _): delta = page
+    case (.home, _), (_, .first?): delta = Int.min / 2
     // G is the bottom of a list, as in vi: the gallery's key elsewhere.
-    case .end, .action(.gallery): delta = Int.max / 2
+    case (.end, _), (_, .gallery?): delta = Int.max / 2
     default:
         switch (overlay, key) {
         case (.help, .action(.help)), (.comments, .action(.comments)), (.networkLog, .action(.networkLog)),

@@ -49,42 +49,42 @@ func isTyping(_ state: AppState) -> Bool {
 // MARK: - Global keys
 /// Keys that mean the same everywhere outside text fields and overlays; nil when the key is not one.
 func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
-    switch key {
-    case .action(.quit):
+    switch (key, KeyAction(defaultKey: key)) {
+    case (_, .quit?):
         return [.quit]
-    case _ where KeyAction(defaultKey: key)?.tab != nil:
-        guard let tab = KeyAction(defaultKey: key)?.tab else { return [] }
+    case (_, let action?) where action.tab != nil:
+        guard let tab = action.tab else { return [] }
         guard state.shownTabs.contains(tab) else {
             state.notice = Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
             return []
         }
         return selectTab(&state, tab)
-    case .action(.nextTab):
+    case (_, .nextTab?):
         return selectTab(&state, state.tab(1))
-    case .action(.previousTab):
+    case (_, .previousTab?):
         return selectTab(&state, state.tab(-1))
-    case .action(.search):
+    case (_, .search?):
         if state.tab == .locations, !state.locations.showingPlace {
             state.locations.edit()
         } else {
             state.searchBar.focus()
         }
         return []
-    case .action(.help):
+    case (_, .help?):
         state.overlay = .help(scroll: 0)
         return []
-    case .action(.slideshow) where state.currentFeed?.selectedPhoto != nil:
+    case (_, .slideshow?) where state.currentFeed?.selectedPhoto != nil:
         openViewer(&state)
         return startSlideshow(&state)
-    case .action(.networkLog):
+    case (_, .networkLog?):
         state.overlay = .networkLog(scroll: 0)
         return []
-    case .action(.downloads):
+    case (_, .downloads?):
         state.overlay = .downloads(scroll: 0)
         return []
-    case .action(.map):
+    case (_, .map?):
         return openMap(&state)
-    case .escape:
+    case (.escape, _):
         if state.tab == .locations, state.locations.showingPlace {
             state.locations.showList()
             state.detail.close()
@@ -108,23 +108,23 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
 // MARK: - Detail
 /// The full-screen detail: Esc or Enter closes it, the vertical keys scroll it. Other keys fall through.
 func handleDetailKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
-    switch key {
-    case .escape:
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.escape, _):
         state.detail.close()
         return []
-    case .enter, .action(.view):
+    case (.enter, _), (_, .view?):
         openViewer(&state)
         return []
-    case .up, .action(.up), .shiftUp, .action(.detailUp):
+    case (.up, _), (_, .up?), (.shiftUp, _), (_, .detailUp?):
         state.detail.scrollUp(by: 1)
         return []
-    case .down, .action(.down), .shiftDown, .action(.detailDown):
+    case (.down, _), (_, .down?), (.shiftDown, _), (_, .detailDown?):
         scrollDetail(&state, by: 1)
         return []
-    case .pageUp:
+    case (.pageUp, _):
         state.detail.scrollUp(by: max(1, ScreenLayout(state).body.height - 1))
         return []
-    case .pageDown:
+    case (.pageDown, _):
         scrollDetail(&state, by: max(1, ScreenLayout(state).body.height - 1))
         return []
     default:
@@ -152,63 +152,63 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     let layout = ScreenLayout(state)
     let columns = layout.gridColumns
     let screen = columns * layout.visibleRows
-    switch key {
-    case .left, .action(.left): moveSelection(&state, tab) { $0 % columns > 0 ? $0 - 1 : $0 }
-    case .right, .action(.right):
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.left, _), (_, .left?): moveSelection(&state, tab) { $0 % columns > 0 ? $0 - 1 : $0 }
+    case (.right, _), (_, .right?):
         moveSelection(&state, tab) { $0 % columns < columns - 1 ? $0 + 1 : $0 }
-    case .up, .action(.up): moveSelection(&state, tab) { $0 >= columns ? $0 - columns : $0 }
-    case .down, .action(.down):
+    case (.up, _), (_, .up?): moveSelection(&state, tab) { $0 >= columns ? $0 - columns : $0 }
+    case (.down, _), (_, .down?):
         let last = state.feed(for: tab).maxSelection
         moveSelection(&state, tab) { index in
             if index + columns <= last { return index + columns }
             // The row below exists but is shorter: go to its last card.
             return last / columns > index / columns ? last : index
         }
-    case .pageDown:
+    case (.pageDown, _):
         let last = state.feed(for: tab).maxSelection
         moveSelection(&state, tab) { index in
             if index + screen <= last { return index + screen }
             return last / columns > index / columns ? last : index
         }
-    case .pageUp: moveSelection(&state, tab) { $0 >= screen ? $0 - screen : $0 % columns }
-    case .home, .action(.first): moveSelection(&state, tab) { _ in 0 }
-    case .action(.last):
+    case (.pageUp, _): moveSelection(&state, tab) { $0 >= screen ? $0 - screen : $0 % columns }
+    case (.home, _), (_, .first?): moveSelection(&state, tab) { _ in 0 }
+    case (_, .last?):
         let count = state.feed(for: tab).count
         moveSelection(&state, tab) { _ in max(0, count - 1) }
-    case .action(.random):
+    case (_, .random?):
         let count = state.feed(for: tab).count
         guard count > 0 else { return [] }
         let index = Int.random(in: 0..<count, using: &state.random)
         moveSelection(&state, tab) { _ in index }
-    case .action(.retry):
+    case (_, .retry?):
         state.updateFeed(tab) { $0.clearError() }
-    case .action(.refresh):
+    case (_, .refresh?):
         return refresh(&state, tab)
-    case .enter:
+    case (.enter, _):
         if layout.pane.isEmpty, state.feed(for: tab).selectedPhoto != nil {
             state.detail.open()
         } else if !layout.pane.isEmpty {
             openViewer(&state)
         }
-    case .action(.view):
+    case (_, .view?):
         openViewer(&state)
-    case .action(.thumbnails):
+    case (_, .thumbnails?):
         if state.configuration.images != nil { state.thumbnails.toggle() }
-    case .action(.fillCards):
+    case (_, .fillCards?):
         state.cardsFill.toggle()
-    case .shiftUp, .action(.detailUp):
+    case (.shiftUp, _), (_, .detailUp?):
         state.detail.scrollUp(by: 1)
-    case .shiftDown, .action(.detailDown):
+    case (.shiftDown, _), (_, .detailDown?):
         scrollDetail(&state, by: 1)
-    case .action(.comments):
+    case (_, .comments?):
         return openComments(&state, tab)
-    case .action(.save):
+    case (_, .save?):
         return toggleSaved(&state, tab)
-    case .action(.favorite):
+    case (_, .favorite?):
         return toggleFavorite(&state, tab)
-    case .action(.download):
+    case (_, .download?):
         return startDownload(&state, tab)
-    case .action(.exif):
+    case (_, .exif?):
         return toggleExif(&state, tab)
     default:
         break

@@ -5,25 +5,25 @@ import PhotoramaScreen
 func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     // The gallery prompt has no history: earlier searches are not gallery ids.
     if state.searchBar.purpose == .gallery, key == .up || key == .down { return [] }
-    switch key {
-    case .action(.search) where state.searchBar.text.isEmpty:
+    switch (key, KeyAction(defaultKey: key)) {
+    case (_, .search?) where state.searchBar.text.isEmpty:
         // The key that opens the bar (pressed again, or on the Search tab whose bar is already open)
         // is not the first letter of a query.
         break
-    case .character(let c):
+    case (.character(let c), _):
         state.searchBar.type(c)
-    case .backspace, .ctrl("h"):
+    case (.backspace, _), (.ctrl("h"), _):
         state.searchBar.deleteBackward()
-    case .ctrl("u"):
+    case (.ctrl("u"), _):
         state.searchBar.clear()
-    case .escape:
+    case (.escape, _):
         // Leaving changes nothing: the bar shows again what it showed before.
         state.searchBar.leave()
-    case .up:
+    case (.up, _):
         state.searchBar.recallOlder()
-    case .down:
+    case (.down, _):
         state.searchBar.recallNewer()
-    case .enter:
+    case (.enter, _):
         return state.searchBar.purpose == .gallery ? submitGallery(&state) : submitSearch(&state)
     default:
         break
@@ -58,17 +58,17 @@ func startSearch(_ state: inout AppState, _ source: PhotoSource, query: String) 
 
 /// The country field of the Locations tab: every change asks for the matching locations.
 func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
-    switch key {
-    case .character(let c):
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.character(let c), _):
         state.locations.type(c)
         return requestLocations(&state)
-    case .backspace, .ctrl("h"):
+    case (.backspace, _), (.ctrl("h"), _):
         guard state.locations.deleteBackward() else { return [] }
         return requestLocations(&state)
-    case .escape:
+    case (.escape, _):
         state.locations.stopEditing()
         return []
-    case .tab, .backTab:
+    case (.tab, _), (.backTab, _):
         return handleGlobalKey(&state, key) ?? []
     default:
         return handleLocationListKey(&state, key)
@@ -79,16 +79,16 @@ func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     let rows = max(1, ScreenLayout(state).body.height - 1)
     let selection = state.locations.selection
-    switch key {
-    case .up, .action(.up): state.locations.select(selection - 1)
-    case .down, .action(.down): state.locations.select(selection + 1)
-    case .pageUp: state.locations.select(selection - rows)
-    case .pageDown: state.locations.select(selection + rows)
-    case .home, .action(.first): state.locations.select(0)
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.up, _), (_, .up?): state.locations.select(selection - 1)
+    case (.down, _), (_, .down?): state.locations.select(selection + 1)
+    case (.pageUp, _): state.locations.select(selection - rows)
+    case (.pageDown, _): state.locations.select(selection + rows)
+    case (.home, _), (_, .first?): state.locations.select(0)
     // G is the bottom of a list, as in vi: the gallery's key elsewhere.
-    case .end, .action(.gallery): state.locations.select(state.locations.texts.count - 1)
-    case .enter: return openPlace(&state)
-    case .action(.retry):
+    case (.end, _), (_, .gallery?): state.locations.select(state.locations.texts.count - 1)
+    case (.enter, _): return openPlace(&state)
+    case (_, .retry?):
         state.locations.clearError()
         return requestLocations(&state)
     default: state.locations.select(selection)

@@ -14,19 +14,19 @@ func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         return []
     }
     if let effects = handleViewerZoomKey(&state, key) { return effects }
-    switch key {
-    case .escape, .action(.quit):
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.escape, _), (_, .quit?):
         state.viewer.close()
         state.detail.close()
-    case .left, .action(.left), .up, .action(.up), .pageUp:
+    case (.left, _), (_, .left?), (.up, _), (_, .up?), (.pageUp, _):
         moveSelection(&state, tab) { $0 - 1 }
-    case .right, .action(.right), .down, .action(.down), .pageDown, .character(" "):
+    case (.right, _), (_, .right?), (.down, _), (_, .down?), (.pageDown, _), (.character(" "), _):
         moveSelection(&state, tab) { $0 + 1 }
-    case .home, .action(.first):
+    case (.home, _), (_, .first?):
         moveSelection(&state, tab) { _ in 0 }
-    case .action(.help):
+    case (_, .help?):
         state.overlay = .help(scroll: 0)
-    case .action(.slideshow):
+    case (_, .slideshow?):
         return startSlideshow(&state)
     default:
         break

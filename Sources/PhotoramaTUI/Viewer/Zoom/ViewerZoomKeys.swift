@@ -13,25 +13,25 @@ func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     let layout = ScreenLayout(state)
     guard let geometry = state.zoomGeometry(photo, layout: layout) else { return nil }
     state.viewer.changeZoom { $0.follow(photo.key) }
-    switch key {
-    case .character("+"), .character("="):
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.character("+"), _), (.character("="), _):
         state.viewer.changeZoom { $0.zoom(by: 1, geometry) }
         return askSizes(&state, photo)
-    case .character("-"):
+    case (.character("-"), _):
         state.viewer.changeZoom { $0.zoom(by: -1, geometry) }
         return []
-    case .character("0"):
+    case (.character("0"), _):
         state.viewer.changeZoom { $0.fit() }
         return []
     default:
         break
     }
     guard state.viewerZoom.isZoomed(photo.key) else { return nil }
-    switch key {
-    case .left, .action(.left): state.viewer.changeZoom { $0.pan(x: -1, y: 0, geometry) }
-    case .right, .action(.right): state.viewer.changeZoom { $0.pan(x: 1, y: 0, geometry) }
-    case .up, .action(.up): state.viewer.changeZoom { $0.pan(x: 0, y: -1, geometry) }
-    case .down, .action(.down): state.viewer.changeZoom { $0.pan(x: 0, y: 1, geometry) }
+    switch (key, KeyAction(defaultKey: key)) {
+    case (.left, _), (_, .left?): state.viewer.changeZoom { $0.pan(x: -1, y: 0, geometry) }
+    case (.right, _), (_, .right?): state.viewer.changeZoom { $0.pan(x: 1, y: 0, geometry) }
+    case (.up, _), (_, .up?): state.viewer.changeZoom { $0.pan(x: 0, y: -1, geometry) }
+    case (.down, _), (_, .down?): state.viewer.changeZoom { $0.pan(x: 0, y: 1, geometry) }
     default: return nil
     }
     return []

@@ -142,7 +142,7 @@ public struct AppState: Sendable {
     // MARK: - What the screen shows
     /// The licence name and the EXIF the detail shows for `photo`.
     func detailExtras(for photo: Photo) -> DetailContent.Extras {
-        DetailContent.Extras(license: licenses.name(photo.licenseID), exif: detail.exif)
+        detail.extras(for: photo, licenses: licenses)
     }
 
     /// The error the status line shows: the current screen's last failure.

@@ -95,3 +95,16 @@ public struct DetailModel: Sendable, Equatable {
         self.exif = exif
     }
 }
+
+extension DetailModel {
+    /// The picked tag's index when `photo` is the photo it was picked on.
+    func tagIndex(for photo: Photo) -> Int? {
+        guard let tag, photo.key == tag.photo, tag.index < photo.tags.count else { return nil }
+        return tag.index
+    }
+
+    /// The licence name and the EXIF the detail shows for `photo`.
+    func extras(for photo: Photo, licenses: LicensesModel) -> DetailContent.Extras {
+        DetailContent.Extras(license: licenses.name(photo.licenseID), exif: exif)
+    }
+}

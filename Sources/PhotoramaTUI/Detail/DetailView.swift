@@ -8,10 +8,16 @@ struct DetailView: View {
     let feed: FeedModel
     /// The top of `area` the picture takes (no height when images are off or the area is small).
     let preview: Rect
+    /// The ★ and ♥ marks.
+    let saved: SavedModel
+    let favorites: FavoritesModel
+    /// Its scroll and picked tag.
+    let detail: DetailModel
+    /// The licence names known so far.
+    let licenses: LicensesModel
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
-        let state = context.state
         let theme = context.theme
         guard let photo = feed.selectedPhoto else {
             CenteredText(feed.count == 0 ? "" : "loading…", style: theme.dim).draw(in: area, context: context, into: &frame)
@@ -29,11 +35,11 @@ struct DetailView: View {
         let margin = area.width > 4 ? 1 : 0
         let width = area.width - 2 * margin
         let lines = DetailContent.lines(
-            for: photo, width: width, saved: state.saved.isSaved(photo), favorite: state.favorites.isFavorite(photo),
-            pickedTag: state.pickedTagIndex, extras: state.detailExtras(for: photo))
+            for: photo, width: width, saved: saved.isSaved(photo), favorite: favorites.isFavorite(photo),
+            pickedTag: detail.tagIndex(for: photo), extras: detail.extras(for: photo, licenses: licenses))
         let height = area.row + area.height - textTop
         guard height > 0 else { return }
-        let scroll = max(0, min(state.detailScroll, lines.count - height))
+        let scroll = max(0, min(detail.scroll, lines.count - height))
         for (offset, line) in lines.dropFirst(scroll).prefix(height).enumerated() {
             let style: Style =
                 switch line.kind {

@@ -7,6 +7,9 @@ import PhotoramaText
 /// the layout's grid: the cards go where `ScreenLayout.cardRect` puts them, as a click finds them.
 struct GridView: View {
     let feed: FeedModel
+    /// The ★ and ♥ marks.
+    let saved: SavedModel
+    let favorites: FavoritesModel
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
@@ -23,9 +26,9 @@ struct GridView: View {
             let selected = index == feed.selection
             if index < count {
                 let photo = feed.feed.photos[index]
-                let saved = context.state.saved.isSaved(photo)
+                let saved = saved.isSaved(photo)
                 var text = feed.texts[index]
-                if context.state.favorites.isFavorite(photo) { text.title = "♥ " + (text.title.isEmpty ? "Untitled" : text.title) }
+                if favorites.isFavorite(photo) { text.title = "♥ " + (text.title.isEmpty ? "Untitled" : text.title) }
                 if layout.showsThumbnails {
                     ThumbnailCard(photo: photo, text: text, selected: selected, saved: saved)
                         .draw(in: rect, context: context, into: &frame)

@@ -50,10 +50,5 @@ public struct DetailTag: Sendable, Equatable {
 
 extension AppState {
     /// The index of the picked tag of the photo the detail shows, if one is picked.
-    var pickedTagIndex: Int? {
-        guard let tag = detailTag, let photo = currentFeed?.selectedPhoto, photo.key == tag.photo,
-            tag.index < photo.tags.count
-        else { return nil }
-        return tag.index
-    }
+    var pickedTagIndex: Int? { currentFeed?.selectedPhoto.flatMap { detail.tagIndex(for: $0) } }
 }

@@ -12,12 +12,9 @@ struct PhotoPicture: View {
     let missing: String
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
-        if let request = context.state.pictureRequest(photo, in: area, preview: preview) {
-            // An animation playing shows its frame of the moment (the viewer's GIFs).
-            let status = context.state.animation.picture(for: request).map(ImageStatus.ready) ?? context.state.images.status(request)
-            ImageView(status: status).draw(in: area, context: context, into: &frame)
-        } else {
-            ImagePlaceholder(text: missing).draw(in: area, context: context, into: &frame)
+        switch context.picture(of: photo, in: area, preview: preview) {
+        case .wanted(let status): ImageView(status: status).draw(in: area, context: context, into: &frame)
+        case .missing: ImagePlaceholder(text: missing).draw(in: area, context: context, into: &frame)
         }
     }
 }

@@ -5,10 +5,11 @@ import PhotoramaText
 
 /// The Locations tab's list: emoji, street address, city, country and opening hours.
 struct LocationsView: View {
+    let model: LocationsModel
+
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
         let theme = context.theme
-        let model = context.state.locations
         let count = model.texts.count
         let heading: String
         if model.token != nil && !model.loaded {

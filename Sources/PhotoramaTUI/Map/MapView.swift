@@ -1,4 +1,5 @@
 import PhotoramaImages
+import PhotoramaKit
 import PhotoramaMap
 import PhotoramaScreen
 import PhotoramaText
@@ -18,7 +19,7 @@ struct MapView: View {
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
-        if case .ready(.pixels(let picture))? = context.state.mapPictureStatus(scene, area: area) {
+        if case .ready(.pixels(let picture))? = context.mapPicture(scene, in: area) {
             frame.fill(area, style: .plain)
             frame.pictures.append(
                 FramePicture(rect: Rect(row: area.row, column: area.column, width: picture.columns, height: picture.rows), picture: picture)
@@ -86,6 +87,8 @@ struct MapView: View {
 struct MapCaption: View {
     let model: MapModel
     let scene: MapScene
+    /// The feed's selected photo, named last.
+    let selected: Photo?
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
@@ -96,7 +99,7 @@ struct MapCaption: View {
             "\(NumberText.grouped(scene.photoIndices.count)) \(scene.photoIndices.count == 1 ? "pin" : "pins")",
             "Enter: photos within \(NumberText.decimal(model.searchRadiusKm(in: map))) km",
         ]
-        if let feed = context.state.currentFeed, let photo = feed.selectedPhoto {
+        if let photo = selected {
             let title = Sanitizer.singleLine(photo.title)
             parts.append("\(photo.location == nil ? "no place:" : MapView.selectedPin) \(title.isEmpty ? "Untitled" : title)")
         }

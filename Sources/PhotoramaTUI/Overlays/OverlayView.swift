@@ -7,20 +7,23 @@ import PhotoramaText
 /// its first row is the overlay's title.
 struct OverlayView: View {
     let overlay: Overlay
+    /// The keys the help lists.
+    let keyMap: KeyMap
+    let networkLog: [RequestLogEntry]
+    let downloads: DownloadsModel
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
         frame.fill(area, style: .plain)
-        let state = context.state
         switch overlay {
         case .help(let scroll):
-            HelpOverlay(keyMap: state.configuration.keyMap, scroll: scroll).draw(in: area, context: context, into: &frame)
+            HelpOverlay(keyMap: keyMap, scroll: scroll).draw(in: area, context: context, into: &frame)
         case .networkLog(let scroll):
-            NetworkLogOverlay(entries: state.networkLog, scroll: scroll).draw(in: area, context: context, into: &frame)
+            NetworkLogOverlay(entries: networkLog, scroll: scroll).draw(in: area, context: context, into: &frame)
         case .comments(let model):
             CommentsOverlay(model: model).draw(in: area, context: context, into: &frame)
         case .downloads(let scroll):
-            DownloadsOverlay(model: state.downloads, scroll: scroll).draw(in: area, context: context, into: &frame)
+            DownloadsOverlay(model: downloads, scroll: scroll).draw(in: area, context: context, into: &frame)
         }
     }
 }

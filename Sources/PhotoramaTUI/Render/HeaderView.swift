@@ -1,29 +1,37 @@
 import PhotoramaImages
+import PhotoramaKit
 import PhotoramaScreen
 import PhotoramaText
 
 /// The top line: the tabs, then the current source, its provider and "demo data" when the demo
 /// server serves it.
 struct HeaderView: View {
+    let tabs: [Tab]
+    let current: Tab
+    /// The current tab's source, "Search “cats”" (`AppState.sourceLabel`).
+    let label: String?
+    /// The feed on screen's source, whose provider is named.
+    let source: PhotoSource?
+    /// Providers served by the embedded demo server: "demo data".
+    let demoProviders: Set<Provider>
+
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard !area.isEmpty else { return }
-        let state = context.state
         let theme = context.theme
         let columns = area.width
-        let header = HeaderLayout(columns: columns, tabs: state.shownTabs)
+        let header = HeaderLayout(columns: columns, tabs: tabs)
         for label in header.labels {
             frame.put(
                 label.text, row: area.row, column: label.column, maxWidth: columns - label.column,
-                style: label.tab == state.tab ? theme.activeTab : theme.tab)
+                style: label.tab == current ? theme.activeTab : theme.tab)
         }
         let start = header.width + 2
         let room = columns - start
         guard room >= 8 else { return }
         var parts: [String] = []
-        if let label = state.sourceLabel(for: state.tab) { parts.append(label) }
-        let source = state.currentFeedTab.flatMap { state.feed(for: $0).source }
+        if let label { parts.append(label) }
         if let source { parts.append(source.provider.displayName) }
-        let demo = source.map { state.configuration.demoProviders.contains($0.provider) } ?? false
+        let demo = source.map { demoProviders.contains($0.provider) } ?? false
         let info = parts.joined(separator: " · ")
         let badge = demo ? (info.isEmpty ? "demo data" : " · demo data") : ""
         let badgeWidth = DisplayWidth.of(badge)

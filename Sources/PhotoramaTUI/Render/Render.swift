@@ -19,52 +19,61 @@ public func render(_ state: AppState) -> Frame {
         ViewerCaption(feed: feed, slideshow: state.slideshow, zoom: state.zoomCaption).draw(
             in: layout.viewerCaption, context: context, into: &frame)
         if let overlay = state.overlay {
-            OverlayView(overlay: overlay).draw(in: layout.body, context: context, into: &frame)
+            OverlayView(state, overlay).draw(in: layout.body, context: context, into: &frame)
             frame.pictureCovers.append(layout.body)  // the overlay wins over every picture under it
         }
         return frame
     }
-    HeaderView().draw(in: layout.header, context: context, into: &frame)
-    InputBarView().draw(in: layout.inputBar, context: context, into: &frame)
+    HeaderView(state).draw(in: layout.header, context: context, into: &frame)
+    InputBarView(state, columns: layout.inputBar.width).draw(in: layout.inputBar, context: context, into: &frame)
     if let overlay = state.overlay {
-        OverlayView(overlay: overlay).draw(in: layout.body, context: context, into: &frame)
+        OverlayView(state, overlay).draw(in: layout.body, context: context, into: &frame)
     } else if let map = state.map {
         let scene = MapScene(state, model: map, area: layout.map)
         MapView(scene: scene).draw(in: layout.map, context: context, into: &frame)
-        MapCaption(model: map, scene: scene).draw(in: layout.mapCaption, context: context, into: &frame)
+        MapCaption(model: map, scene: scene, selected: state.currentFeed?.selectedPhoto).draw(
+            in: layout.mapCaption, context: context, into: &frame)
     } else if let tab = state.currentFeedTab {
         let feed = state.feed(for: tab)
+        let detail = DetailView(
+            feed: feed, preview: layout.imagePreview, saved: state.saved, favorites: state.favorites, detail: state.detail,
+            licenses: state.licenses)
         if state.detailOpen, layout.pane.isEmpty {
-            DetailView(feed: feed, preview: layout.imagePreview).draw(in: layout.body, context: context, into: &frame)
+            detail.draw(in: layout.body, context: context, into: &frame)
         } else {
-            GridView(feed: feed).draw(in: layout.grid, context: context, into: &frame)
+            GridView(feed: feed, saved: state.saved, favorites: state.favorites).draw(in: layout.grid, context: context, into: &frame)
             if !layout.pane.isEmpty {
                 let border = Rect(row: layout.pane.row, column: layout.pane.column - 1, width: 1, height: layout.pane.height)
                 PaneBorder().draw(in: border, context: context, into: &frame)
-                DetailView(feed: feed, preview: layout.imagePreview).draw(in: layout.pane, context: context, into: &frame)
+                detail.draw(in: layout.pane, context: context, into: &frame)
             }
         }
     } else if state.tab == .locations {
-        LocationsView().draw(in: layout.body, context: context, into: &frame)
+        LocationsView(model: state.locations).draw(in: layout.body, context: context, into: &frame)
     } else {
-        EmptyTabView().draw(in: layout.body, context: context, into: &frame)
+        EmptyTabView(tab: state.tab, saved: state.saved, signInProblem: state.configuration.signInProblem).draw(
+            in: layout.body, context: context, into: &frame)
     }
-    StatusLineView().draw(in: layout.status, context: context, into: &frame)
+    StatusLineView(state).draw(in: layout.status, context: context, into: &frame)
     return frame
 }
 
 /// What the Search and Saved tabs say when they have no feed to show.
 struct EmptyTabView: View {
+    let tab: Tab
+    let saved: SavedModel
+    /// Why the Favourites tab has no account to show.
+    let signInProblem: String?
+
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         message(context).draw(in: area, context: context, into: &frame)
     }
 
     private func message(_ context: RenderContext) -> CenteredText {
         let theme = context.theme
-        let saved = context.state.saved
-        if context.state.tab == .search { return CenteredText("Press / to search: words, or “lat, long [radius]”", style: theme.dim) }
-        if context.state.tab == .favorites {
-            return CenteredText(context.state.configuration.signInProblem ?? FlickrAPI.notSignedIn.message, style: theme.dim)
+        if tab == .search { return CenteredText("Press / to search: words, or “lat, long [radius]”", style: theme.dim) }
+        if tab == .favorites {
+            return CenteredText(signInProblem ?? FlickrAPI.notSignedIn.message, style: theme.dim)
         }
         if let reason = saved.unavailable { return CenteredText(reason.message, style: theme.error) }
         // Every photo read so far was unsaved, and the store has more: the next page is on its way.

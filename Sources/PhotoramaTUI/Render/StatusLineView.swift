@@ -7,33 +7,46 @@ import PhotoramaText
 struct StatusLineView: View {
     static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// Requests are in flight: the spinner turns.
+    let busy: Bool
+    /// The current tab's source (`AppState.sourceLabel`).
+    let label: String
+    /// The Saved tab's count, once read.
+    let savedCount: Int?
+    /// The feed on screen, for its page counts and where it came from.
+    let feed: FeedModel?
+    /// The current screen's last failure, when the user should see it.
+    let error: PhotoramaError?
+    let notice: Notice?
+    /// The download under way, or the last one's outcome.
+    let downloading: String
+    /// The most useful keys, for a wide and a narrow line (`hintText`).
+    let hints: (wide: String, narrow: String)
+
     func draw(in line: Rect, context: RenderContext, into frame: inout Frame) {
         guard !line.isEmpty else { return }
-        let state = context.state
         let theme = context.theme
         let columns = line.width
         let wide = columns >= 80
         var column = 0
-        if state.inFlight > 0 {
+        if busy {
             let spinner = Self.spinnerFrames[context.spinnerPhase % Self.spinnerFrames.count]
             column += frame.put(
                 spinner + " ", row: line.row, column: 0,
                 maxWidth: columns, style: theme.spinner)
         }
-        let error = state.visibleError.flatMap { $0.isUserVisible ? $0 : nil }
-        var left = state.sourceLabel(for: state.tab) ?? ""
+        var left = label
         // Narrow terminals drop the page counts when there is an error to show, and the source (the
         // header's tab says it) when there is not.
-        if state.tab == .saved, state.saved.loaded {
-            let count = state.saved.total
+        if let count = savedCount {
             left = "Saved · " + NumberText.grouped(count) + (count == 1 ? " photo" : " photos")
-        } else if let feed = state.currentFeed, wide || error == nil {
+        } else if let feed, wide || error == nil {
             let progress = Self.progressText(feed.feed, wide: wide)
             if columns < 40, !progress.isEmpty { left = "" }
             if !progress.isEmpty { left += left.isEmpty ? progress : " · " + progress }
             if let cached = feed.cached { left += (left.isEmpty ? "" : " · ") + cached.label }
         }
-        if let notice = state.notice, notice.wholeLine {
+        if let notice, notice.wholeLine {
             // The answer to the last key takes the line's place until the next key: it is what the user is
             // looking for, and a URL in it needs the room.
             column += frame.put(
@@ -50,7 +63,7 @@ struct StatusLineView: View {
                     Sanitizer.singleLine(error.message), row: line.row, column: start,
                     maxWidth: columns - start, style: theme.error)
         }
-        if let notice = state.notice {
+        if let notice {
             let start = column + (column > 0 ? 2 : 0)
             column =
                 start
@@ -59,8 +72,7 @@ struct StatusLineView: View {
                     style: notice.isError ? theme.error : theme.label)
         }
         // The download under way (or the last one's outcome), then the most useful keys that fit.
-        let downloading = state.downloads.statusText
-        var candidates = [Self.hintText(state, wide: true), Self.hintText(state, wide: false)]
+        var candidates = [hints.wide, hints.narrow]
         if !downloading.isEmpty {
             candidates = [downloading + "  " + candidates[0], downloading + "  " + candidates[1], downloading, candidates[1]]
         }
@@ -84,27 +96,5 @@ struct StatusLineView: View {
             return page + " · \(count)" + (total.map { " of \($0)" } ?? "") + (feed.count == 1 && total == nil ? " photo" : " photos")
         }
         return "p\(feed.lastPage)" + (pages.map { "/\($0)" } ?? "") + " · \(count)" + (total.map { "/\($0)" } ?? "")
-    }
-
-    /// The keys named here are the user's (`[keys]`): after `quit = "x"` the hint says "x quit".
-    static func hintText(_ state: AppState, wide: Bool) -> String {
-        func k(_ actions: KeyAction...) -> String {
-            actions.map { KeyLabel.text(state.configuration.keyMap.key(for: $0)) }.joined(separator: " ")
-        }
-        let helpQuit = "\(k(.help)) help  \(k(.quit)) quit"
-        if state.searchBar.focused, state.searchBar.purpose == .gallery { return wide ? "Enter open gallery  Esc leave" : "Enter Esc" }
-        if state.searchBar.focused { return wide ? "Enter search  ↑↓ history  Esc leave" : "Enter Esc" }
-        if state.overlay != nil { return wide ? "↑↓ scroll  Esc close" : "Esc" }
-        if state.detailOpen { return wide ? "\(k(.detailDown, .detailUp)) scroll  Esc back" : "Esc" }
-        // The country field takes every character, ? and q included, while it has the keyboard: say how to
-        // leave it there, and what the keys do once it has let go (the soak typed "11111111q" into it).
-        if state.tab == .locations, !state.locations.showingPlace {
-            if state.locations.editing { return wide ? "type a country  Enter photos  Esc keys" : "Esc keys" }
-            return wide ? "\(k(.search)) country  Enter photos  \(helpQuit)" : helpQuit
-        }
-        if state.tab == .search, !state.backStack.isEmpty {
-            return wide ? "Esc back  \(k(.owner)) owner  \(k(.open)) open  \(k(.copyURL)) copy  \(helpQuit)" : "Esc back  \(k(.help)) help"
-        }
-        return wide ? "\(k(.search)) search  Enter detail  \(k(.comments)) comments  \(helpQuit)" : helpQuit
     }
 }

@@ -15,8 +15,8 @@ struct ViewerView: View {
             return
         }
         // Zoomed: the region in the best rendition drawn so far; until one is, the fitted picture.
-        if let shown = context.state.zoomPlan(context.layout)?.shown(context.state.images) {
-            ImageView(status: shown.status).draw(in: area, context: context, into: &frame)
+        if let zoomed = context.zoomedPicture {
+            ImageView(status: zoomed).draw(in: area, context: context, into: &frame)
             return
         }
         let missing = context.imageDrawing == nil ? "images are off" : "no image"

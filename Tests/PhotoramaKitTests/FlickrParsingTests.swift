@@ -267,7 +267,7 @@ import Testing
         let places = try api.findPlace("Paris").parse(response)
         #expect(
             places == [
-                Place(
+                FlickrPlace(
                     name: "Paris, Île-de-France, France", placeID: "kH8dLOubBZRvX_YZ", woeID: "12591813",
                     location: GeoPoint(latitude: 48.857, longitude: 2.341), type: "locality")
             ])

@@ -152,7 +152,7 @@ import Testing
                     ]
                     ))))
         var effects = press(&state, .escape, .enter)
-        #expect(state.locations.showingPlace)
+        #expect(state.locations.showingPhotos)
         var photo1 = photo(1)
         photo1.location = Self.sydney
         if let token = loadToken(effects) {

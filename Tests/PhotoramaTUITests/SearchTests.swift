@@ -144,7 +144,7 @@ struct LocationsAndOverlayTests {
         #expect(effects == [.loadPage(.place(name: "Lyon"), page: 1, token: RequestToken(value: 5))])
         #expect(state.currentFeed?.source == .place(name: "Lyon"))
         _ = press(&state, .escape)
-        #expect(!state.locations.showingPlace)
+        #expect(!state.locations.showingPhotos)
     }
 
     /// The country field takes every character, q and digits included: its hint says how to leave it,

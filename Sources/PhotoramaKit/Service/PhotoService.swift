@@ -136,7 +136,7 @@ public struct PhotoService: Sendable {
         return try await webservice.load(resource)
     }
 
-    public func findPlace(_ name: String) async throws(PhotoramaError) -> [Place] {
+    public func findPlace(_ name: String) async throws(PhotoramaError) -> [FlickrPlace] {
         try await webservice.load(try configuration.flickr.findPlace(name))
     }
 

@@ -102,7 +102,7 @@ public struct AppState: Sendable {
         case .recent, .popular: tab
         // Nothing searched yet: the tab shows how to search, not an empty grid.
         case .search: feeds[.search].source != nil ? .search : nil
-        case .locations: locations.showingPlace ? .locations : nil
+        case .locations: locations.showingPhotos ? .locations : nil
         case .saved: saved.feed.count > 0 ? .saved : nil
         case .explore: .explore
         case .favorites: favorites.feed.source != nil ? .favorites : nil

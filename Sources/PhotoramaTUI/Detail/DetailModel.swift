@@ -4,13 +4,13 @@ import PhotoramaKit
 /// how far its text is scrolled, the tag picked in it with `[` `]`, and the EXIF shown with `e`.
 public struct DetailModel: Sendable, Equatable {
     /// The detail fills the screen.
-    public internal(set) var isOpen = false
+    public private(set) var isOpen = false
     /// The first line of the detail text in view.
-    public internal(set) var scroll = 0
+    public private(set) var scroll = 0
     /// The tag picked with `[` `]`; Enter searches it.
-    public internal(set) var tag: DetailTag?
+    public private(set) var tag: DetailTag?
     /// The EXIF asked for with `e`, shown while its photo is the selected one.
-    public internal(set) var exif: DetailExif?
+    public private(set) var exif: DetailExif?
 
     /// Opens the full-screen detail at its top.
     mutating func open() {

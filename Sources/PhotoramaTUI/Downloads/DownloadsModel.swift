@@ -22,14 +22,14 @@ public struct DownloadEntry: Sendable {
     let item: Photo
     /// Sanitized once, for drawing.
     var title: String
-    public internal(set) var status: Status
+    public fileprivate(set) var status: Status
 }
 
 /// The downloads of this session, oldest first: the status line shows the newest active one, the
 /// downloads overlay (`D`) lists them. Every running download is kept, and the newest `keptEnded` that
 /// ended: a browser left open for days must not grow with every photo it ever downloaded.
 public struct DownloadsModel: Sendable {
-    public internal(set) var entries: [DownloadEntry] = []
+    public private(set) var entries: [DownloadEntry] = []
     /// Session totals, so the overlay still counts what was dropped from the list.
     public private(set) var finishedCount = 0
     public private(set) var failedCount = 0

@@ -40,7 +40,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return followOwner(&state, photo)
     case (_, .gallery?):
         // On the Locations list G keeps meaning "last location".
-        if state.tab == .locations, !state.locations.showingPlace { return nil }
+        if state.tab == .locations, !state.locations.showingPhotos { return nil }
         state.searchBar.focusForGallery()
         return []
     case (_, .previousTag?), (_, .nextTag?):

@@ -47,7 +47,7 @@ public struct ScreenLayout: Sendable, Hashable {
         header = Rect(row: 0, column: 0, width: columns, height: min(1, size.rows))
         status = size.rows >= 2 ? Rect(row: size.rows - 1, column: 0, width: columns, height: 1) : .empty
         let wantsInput =
-            state.searchBar.focused || (state.tab == .locations && !state.locations.showingPlace)
+            state.searchBar.focused || (state.tab == .locations && !state.locations.showingPhotos)
             || state.searchBar.error != nil
         let showsInput = size.rows >= 4 && (wantsInput || size.rows >= 12)
         inputBar = showsInput ? Rect(row: 1, column: 0, width: columns, height: 1) : .empty

@@ -20,6 +20,10 @@ struct LocationText: Sendable {
 
 /// The Locations tab: a country prefix typed by the user, the matching library locations, and
 /// whether the photos near one of them are shown. Its fields change only through the methods below.
+///
+/// The tab's names, as one family: a `LibraryLocation` is one row of the locations service; picking one
+/// shows the photos near its city (the source `PhotoSource.place`, the feed `feeds[.locations]`); a
+/// `FlickrPlace` is where Flickr's places.find puts a city, for the map's pins (`places`).
 public struct LocationsModel: Sendable {
     public private(set) var query = ""
     public private(set) var editing = true
@@ -32,7 +36,7 @@ public struct LocationsModel: Sendable {
     /// Whether an answer has arrived for the current query.
     public private(set) var loaded = false
     /// True while the photos near the chosen location fill the tab.
-    public private(set) var showingPlace = false
+    public private(set) var showingPhotos = false
     private(set) var requested = false
     /// Where places.find put each city (`LocationText.city`) of the locations shown; asked once per city.
     public private(set) var places: [String: GeoPoint] = [:]
@@ -80,14 +84,14 @@ public struct LocationsModel: Sendable {
     }
 
     /// The photos near the selected location fill the tab; the country field lets go.
-    mutating func showPlace() {
-        showingPlace = true
+    mutating func showPhotos() {
+        showingPhotos = true
         editing = false
     }
 
     /// Back from a location's photos to the list.
     mutating func showList() {
-        showingPlace = false
+        showingPhotos = false
     }
 
     // MARK: - Loading

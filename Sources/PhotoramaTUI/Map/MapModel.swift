@@ -13,7 +13,10 @@ public struct MapModel: Sendable, Hashable {
     /// 0 shows the whole world; each step halves the degrees a cell covers, up to city level.
     public private(set) var zoom = 0
     /// The last picture of the map drawn for a graphics protocol, shown while the next is drawn.
-    var lastPicture: Picture?
+    private(set) var lastPicture: Picture?
+
+    /// A map picture arrived: it is the one shown until the next.
+    mutating func keep(_ picture: Picture) { lastPicture = picture }
 
     /// The map opens on the whole world, its cross-hair on `crosshair` (the selected photo's place) or
     /// where the equator meets the prime meridian.

@@ -25,6 +25,6 @@ extension AppState {
     /// After an `.imageLoaded`: a map picture that arrived is the one to show until the next.
     mutating func keepMapPicture(_ request: ImageRequest) {
         guard request.map != nil, case .ready(let picture)? = images.status(request) else { return }
-        map?.lastPicture = picture
+        map?.keep(picture)
     }
 }

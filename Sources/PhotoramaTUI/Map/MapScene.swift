@@ -64,10 +64,10 @@ struct MapPlace: Hashable {
     static func all(_ state: AppState) -> [MapPlace] {
         state.locations.placedCities.map { city in
             MapPlace(label: city.label, coordinate: MapCoordinate(latitude: city.point.latitude, longitude: city.point.longitude))
-        } + openPlace(state)
+        } + openLocationPhotos(state)
     }
 
-    private static func openPlace(_ state: AppState) -> [MapPlace] {
+    private static func openLocationPhotos(_ state: AppState) -> [MapPlace] {
         guard case .place(let name) = state.feeds[.locations].source else { return [] }
         let points = state.feeds[.locations].photos.compactMap(\.location)
         guard !points.isEmpty else { return [] }

@@ -27,16 +27,16 @@ struct CommentText: Sendable {
 public struct CommentsModel: Sendable {
     public let photo: PhotoKey
     var title: String
-    public internal(set) var comments: [PhotoComment] = []
-    var texts: [CommentText] = []
-    public internal(set) var lastPage = 0
-    public internal(set) var pages: Int?
-    public internal(set) var total: Int?
-    var token: RequestToken?
-    var loadingPage: Int?
-    public internal(set) var error: PhotoramaError?
+    public private(set) var comments: [PhotoComment] = []
+    private(set) var texts: [CommentText] = []
+    public private(set) var lastPage = 0
+    public private(set) var pages: Int?
+    public private(set) var total: Int?
+    private(set) var token: RequestToken?
+    private(set) var loadingPage: Int?
+    public private(set) var error: PhotoramaError?
     /// The first comment in view.
-    public internal(set) var scroll = 0
+    public private(set) var scroll = 0
 
     init(photo: PhotoKey, title: String) {
         self.photo = photo

@@ -28,7 +28,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     if state.overlay != nil { return handleOverlayKey(&state, key) }
     if state.viewerOpen { return handleViewerKey(&state, key) }
     if state.map != nil { return handleMapKey(&state, key) }
-    if state.tab == .locations, !state.locations.showingPlace, state.locations.editing {
+    if state.tab == .locations, !state.locations.showingPhotos, state.locations.editing {
         return handleCountryKey(&state, key)
     }
     if let effects = handleFollowKey(&state, key) { return effects }
@@ -43,7 +43,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
 func isTyping(_ state: AppState) -> Bool {
     if state.searchBar.focused { return true }
     guard state.overlay == nil, !state.viewerOpen else { return false }
-    return state.tab == .locations && !state.locations.showingPlace && state.locations.editing
+    return state.tab == .locations && !state.locations.showingPhotos && state.locations.editing
 }
 
 // MARK: - Global keys
@@ -64,7 +64,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case (_, .previousTab?):
         return selectTab(&state, state.tab(-1))
     case (_, .search?):
-        if state.tab == .locations, !state.locations.showingPlace {
+        if state.tab == .locations, !state.locations.showingPhotos {
             state.locations.edit()
         } else {
             state.searchBar.focus()
@@ -85,7 +85,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case (_, .map?):
         return openMap(&state)
     case (.escape, _):
-        if state.tab == .locations, state.locations.showingPlace {
+        if state.tab == .locations, state.locations.showingPhotos {
             state.locations.showList()
             state.detail.close()
             return []
@@ -101,7 +101,7 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     state.tab = tab
     state.detail.reset()
     if tab == .search, state.feeds[.search].source == nil { state.searchBar.focus() }
-    if tab == .locations, !state.locations.showingPlace { state.locations.edit() }
+    if tab == .locations, !state.locations.showingPhotos { state.locations.edit() }
     return []
 }
 

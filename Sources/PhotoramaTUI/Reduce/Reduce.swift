@@ -112,7 +112,7 @@ private func reduceRuntime(_ state: inout AppState, _ report: RuntimeReport) {
     case .tick:
         if state.inFlight > 0 { state.spinnerPhase = (state.spinnerPhase + 1) % 1_000_000 }
     case .callsLeft(let calls):
-        state.prefetch.limits.callsLeft = max(0, calls)
+        state.prefetch.noteCallsLeft(calls)
     case .networkLogAppended(let entries, let sequence):
         state.appendToNetworkLog(entries, through: sequence)
     case .inFlightChanged(let count):
@@ -204,7 +204,7 @@ func settle(_ state: inout AppState) -> [Effect] {
     if state.tab == .saved, let effect = loadMoreSavedIfNeeded(&state, screen: layout.gridColumns * layout.visibleRows) {
         effects.append(effect)
     }
-    if state.tab == .locations, !state.locations.showingPlace {
+    if state.tab == .locations, !state.locations.showingPhotos {
         state.locations.keepVisible(rows: max(1, layout.body.height - 1))
         if !state.locations.requested { effects += requestLocations(&state) }
     }

@@ -90,7 +90,7 @@ extension AppState {
         case .recent, .popular, .search, .explore:
             feed(for: tab).source.map { Sanitizer.singleLine(feed(for: tab).title ?? $0.label) }
         case .locations:
-            locations.showingPlace ? feeds[.locations].source.map { Sanitizer.singleLine($0.label) } : "Library locations"
+            locations.showingPhotos ? feeds[.locations].source.map { Sanitizer.singleLine($0.label) } : "Library locations"
         case .saved: "Saved"
         case .favorites: "Favourites"
         }

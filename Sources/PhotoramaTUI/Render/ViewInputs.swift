@@ -13,7 +13,7 @@ extension InputBarView {
     }
 
     static func prompt(_ state: AppState, columns: Int) -> String {
-        if state.tab == .locations, !state.locations.showingPlace, !state.searchBar.focused {
+        if state.tab == .locations, !state.locations.showingPhotos, !state.searchBar.focused {
             return columns >= 40 ? "Country: " : "Country:"
         }
         if state.searchBar.focused, state.searchBar.purpose == .gallery {
@@ -23,7 +23,7 @@ extension InputBarView {
     }
 
     static func isCountry(_ state: AppState) -> Bool {
-        state.tab == .locations && !state.locations.showingPlace && !state.searchBar.focused
+        state.tab == .locations && !state.locations.showingPhotos && !state.searchBar.focused
     }
 }
 
@@ -52,7 +52,7 @@ extension StatusLineView {
         if state.detailOpen { return wide ? "\(k(.detailDown, .detailUp)) scroll  Esc back" : "Esc" }
         // The country field takes every character, ? and q included, while it has the keyboard: say how to
         // leave it there, and what the keys do once it has let go (the soak typed "11111111q" into it).
-        if state.tab == .locations, !state.locations.showingPlace {
+        if state.tab == .locations, !state.locations.showingPhotos {
             if state.locations.editing { return wide ? "type a country  Enter photos  Esc keys" : "Esc keys" }
             return wide ? "\(k(.search)) country  Enter photos  \(helpQuit)" : helpQuit
         }

@@ -87,7 +87,7 @@ func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case (.home, _), (_, .first?): state.locations.select(0)
     // G is the bottom of a list, as in vi: the gallery's key elsewhere.
     case (.end, _), (_, .gallery?): state.locations.select(state.locations.texts.count - 1)
-    case (.enter, _): return openPlace(&state)
+    case (.enter, _): return openLocationPhotos(&state)
     case (_, .retry?):
         state.locations.clearError()
         return requestLocations(&state)
@@ -97,13 +97,13 @@ func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
 }
 
 /// Shows Flickr photos taken near the selected location's city.
-func openPlace(_ state: inout AppState) -> [Effect] {
+func openLocationPhotos(_ state: inout AppState) -> [Effect] {
     guard state.locations.selection < state.locations.locations.count else { return [] }
     let city = state.locations.locations[state.locations.selection].city.trimmingWhitespace()
     guard !city.isEmpty else { return [] }
     let cancels = state.feeds[.locations].inFlightTokens.map(Effect.cancel)
     state.feeds.replace(.locations, with: FeedModel(source: .place(name: city), query: city))
-    state.locations.showPlace()
+    state.locations.showPhotos()
     state.detail.reset()
     return cancels
 }

@@ -103,7 +103,7 @@ public struct FlickrAPI: Sendable {
 
     // MARK: - Other
 
-    public func findPlace(_ query: String) throws(PhotoramaError) -> Resource<[Place]> {
+    public func findPlace(_ query: String) throws(PhotoramaError) -> Resource<[FlickrPlace]> {
         let query = try InputValidation.nonEmpty(query, "Place name")
         return try call("flickr.places.find", [("query", query)]) { root throws(PhotoramaError) in
             try FlickrDetailParser.places(root)

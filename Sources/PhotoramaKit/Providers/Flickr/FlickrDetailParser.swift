@@ -95,14 +95,14 @@ enum FlickrDetailParser {
         return Page(items: comments, page: 1, pages: comments.isEmpty ? 0 : 1, total: comments.count)
     }
 
-    static func places(_ root: JSONValue) throws(PhotoramaError) -> [Place] {
+    static func places(_ root: JSONValue) throws(PhotoramaError) -> [FlickrPlace] {
         guard let container = root["places"], container.object != nil else { throw .invalidData("places: missing") }
         return (container["place"]?.array ?? []).compactMap { entry in
             guard let id = entry["place_id"]?.nonEmptyString,
                 let lat = entry["latitude"]?.double, let lon = entry["longitude"]?.double,
                 (-90...90).contains(lat), (-180...180).contains(lon)
             else { return nil }
-            return Place(
+            return FlickrPlace(
                 name: entry["_content"]?.string ?? "", placeID: id, woeID: entry["woeid"]?.nonEmptyString,
                 location: GeoPoint(latitude: lat, longitude: lon), type: entry["place_type"]?.nonEmptyString)
         }

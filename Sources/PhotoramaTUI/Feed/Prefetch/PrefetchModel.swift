@@ -3,9 +3,12 @@
 public struct PrefetchModel: Sendable {
     /// The time of the last timed action (the runtime's monotonic clock since it started); nil until one.
     public private(set) var now: Duration?
-    var speed = SelectionSpeed()
-    var roundTrips = RoundTrips()
-    public internal(set) var limits = PrefetchLead.Limits()
+    private(set) var speed = SelectionSpeed()
+    private(set) var roundTrips = RoundTrips()
+    public private(set) var limits = PrefetchLead.Limits()
+
+    /// Flickr calls left this hour, as the runtime last heard: prefetch stays within them.
+    mutating func noteCallsLeft(_ calls: Int) { limits.callsLeft = max(0, calls) }
 
     public init() {}
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A place found by Flickr's places.find: a name with the coordinates to search around.
-public struct Place: Sendable, Hashable {
+public struct FlickrPlace: Sendable, Hashable {
     /// The full name Flickr gives ("Paris, Île-de-France, France").
     public var name: String
     public var placeID: String

@@ -59,6 +59,15 @@ import Testing
         #expect(stream.transmitted > stream.mostPlaced + kept)
         #expect(stream.mostStored <= stream.mostPlaced + kept, "held \(stream.mostStored), placed at most \(stream.mostPlaced)")
         print("kitty paging: \(stream.transmitted) sent, at most \(stream.mostStored) held, \(stream.mostPlaced) placed")
+        // A full redraw (Ctrl-L, after which the terminal may have been reset) places the same pictures again,
+        // sent again under their ids.
+        let shown = KittyStream.placements(log.bytes())
+        let redrawFrom = log.bytes().count
+        try await tmux.send("C-l")
+        try await tmux.probe(report: report, count: &probes, idle: true)
+        #expect(KittyStream.placements(log.bytes()) == shown)
+        let resent = Set(GraphicsCommands.kitty(Array(log.bytes()[redrawFrom...])).filter { $0.key("a") == "t" }.compactMap { $0.key("i") })
+        #expect(resent == Set(shown.compactMap { $0.split(separator: "/").first.map(String.init) }))
         try await tmux.send("q")
         try await tmux.waitFor(text: "exit=0")
     }

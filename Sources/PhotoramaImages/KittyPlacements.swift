@@ -34,13 +34,19 @@ public struct KittyPlacements: Sendable, Equatable {
     public private(set) var placed: [Key: Rect] = [:]
     /// How many stored images no frame wants any more the terminal may keep (for scrolling back); the
     /// least recently wanted beyond this are freed, so a long session does not fill the terminal's memory.
+    /// Six screens of 200×60 cells' thumbnails (26 pictures each), so paging back a few screens sends nothing.
     public let storedLimit: Int
+    /// The most pixel bytes (4 a pixel, as kitty keeps them) those kept images may hold: a few viewer
+    /// pictures weigh as much as hundreds of thumbnails, and kitty evicts on its own past its quota
+    /// (320 MB), after which a placement by id would show nothing.
+    public let storedByteLimit: Int
     /// The frame number that last wanted each stored id.
     private var lastWanted: [UInt32: UInt64] = [:]
     private var frameNumber: UInt64 = 0
 
-    public init(storedLimit: Int = 64) {
+    public init(storedLimit: Int = 160, storedByteLimit: Int = 96 << 20) {
         self.storedLimit = max(0, storedLimit)
+        self.storedByteLimit = max(0, storedByteLimit)
     }
 
     /// The bytes that leave exactly `pictures` placed, less those that share a cell with one of
@@ -78,15 +84,21 @@ public struct KittyPlacements: Sendable, Equatable {
         return out.isEmpty ? [] : Self.saveCursor + out + Self.restoreCursor
     }
 
-    /// Frees the least recently wanted stored images beyond `storedLimit` among those this frame does not
-    /// want (d=I also removes any placement of them, but unwanted ids have none left).
+    /// Frees the least recently wanted stored images among those this frame does not want, while more than
+    /// `storedLimit` of them or more than `storedByteLimit` of their pixels are kept (d=I also removes any
+    /// placement of them, but unwanted ids have none left).
     private mutating func freeUnwanted() -> [UInt8] {
         let unwanted = transmitted.keys.filter { lastWanted[$0] != frameNumber }
-        guard unwanted.count > storedLimit else { return [] }
+        func bytes(_ id: UInt32) -> Int { transmitted[id].map { $0.width * $0.height * 4 } ?? 0 }
+        var count = unwanted.count
+        var kept = unwanted.reduce(0) { $0 + bytes($1) }
+        guard count > storedLimit || kept > storedByteLimit else { return [] }
         var out: [UInt8] = []
         let oldest = unwanted.sorted { (lastWanted[$0] ?? 0, $0) < (lastWanted[$1] ?? 0, $1) }
-        for id in oldest.prefix(unwanted.count - storedLimit) {
+        for id in oldest where count > storedLimit || kept > storedByteLimit {
             out += KittyGraphics.deleteImage(id: id)
+            kept -= bytes(id)
+            count -= 1
             transmitted[id] = nil
             lastWanted[id] = nil
         }

@@ -42,6 +42,9 @@ public final class NCursesScreen {
     /// The frame's pictures through kitty or sixel; nil: pictures are ignored and no protocol byte is
     /// ever written (the browser then draws half blocks, which are ordinary cells).
     private var pictures: ProtocolPictures?
+    /// The terminal said it knows synchronized output (mode 2026): each frame's bytes, ncurses' and ours,
+    /// go between begin and end, so the terminal shows the frame whole, never half drawn.
+    private let synchronizedOutput: Bool
 
     /// The process' terminal made ready for `init(useColor:pictures:terminal:)`: call it before the
     /// program starts any thread (see `ScrollFreeTerminal.Prepared`).
@@ -52,7 +55,10 @@ public final class NCursesScreen {
     /// Opens the full-screen UI on the process' terminal, as `terminal` was prepared (nil: ncurses has no
     /// entry for it, and initscr prints its own "Error opening terminal" and exits). `useColor: false`
     /// keeps everything monochrome. `pictures`: the protocol the frame's pictures are drawn with, if any.
-    public convenience init(useColor: Bool, pictures: PictureProtocol? = nil, terminal: ScrollFreeTerminal.Prepared?) {
+    /// `synchronizedOutput`: the terminal answered that it knows mode 2026.
+    public convenience init(
+        useColor: Bool, pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, terminal: ScrollFreeTerminal.Prepared?
+    ) {
         // Without the locale every non-ASCII character draws as blank.
         setlocale(LC_ALL, "")
         // What initscr does, with a terminal entry that does not scroll (see ScrollFreeTerminal).
@@ -60,12 +66,12 @@ public final class NCursesScreen {
             def_prog_mode()
             self.init(
                 opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO,
-                useColor: useColor, pictures: pictures)
+                useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput)
         } else {
             initscr()
             self.init(
                 opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO, useColor: useColor,
-                pictures: pictures)
+                pictures: pictures, synchronizedOutput: synchronizedOutput)
         }
     }
 
@@ -74,7 +80,7 @@ public final class NCursesScreen {
     /// the terminal entry's copy is made (see ScrollFreeTerminal).
     convenience init?(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool,
-        pictures: PictureProtocol? = nil, temporaryFolder: String? = nil
+        pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, temporaryFolder: String? = nil
     ) {
         guard
             let prepared = ScrollFreeTerminal.prepare(
@@ -87,18 +93,19 @@ public final class NCursesScreen {
         prepared.restoreUserTerminfo()
         self.init(
             opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), inputDescriptor: fileno(input),
-            useColor: useColor, pictures: pictures)
+            useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput)
     }
 
     private init(
         opened screen: OpaquePointer?, scrollFree: Bool, outputDescriptor: Int32, inputDescriptor: Int32, useColor: Bool,
-        pictures: PictureProtocol?
+        pictures: PictureProtocol?, synchronizedOutput: Bool
     ) {
         ownScreen = screen
         self.scrollFree = scrollFree
         self.outputDescriptor = outputDescriptor
         self.inputDescriptor = inputDescriptor
         self.pictures = pictures.map(ProtocolPictures.init)
+        self.synchronizedOutput = synchronizedOutput
         isOpen = true
         raw()  // Ctrl-C arrives as a key, so quitting always goes through the normal clean-up path.
         noecho()
@@ -257,6 +264,9 @@ public final class NCursesScreen {
     // MARK: - Drawing
     /// Copies `frame` to the screen, writing only cells that differ from the previous frame.
     public func draw(_ frame: Frame) {
+        // ncurses flushed its own buffer at the end of the last frame: the begin goes before any byte of this one.
+        if synchronizedOutput { writeAll(Self.synchronizedUpdate(begin: true)) }
+        defer { if synchronizedOutput { writeAll(Self.synchronizedUpdate(begin: false)) } }
         reportDrags(frame.reportsDrags)
         let size = self.size
         guard size.rows > 0, size.columns > 0 else { return }
@@ -300,6 +310,11 @@ public final class NCursesScreen {
         }
         writeAll(bytes)
         previous = frame
+    }
+
+    /// `CSI ? 2026 h` (begin a synchronized update) or `l` (end it).
+    static func synchronizedUpdate(begin: Bool) -> [UInt8] {
+        DirectColorCells.csi("?\(TerminalQueries.synchronizedOutputMode)\(begin ? "h" : "l")")
     }
 
     /// ncurses writes the bottom-right cell with auto-margins off and then believes the cursor is still on

@@ -86,6 +86,9 @@ struct KittyStream {
     var stored: Set<String> = []
     var placements: Set<String> = []
     var transmitted = 0
+    /// The most images stored and placed at any moment of the stream.
+    var mostStored = 0
+    var mostPlaced = 0
     var errors: [String] = []
 
     mutating func read(_ bytes: [UInt8]) {
@@ -117,12 +120,14 @@ struct KittyStream {
             case "t", "T":
                 stored.insert(id)
                 transmitted += 1
+                mostStored = max(mostStored, stored.count)
             case "f", "a":
                 // An animated GIF's frames and its run (kitty animation) belong to an image already stored.
                 if !stored.contains(id) { errors.append("animation of unknown image \(id)") }
             case "p":
                 if !stored.contains(id) { errors.append("placement of unknown image \(id)") }
                 placements.insert("\(id)/\(keys["p"] ?? "0")")
+                mostPlaced = max(mostPlaced, placements.count)
             case "d":
                 switch keys["d"] ?? "a" {
                 case "i", "I":

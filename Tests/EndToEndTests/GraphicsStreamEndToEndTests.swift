@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import Testing
 
 @testable import DemoServer
@@ -27,11 +28,11 @@ import Testing
         #expect(placement.cursor == "3;1")
         let id = try #require(placement.key("i"))
         let stored = try #require(commands.last { $0.key("i") == id && ["t", "T"].contains($0.key("a") ?? "t") })
-        #expect(stored.key("f") == "24")
+        #expect(stored.key("f") == "100")
         let (width, height) = (80 * Self.cell.width, 20 * Self.cell.height)
-        #expect(stored.key("s") == String(width))
-        #expect(stored.key("v") == String(height))
-        let pixels = stored.data
+        let image = try #require(stored.image)
+        #expect(image.size == PixelSize(width: width, height: height))
+        let pixels = image.pixels
         try #require(pixels.count == width * height * 3)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(pixels[((y * width + x) * 3)..<((y * width + x) * 3 + 3)]) }
         let sea = pixel(0, 0)

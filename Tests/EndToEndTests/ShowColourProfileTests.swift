@@ -36,9 +36,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try await CommandRun.run(ProductBinary.photorama, ["show", path, "--images", "kitty", "--size", "4x2"])
         #expect(result.status == 0, "\(result.stderr)")
-        // The first chunk's payload: RGB (f=24), every pixel the same.
-        let payload = try #require(result.stdout.split(separator: ";").dropFirst().first?.prefix { $0 != "\u{1B}" })
-        let pixels = try #require(Data(base64Encoded: String(payload.prefix(payload.count / 4 * 4))))
+        // The picture (a PNG, f=100) decoded: every pixel the same.
+        let command = try #require(GraphicsCommands.kitty(Array(result.stdout.utf8)).first)
+        #expect(command.key("f") == "100")
+        let pixels = try #require(command.image).pixels
         #expect(pixels.count >= 3)
         #expect(Array(pixels.prefix(3)) == [215, 93, 31])
         #expect(Set(pixels.enumerated().map { [$0.offset % 3, Int($0.element)] }) == [[0, 215], [1, 93], [2, 31]])

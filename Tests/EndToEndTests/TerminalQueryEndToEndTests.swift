@@ -46,7 +46,8 @@ import Testing
         #expect(report[5] == "iterm2    no")
         #expect(
             report[6].wholeMatch(
-                of: #/answers   XTVERSION [0-9.]+ ms, DA1 [0-9.]+ ms; none to kitty, DECRQSS, XTGETTCAP(, CSI 14t, CSI 16t)?/#) != nil,
+                of: #/answers   XTVERSION [0-9.]+ ms, DA1 [0-9.]+ ms; none to kitty, DECRQSS, XTGETTCAP, DECRQM(, CSI 14t, CSI 16t)?/#)
+                != nil,
             "\(report[6])")
         #expect(report[7].wholeMatch(of: #/wait      [0-9.]+ ms, ended by DA1's answer/#) != nil, "\(report[7])")
     }

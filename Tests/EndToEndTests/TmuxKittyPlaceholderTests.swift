@@ -88,7 +88,7 @@ import Testing
         let placement = try #require(outside.firstMatch(of: #/\x1B_Ga=p,U=1,i=([0-9]+),c=([0-9]+),r=5,q=2\x1B\\/#))
         let id = try #require(UInt32(placement.1))
         #expect(id & 0xFF == UInt32(colour))
-        #expect(outside.contains("\u{1B}_Ga=t,f=24,"))
+        #expect(outside.contains("\u{1B}_Ga=t,f=100,"))
         #expect(outside.contains(",i=\(id),q=2,m="))
         #expect(!outside.contains("\u{1B}Ptmux;"))
     }

@@ -59,8 +59,8 @@ struct AnimatedPicturesTests {
             return
         }
         let text = String(decoding: encoded, as: UTF8.self)
-        #expect(text.hasPrefix("\u{1B}_Ga=t,f=24,"))
-        #expect(text.components(separatedBy: "\u{1B}_Ga=f,f=24,").count - 1 == 1)
+        #expect(text.hasPrefix("\u{1B}_Ga=t,f=100,"))
+        #expect(text.components(separatedBy: "\u{1B}_Ga=f,f=100,").count - 1 == 1)
         #expect(text.contains(",i=\(pixels.id),z=200,q=2,"))
         let id = pixels.id
         let run = "\u{1B}_Ga=a,i=\(id),r=1,z=100,q=2\u{1B}\\" + "\u{1B}_Ga=a,i=\(id),s=3,v=1,q=2\u{1B}\\"

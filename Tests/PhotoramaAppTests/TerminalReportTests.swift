@@ -44,7 +44,7 @@ import Testing
                 cell      6x13 pixels (TIOCGWINSZ)
                 tmux      no
                 iterm2    no
-                answers   XTVERSION 0.2 ms, DECRQSS 0.2 ms, DA1 0.3 ms; none to kitty, XTGETTCAP
+                answers   XTVERSION 0.2 ms, DECRQSS 0.2 ms, DA1 0.3 ms; none to kitty, XTGETTCAP, DECRQM
                 wait      0.3 ms, ended by DA1's answer
 
                 """)
@@ -62,7 +62,7 @@ import Testing
                 "cell: 10x20 pixels (assumed)",
                 "tmux: yes (TMUX is set)",
                 "iterm2: no",
-                "answers: XTVERSION 0.3 ms, DA1 0.3 ms; none to kitty, DECRQSS, XTGETTCAP",
+                "answers: XTVERSION 0.3 ms, DA1 0.3 ms; none to kitty, DECRQSS, XTGETTCAP, DECRQM",
                 "wait: 0.4 ms, ended by DA1's answer",
             ])
     }
@@ -152,7 +152,8 @@ import Testing
                   "tmux_reason": null,
                   "unanswered": [
                     "kitty",
-                    "XTGETTCAP"
+                    "XTGETTCAP",
+                    "DECRQM"
                   ],
                   "version": "379"
                 }

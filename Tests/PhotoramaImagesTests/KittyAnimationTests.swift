@@ -1,4 +1,5 @@
 import DemoServer
+import Foundation
 import Testing
 
 @testable import PhotoramaImages
@@ -20,14 +21,18 @@ struct KittyAnimationTests {
         return String(decoding: KittyGraphics.animation(id: id, frames: frames, loops: animation.loops), as: UTF8.self)
     }
 
-    @Test("a tiny two-frame GIF looping forever: the image, one frame with its gap, the first gap, run with v=1")
+    @Test("a tiny two-frame GIF looping forever: the image, one frame with its gap, each a PNG; the first gap, run with v=1")
     func exactBytes() throws {
+        let red = RGBImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0])
+        let redBlue = RGBImage(width: 2, height: 1, pixels: [255, 0, 0, 0, 0, 255])
+        let png = { (image: RGBImage) throws -> String in Data(try #require(PNGEncoder.encode(image))).base64EncodedString() }
         #expect(
             Self.bytes(try Self.gif(loops: 0))
-                == "\u{1B}_Ga=t,f=24,s=2,v=1,i=9,q=2,m=0;/wAA/wAA\u{1B}\\"
-                + "\u{1B}_Ga=f,f=24,s=2,v=1,i=9,z=200,q=2,m=0;/wAAAAD/\u{1B}\\"
+                == "\u{1B}_Ga=t,f=100,i=9,q=2,m=0;\(try png(red))\u{1B}\\"
+                + "\u{1B}_Ga=f,f=100,i=9,z=200,q=2,m=0;\(try png(redBlue))\u{1B}\\"
                 + "\u{1B}_Ga=a,i=9,r=1,z=100,q=2\u{1B}\\"
                 + "\u{1B}_Ga=a,i=9,s=3,v=1,q=2\u{1B}\\")
+        #expect(try ImageDecoder.decode(try #require(PNGEncoder.encode(redBlue))) == redBlue)
     }
 
     @Test("the file's loop count: kitty's v= is passes plus one (two passes v=3); no NETSCAPE block plays once (v=2)")
@@ -38,14 +43,14 @@ struct KittyAnimationTests {
 
     @Test("a large frame goes in chunks, each of them a=f, and the reader rebuilds it exactly")
     func chunkedFrame() throws {
-        let first = Pictures.gradient(width: 100, height: 100)
-        let second = RGBImage(width: 100, height: 100, pixels: first.pixels.reversed())
+        let first = Pictures.noise(width: 100, height: 100, seed: 1)
+        let second = Pictures.noise(width: 100, height: 100, seed: 2)
         let text = String(
             decoding: KittyGraphics.animation(id: 4, frames: [(first, .milliseconds(50)), (second, .milliseconds(70))], loops: 0),
             as: UTF8.self)
         let frame = text[try #require(text.range(of: "\u{1B}_Ga=f,")).lowerBound...]
-        #expect(frame.hasPrefix("\u{1B}_Ga=f,f=24,s=100,v=100,i=4,z=70,q=2,m=1;"))
-        // 40,000 base64 bytes: ten chunks, the nine after the first each saying a=f.
+        #expect(frame.hasPrefix("\u{1B}_Ga=f,f=100,i=4,z=70,q=2,m=1;"))
+        // Noise's PNG is 40,000-odd base64 bytes: ten chunks, the nine after the first each saying a=f.
         #expect(frame.components(separatedBy: "\u{1B}_Ga=f,m=").count - 1 == 9)
         #expect(!frame.contains("\u{1B}_Gm="))
     }

@@ -5,22 +5,30 @@ import Testing
 
 @Suite("Kitty graphics byte builders")
 struct KittyGraphicsTests {
-    @Test("a small image is one a=t command with raw RGB in base64")
-    func smallTransmission() {
+    @Test("a small image is one a=t command with a PNG of its exact pixels in base64 (f=100, no s= or v=)")
+    func smallTransmission() throws {
         let image = RGBImage(width: 2, height: 1, pixels: [255, 0, 0, 0, 0, 255])
         let bytes = KittyGraphics.transmit(id: 7, image: image)
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}_Ga=t,f=24,s=2,v=1,i=7,q=2,m=0;/wAAAAD/\u{1B}\\")
+        let text = String(decoding: bytes, as: UTF8.self)
+        let head = "\u{1B}_Ga=t,f=100,i=7,q=2,m=0;"
+        try #require(text.hasPrefix(head) && text.hasSuffix("\u{1B}\\"))
+        let png = try #require(Data(base64Encoded: String(text.dropFirst(head.count).dropLast(2))))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        #expect(try ImageDecoder.decode([UInt8](png)) == image)
     }
 
     @Test("a large image goes in chunks of at most 4096 bytes, m=1 on all but the last, and decodes exactly")
-    func chunkedTransmission() {
-        // 100×100 RGB = 30,000 bytes = 40,000 base64 bytes: nine full chunks and one of 3,136.
-        let image = Pictures.gradient(width: 100, height: 100)
+    func chunkedTransmission() throws {
+        // Noise does not compress: a PNG of 100×100 of it is a little over its 30,000 bytes of RGB, so
+        // 40,000-odd base64 bytes, nine full chunks and a tenth.
+        let image = Pictures.noise(width: 100, height: 100, seed: 5)
+        let png = try #require(PNGEncoder.encode(image))
+        #expect((png.count + 2) / 3 * 4 > 9 * 4096 && (png.count + 2) / 3 * 4 <= 10 * 4096)
         let bytes = KittyGraphics.transmit(id: 3, image: image)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.components(separatedBy: "\u{1B}_G").count - 1 == 10)
         #expect(text.components(separatedBy: "m=1;").count - 1 == 9)
-        #expect(text.hasPrefix("\u{1B}_Ga=t,f=24,s=100,v=100,i=3,q=2,m=1;"))
+        #expect(text.hasPrefix("\u{1B}_Ga=t,f=100,i=3,q=2,m=1;"))
         #expect(text.contains("\u{1B}\\\u{1B}_Gm=0;"))
         var reader = KittyReader()
         reader.read(bytes)
@@ -44,7 +52,7 @@ struct KittyGraphicsTests {
     func transmitAndDisplay() {
         let image = Pictures.gradient(width: 80, height: 60)
         let bytes = KittyGraphics.transmitAndDisplay(image: image, id: 1, columns: 8, rows: 3)
-        #expect(String(decoding: bytes.prefix(60), as: UTF8.self).hasPrefix("\u{1B}_Ga=T,f=24,s=80,v=60,i=1,c=8,r=3,q=2,m=1;"))
+        #expect(String(decoding: bytes.prefix(60), as: UTF8.self).hasPrefix("\u{1B}_Ga=T,f=100,i=1,c=8,r=3,q=2,m="))
         var reader = KittyReader()
         reader.read(bytes)
         #expect(reader.errors == [])

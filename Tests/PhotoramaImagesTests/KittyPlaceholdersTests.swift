@@ -1,3 +1,4 @@
+import Foundation
 import PhotoramaImages
 import Testing
 
@@ -41,7 +42,8 @@ struct KittyPlaceholdersTests {
     func upload() {
         let image = RGBImage(width: 1, height: 1, pixels: [255, 0, 0])
         let text = String(decoding: KittyPlaceholders.upload(image, imageID: 5, columns: 4, rows: 2), as: UTF8.self)
-        #expect(text == "\u{1B}_Ga=t,f=24,s=1,v=1,i=5,q=2,m=0;/wAA\u{1B}\\\u{1B}_Ga=p,U=1,i=5,c=4,r=2,q=2\u{1B}\\")
+        let png = Data(PNGEncoder.encode(image) ?? []).base64EncodedString()
+        #expect(text == "\u{1B}_Ga=t,f=100,i=5,q=2,m=0;\(png)\u{1B}\\\u{1B}_Ga=p,U=1,i=5,c=4,r=2,q=2\u{1B}\\")
     }
 
     @Test("passthrough wraps each sequence on its own and doubles every ESC inside")

@@ -127,6 +127,46 @@ struct KittyPlacementsTests {
         #expect(terminal.placements.keys.map(\.id) == [6])
     }
 
+    @Test("paging 3,000 photos 24 a screen: the stream leaves at most 24 + storedLimit images held; back a screen sends none")
+    func pagingThreeThousandPhotos() {
+        var placements = KittyPlacements()
+        var terminal = KittyReader()
+        /// Screen `page`'s 24 cards (6 columns, 4 rows), each photo under its own id as the drawer names them.
+        func screen(_ page: Int) -> [KittyPicture] {
+            (0..<24).map { card in
+                KittyPicture(
+                    id: UInt32(page * 24 + card + 1), rect: Rect(row: card / 6 * 10, column: card % 6 * 20, width: 18, height: 9),
+                    image: RGBImage(width: 18, height: 9, pixels: Array(repeating: UInt8(card), count: 18 * 9 * 3)))
+            }
+        }
+        var most = 0
+        for page in 0..<125 {
+            Self.emit(placements.frame(screen(page)), to: &terminal)
+            most = max(most, terminal.images.count)
+            #expect(terminal.placements.count == 24)
+        }
+        #expect(most == 24 + placements.storedLimit)
+        // Back one screen, then two: placed from what the terminal holds, nothing transmitted.
+        let before = terminal.transmissions
+        Self.emit(placements.frame(screen(123)), to: &terminal)
+        Self.emit(placements.frame(screen(122)), to: &terminal)
+        #expect(terminal.transmissions == before)
+        #expect(Set(terminal.placements.keys.map(\.id)) == Set(screen(122).map(\.id)))
+    }
+
+    @Test("big pictures no frame wants are freed beyond the byte limit, even under the count limit")
+    func storedByteLimit() {
+        // Each 100×100 picture is 40,000 bytes to kitty; room for two beside the one on screen.
+        var placements = KittyPlacements(storedLimit: 64, storedByteLimit: 80_000)
+        var terminal = KittyReader()
+        for id in UInt32(1)...5 {
+            let picture = KittyPicture(
+                id: id, rect: Rect(row: 0, column: 0, width: 10, height: 5), image: Pictures.gradient(width: 100, height: 100))
+            Self.emit(placements.frame([picture]), to: &terminal)
+        }
+        #expect(terminal.images.keys.sorted() == [3, 4, 5])
+    }
+
     // MARK: - Random sessions
     @Test("a seeded random session: after every frame exactly the wanted pictures are placed; none at the end")
     func randomSession() {

@@ -15,6 +15,13 @@ enum Pictures {
         return RGBImage(width: width, height: height, pixels: pixels)
     }
 
+    /// Seeded noise, which no compressor shrinks.
+    static func noise(width: Int, height: Int, seed: UInt64) -> RGBImage {
+        var generator = SplitMix(seed: seed)
+        return RGBImage(
+            width: width, height: height, pixels: (0..<(width * height * 3)).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+    }
+
     /// Four flat quadrants.
     static func quadrants(width: Int, height: Int, _ colors: [(UInt8, UInt8, UInt8)]) -> RGBImage {
         var pixels: [UInt8] = []

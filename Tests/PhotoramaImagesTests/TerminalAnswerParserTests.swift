@@ -188,15 +188,28 @@ struct TerminalAnswerParserTests {
         #expect(!TerminalAnswer.deviceAttributes([62]).saysSixel)
     }
 
+    @Test("DECRPM: a private mode's setting is an answer (kitty, foot: 2026 known); a key's CSI is not")
+    func modeReports() {
+        var parser = TerminalAnswerParser()
+        let answers = parser.feed(Array("\u{1B}[?2026;2$yx\u{1B}[?2026;0$y\u{1B}[?7;1$y\u{1B}[2$y".utf8))
+        #expect(answers == [.privateMode(mode: 2026, setting: 2), .privateMode(mode: 2026, setting: 0), .privateMode(mode: 7, setting: 1)])
+        #expect(parser.typeAhead == Array("x".utf8))
+        // An ANSI (not private) mode report was asked by nobody: dropped, not typed.
+        #expect(parser.discarded == 5)
+    }
+
     @Test("the batch: kitty's query first, DA1 last, CSI 14t/16t only when asked, all inside DECSC/DECRC")
     func batch() {
         let expected =
             "\u{1B}7\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\"
-            + "\u{1B}P+q524742\u{1B}\\\u{1B}P+q5463\u{1B}\\\u{1B}8\u{1B}[c"
+            + "\u{1B}P+q524742\u{1B}\\\u{1B}P+q5463\u{1B}\\\u{1B}[?2026$p\u{1B}8\u{1B}[c"
         #expect(TerminalQueries.batch(askCellSize: false) == Self.bytes(expected))
         #expect(
             TerminalQueries.batch(askCellSize: true)
                 == Self.bytes(expected.replacingOccurrences(of: "\u{1B}8", with: "\u{1B}[14t\u{1B}[16t\u{1B}8")))
-        #expect(TerminalQueries.sent(askCellSize: false) == [.kittyGraphics, .version, .statusString, .capability, .deviceAttributes])
+        #expect(
+            TerminalQueries.sent(askCellSize: false) == [
+                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .deviceAttributes,
+            ])
     }
 }

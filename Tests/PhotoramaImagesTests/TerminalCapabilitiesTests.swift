@@ -178,6 +178,22 @@ struct TerminalCapabilitiesTests {
         #expect(!proves("0;38:2::1:2:4m"))
     }
 
+    @Test("synchronized output when DECRPM says mode 2026 is set or reset (1, 2); not for 0, 3, 4 or no answer")
+    func synchronizedOutput() {
+        func synchronized(_ answer: String) -> Bool {
+            TerminalCapabilities.decide(Self.findings(Array((answer + "\u{1B}[?62c").utf8)), window: nil, environment: [:])
+                .synchronizedOutput
+        }
+        #expect(synchronized("\u{1B}[?2026;1$y"))
+        #expect(synchronized("\u{1B}[?2026;2$y"))
+        #expect(!synchronized("\u{1B}[?2026;0$y"))
+        #expect(!synchronized("\u{1B}[?2026;3$y"))
+        #expect(!synchronized("\u{1B}[?2026;4$y"))
+        #expect(!synchronized("\u{1B}[?2027;2$y"))
+        #expect(!synchronized(""))
+        #expect(!TerminalCapabilities.decide(Self.findings(TerminalRecordings.tmux), window: nil, environment: [:]).synchronizedOutput)
+    }
+
     @Test("24-bit colour from XTGETTCAP RGB or Tc when known")
     func termcap() {
         let bytes = Array("\u{1B}P1+r5463\u{1B}\\\u{1B}[?62c".utf8)

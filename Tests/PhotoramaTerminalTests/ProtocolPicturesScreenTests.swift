@@ -50,8 +50,8 @@ extension NCursesScreenOutputTests {
             log.read(terminal.newBytes())
             #expect(log.placedByID == expected, "scroll \(scroll)")
             #expect(terminal.screen.shownPictures == expected, "scroll \(scroll)")
-            // The terminal keeps at most 64 images nobody shows, plus those on screen.
-            #expect(log.stored.count <= 64 + 4, "scroll \(scroll)")
+            // The terminal keeps at most `storedLimit` (160) images nobody shows, plus those on screen.
+            #expect(log.stored.count <= KittyPlacements().storedLimit + 4, "scroll \(scroll)")
         }
         // Each picture was transmitted once: scrolling back placed the stored ones again.
         #expect(log.transmissions.values.allSatisfy { $0 == 1 })

@@ -22,6 +22,7 @@ let benchmarks: [String: @Sendable ([String]) async throws -> Void] = [
     "soak": SoakBenchmark.run,
     "zoom": ZoomBenchmark.run,
     "parse": ParseBenchmark.run,
+    "link": LinkBenchmark.run,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     let names = benchmarks.keys.sorted().joined(separator: "|")

@@ -153,7 +153,8 @@ package enum BrowserSession {
                 let last = await Self.runUI(
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     terminal: terminal, typeAhead: capabilities?.findings?.typeAhead ?? [], environment: environment,
-                    instrumentation: request.instrumentation, placeholders: placeholders)
+                    instrumentation: request.instrumentation, placeholders: placeholders,
+                    synchronizedOutput: capabilities?.synchronizedOutput ?? false)
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {
@@ -183,7 +184,7 @@ package enum BrowserSession {
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
         downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?, typeAhead: [UInt8],
-        environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool
+        environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool, synchronizedOutput: Bool
     ) async -> LastFeed {
         let inbox = ActionInbox()
         let runner = EffectRunner(
@@ -202,7 +203,8 @@ package enum BrowserSession {
             let quietStderr = StderrSilencer()
             let pictures = Self.pictureProtocol(configuration.images, placeholders: placeholders)
             NCursesScreen.installEmergencyRestore(pictures: pictures)
-            let screen = NCursesScreen(useColor: configuration.colors, pictures: pictures, terminal: terminal)
+            let screen = NCursesScreen(
+                useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput, terminal: terminal)
             screen.deliverTypeAhead(typeAhead)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,

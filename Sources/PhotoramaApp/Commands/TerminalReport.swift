@@ -167,6 +167,7 @@ package enum TerminalReport {
             case .kittyGraphics(_, let message): message
             case .statusString(let valid, let setting): valid ? setting : "refused"
             case .capability(let valid, let name, let value): valid ? "\(name)=\(value ?? "")" : "\(name) unknown"
+            case .privateMode(let mode, let setting): "?\(mode);\(setting)"
             case .textAreaPixels(let size), .cellPixels(let size): "\(size.width)x\(size.height)"
             }
         }

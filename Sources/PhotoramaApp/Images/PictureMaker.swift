@@ -28,12 +28,17 @@ extension PictureMaker {
 struct PictureDrawer: Sendable {
     /// A terminal cell in pixels (TIOCGWINSZ).
     let cell: PixelSize
-    /// Names pixel pictures for the terminal; the same request drawn twice gets a new id.
+    /// Names pixel pictures for the terminal. A kitty still keeps its request's id when drawn again, so a
+    /// picture the terminal still holds is placed again, not sent again; every other picture gets a new id.
     let ids: PictureIDs
 
     func draw(_ image: RGBImage, for request: ImageRequest) -> Result<Picture, ImageFailure> {
+        draw(image, for: request, id: request.drawing == .kitty ? ids.id(for: request) : ids.next())
+    }
+
+    private func draw(_ image: RGBImage, for request: ImageRequest, id: UInt32) -> Result<Picture, ImageFailure> {
         let area = CellSize(columns: request.columns, rows: request.rows)
-        let id = request.drawing.usesGraphicsProtocol ? ids.next() : 0
+        let id = request.drawing.usesGraphicsProtocol ? id : 0
         do throws(ImageFailure) {
             switch try DrawnPicture.draw(
                 image, in: area, as: request.drawing, cell: cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit)
@@ -91,15 +96,47 @@ extension PictureDrawer {
     }
 }
 
-/// Kitty image ids: 1, 2, 3 … (0 means "none" to the protocol).
+/// Kitty image ids: 1, 2, 3 … (0 means "none" to the protocol). An id is never given to two pictures:
+/// `id(for:)` names a request's picture the same each time it is drawn (the same request draws the same
+/// pixels), and forgets the oldest requests beyond `remembered` (those get a new id, and are sent again).
 final class PictureIDs: Sendable {
-    private let counter = Locked<UInt32>(0)
+    private struct State {
+        var counter: UInt32 = 0
+        var byRequest: [ImageRequest: UInt32] = [:]
+        /// Requests in the order they were first named, to forget the oldest.
+        var order: [ImageRequest] = []
+    }
+
+    private let state = Locked(State())
+    let remembered: Int
+
+    init(remembered: Int = 2_048) {
+        self.remembered = max(1, remembered)
+    }
 
     func next() -> UInt32 {
-        counter.withLock { value in
-            value = value == UInt32.max ? 1 : value + 1
-            return value
+        state.withLock { Self.next(&$0) }
+    }
+
+    /// The id of `request`'s picture: the one it had if it was drawn before, else a new one.
+    func id(for request: ImageRequest) -> UInt32 {
+        state.withLock { state in
+            if let id = state.byRequest[request] { return id }
+            let id = Self.next(&state)
+            state.byRequest[request] = id
+            state.order.append(request)
+            if state.order.count > remembered {
+                let forgotten = state.order.count - remembered
+                for old in state.order.prefix(forgotten) { state.byRequest[old] = nil }
+                state.order.removeFirst(forgotten)
+            }
+            return id
         }
+    }
+
+    private static func next(_ state: inout State) -> UInt32 {
+        state.counter = state.counter == UInt32.max ? 1 : state.counter + 1
+        return state.counter
     }
 }
 

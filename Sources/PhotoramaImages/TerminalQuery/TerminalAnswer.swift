@@ -12,6 +12,9 @@ public enum TerminalAnswer: Hashable, Sendable {
     /// XTGETTCAP, `DCS 1 + r 5247=… ST` (known) or `DCS 0 + r 5247 ST` (unknown): the capability's name, hex
     /// decoded, and its value when known.
     case capability(valid: Bool, name: String, value: String?)
+    /// DECRPM, `CSI ? 2026 ; 2 $ y`: a private mode and its setting (0 not recognised, 1 set, 2 reset,
+    /// 3 permanently set, 4 permanently reset).
+    case privateMode(mode: Int, setting: Int)
     /// CSI 14t's answer, `CSI 4 ; height ; width t`: the text area in pixels.
     case textAreaPixels(PixelSize)
     /// CSI 16t's answer, `CSI 6 ; height ; width t`: one cell in pixels.
@@ -25,6 +28,7 @@ public enum TerminalAnswer: Hashable, Sendable {
         case .kittyGraphics: .kittyGraphics
         case .statusString: .statusString
         case .capability: .capability
+        case .privateMode: .synchronizedOutput
         case .textAreaPixels: .textAreaPixels
         case .cellPixels: .cellPixels
         }
@@ -43,6 +47,8 @@ public enum TerminalQuery: String, CaseIterable, Hashable, Sendable {
     case version = "XTVERSION"
     case statusString = "DECRQSS"
     case capability = "XTGETTCAP"
+    /// DECRQM for mode 2026, synchronized output.
+    case synchronizedOutput = "DECRQM"
     case textAreaPixels = "CSI 14t"
     case cellPixels = "CSI 16t"
     case deviceAttributes = "DA1"

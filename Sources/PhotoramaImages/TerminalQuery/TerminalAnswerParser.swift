@@ -5,7 +5,7 @@
 /// nothing is ever held for longer than the next `finish()`.
 ///
 /// Only sequences no key produces are taken as answers: DA1 (`CSI ? … c`), window reports (`CSI … t`),
-/// and strings (`DCS … ST`, `APC … ST`). A string introducer a key can produce (Alt-P is `ESC P`, Alt-_
+/// mode reports (`CSI ? … $ y`), and strings (`DCS … ST`, `APC … ST`). A string introducer a key can produce (Alt-P is `ESC P`, Alt-_
 /// `ESC _`) followed by a control character, or an ESC that is not ST, was typing: it goes to type-ahead.
 public struct TerminalAnswerParser: Sendable {
     /// The longest answer kept (XTVERSION's text, a capability's value); answers are tens of bytes.
@@ -164,6 +164,12 @@ public struct TerminalAnswerParser: Sendable {
             case 6: return .cellPixels(size)
             default: return nil
             }
+        case UInt8(ascii: "y"):
+            // DECRPM: `? mode ; setting $`.
+            guard body.first == UInt8(ascii: "?"), body.last == UInt8(ascii: "$"),
+                let numbers = parameters(body.dropFirst().dropLast()), numbers.count == 2
+            else { return nil }
+            return .privateMode(mode: numbers[0], setting: numbers[1])
         default:
             return nil
         }
@@ -175,6 +181,7 @@ public struct TerminalAnswerParser: Sendable {
         switch final {
         case UInt8(ascii: "c"): body.first == UInt8(ascii: ">") || body.first == UInt8(ascii: "=") || body.first == UInt8(ascii: "?")
         case UInt8(ascii: "t"): true
+        case UInt8(ascii: "y"): body.last == UInt8(ascii: "$")
         default: false
         }
     }

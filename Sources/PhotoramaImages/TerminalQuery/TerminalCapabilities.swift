@@ -23,6 +23,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// One cell in pixels, and where that came from.
     public var cellPixels: PixelSize
     public var cellSource: CellSizeSource
+    /// The terminal said it knows synchronized output (DECRPM for mode 2026 set or reset, 1 or 2): frames
+    /// may be wrapped in `CSI ? 2026 h` … `l`. False when it did not answer, or answered 0 (unknown) or
+    /// 4 (permanently off).
+    public var synchronizedOutput = false
     /// Why the program runs inside tmux, or nil when it does not.
     public var tmux: String?
     /// Inside tmux: the terminal outside it as tmux knows it (`client_termtype`, its XTVERSION answer, such
@@ -72,6 +76,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
                 capabilities.palette256 = "DECRQSS gave palette entry \(Self.paletteIndex(setting) ?? 0) back"
             case .capability(true, let name, _) where capabilities.trueColor == nil && TerminalQueries.trueColorCapabilities.contains(name):
                 capabilities.trueColor = "XTGETTCAP knows \(name)"
+            case .privateMode(TerminalQueries.synchronizedOutputMode, let setting):
+                // 3 (permanently set) would also do, but then wrapping changes nothing.
+                capabilities.synchronizedOutput = setting == 1 || setting == 2
             default:
                 break
             }

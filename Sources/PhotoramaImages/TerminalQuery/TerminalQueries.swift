@@ -11,6 +11,9 @@ public enum TerminalQueries {
     public static let probeColor: (red: Int, green: Int, blue: Int) = (1, 2, 3)
     /// XTGETTCAP's capability names for 24-bit colour (terminfo's `RGB`, tmux's `Tc`).
     public static let trueColorCapabilities = ["RGB", "Tc"]
+    /// The private mode of synchronized output: between `CSI ? 2026 h` and `CSI ? 2026 l` the terminal
+    /// shows nothing new, so a frame appears whole.
+    public static let synchronizedOutputMode = 2026
 
     /// The queries in the order sent; CSI 14t and 16t only when the window size gave no pixels.
     public static func sent(askCellSize: Bool) -> [TerminalQuery] {
@@ -27,6 +30,7 @@ public enum TerminalQueries {
         for name in trueColorCapabilities {
             text += "\u{1B}P+q\(hex(name))\u{1B}\\"
         }
+        text += "\u{1B}[?\(synchronizedOutputMode)$p"
         if askCellSize { text += "\u{1B}[14t\u{1B}[16t" }
         text += "\u{1B}8"
         text += "\u{1B}[c"

@@ -46,7 +46,7 @@ public struct Feeds: Sendable {
     /// Puts a new feed on the tab (a new search, another place, a step back); the old one's requests are
     /// the caller's to cancel.
     mutating func replace(_ tab: Tab, with feed: FeedModel) {
-        _ = update(tab) { $0 = feed }
+        update(tab) { $0 = feed }
     }
 
     /// Photos held in all five feeds.

@@ -5,8 +5,10 @@ import PhotoramaKit
 /// going back and forth between photos does not flash "loading…". Decoded pixels live in the runtime's
 /// image cache; this holds only cells ready to draw.
 struct ImagesModel: Sendable {
-    /// How many pictures no longer wanted stay ready to draw.
-    static let recentLimit = 6
+    /// How many pictures no longer wanted stay ready to draw: a screen of thumbnails at 200×60 (26), so
+    /// paging back a screen draws its pictures at once; for kitty, which still holds them, that is only
+    /// their placements, not "loading…" drawn and erased over the link.
+    static let recentLimit = 32
 
     private(set) var statuses: [ImageRequest: ImageStatus] = [:]
     /// Requests no longer wanted but kept, oldest first.

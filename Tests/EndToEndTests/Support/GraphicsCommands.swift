@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 
 /// The picture commands in a terminal's output stream, read as a test needs them: kitty's APC G commands
 /// with their keys and payloads (chunks joined), each with the cursor position set just before it, and
@@ -13,8 +14,20 @@ enum GraphicsCommands {
 
         func key(_ name: String) -> String? { keys[name] }
 
-        /// The payload's bytes: for f=24, the picture's RGB pixels row by row.
+        /// The payload's bytes: for f=24, the picture's RGB pixels row by row; for f=100, a PNG.
         var data: [UInt8] { Data(base64Encoded: payload).map(Array.init) ?? [] }
+
+        /// The picture a transmission carries, decoded (f=100 by the product's PNG decoder); nil for
+        /// anything else.
+        var image: RGBImage? {
+            switch key("f") {
+            case "100": return data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? try? ImageDecoder.decode(data) : nil
+            case "24":
+                guard let width = key("s").flatMap(Int.init), let height = key("v").flatMap(Int.init) else { return nil }
+                return RGBImage(width: width, height: height, pixels: data)
+            default: return nil
+            }
+        }
     }
 
     static func kitty(_ bytes: [UInt8]) -> [Kitty] {

@@ -3,7 +3,7 @@ import PhotoramaImages
 
 /// A test-side kitty terminal, as far as graphics go: reads APC G … ST commands (joining chunks and
 /// decoding base64), CUP cursor moves and DECSC/DECRC, and keeps the stored images and the placements on
-/// screen. Strict: a chunk over 4096 bytes, a command without q=2, a placement of an unknown image or any
+/// screen; pictures are PNG (f=100, decoded with the product's decoder) or raw RGB (f=24). Strict: a chunk over 4096 bytes, a command without q=2, a placement of an unknown image or any
 /// other byte is recorded in `errors`.
 struct KittyReader {
     // MARK: - Terminal state
@@ -109,19 +109,32 @@ struct KittyReader {
         let id = UInt32(number("i") ?? 0)
         switch keys["a"] ?? "t" {
         case "t", "T":
-            guard keys["f"] == "24", let width = number("s"), let height = number("v") else {
-                errors.append("transmission without f=24,s,v: \(keys)")
-                return
-            }
             guard let data = Data(base64Encoded: Data(payload)) else {
                 errors.append("payload is not base64")
                 return
             }
-            guard data.count == width * height * 3 else {
-                errors.append("payload of \(data.count) bytes for \(width)×\(height)")
+            let image: RGBImage
+            switch keys["f"] {
+            case "100":
+                // A PNG carries its own size: s= and v= would only say it twice.
+                guard keys["s"] == nil, keys["v"] == nil, data.starts(with: [0x89, 0x50, 0x4E, 0x47]),
+                    let decoded = try? ImageDecoder.decode([UInt8](data))
+                else {
+                    errors.append("f=100 without exactly a PNG: \(keys)")
+                    return
+                }
+                image = decoded
+            case "24":
+                guard let width = number("s"), let height = number("v"), data.count == width * height * 3 else {
+                    errors.append("f=24 payload of \(data.count) bytes for \(keys)")
+                    return
+                }
+                image = RGBImage(width: width, height: height, pixels: [UInt8](data))
+            default:
+                errors.append("transmission neither f=100 nor f=24: \(keys)")
                 return
             }
-            images[id] = RGBImage(width: width, height: height, pixels: [UInt8](data))
+            images[id] = image
             transmissions[id, default: 0] += 1
             if keys["a"] == "T" { place(keys, id: id) }
         case "p":

@@ -1,0 +1,126 @@
+import Foundation
+import PhotoramaSpawn
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The program on a pseudo-terminal the test plays: every byte it writes is kept, and each time it asks
+/// DA1 (`ESC [ c`) the terminal writes `reply` (its answers to the probe's batch; nil never answers).
+/// Reading happens while the test waits (`waitFor`), on the test's thread.
+final class PseudoTerminalRun {
+    let master: Int32
+    let pid: pid_t
+    private(set) var output: [UInt8] = []
+    private let reply: [UInt8]?
+    private var status: Int32?
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `cell`: a cell's pixels, reported with the window's size (TIOCGWINSZ).
+    init(
+        _ arguments: [String], environment: [String: String], reply: [UInt8]?, columns: Int = 100, rows: Int = 30,
+        cell: (width: Int, height: Int) = (10, 20)
+    ) throws {
+        // posix_openpt and friends are not in Swift's Glibc module: their ioctls (TIOCSPTLCK, TIOCGPTN).
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
+            throw Failure(description: "no pseudo-terminal")
+        }
+        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        guard slave >= 0 else { throw Failure(description: "cannot open /dev/pts/\(number)") }
+        var size = winsize(
+            ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(columns * cell.width), ws_ypixel: UInt16(rows * cell.height))
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let binary = ProductBinary.photorama
+        let spawned = Spawn.start(
+            .path(binary), argv: [binary] + arguments, environment: environment, stdin: .descriptor(slave), stdout: .descriptor(slave),
+            stderr: .descriptor(slave), closeFromThree: true, signals: .defaultsRestored)
+        close(slave)
+        guard case .success(let pid) = spawned else {
+            close(master)
+            throw Failure(description: "cannot start \(binary)")
+        }
+        self.master = master
+        self.pid = pid
+        self.reply = reply
+    }
+
+    deinit {
+        if status == nil {
+            kill(pid, SIGKILL)
+            var ignored: Int32 = 0
+            _ = waitpid(pid, &ignored, 0)
+        }
+        close(master)
+    }
+
+    /// Types `bytes` into the program.
+    func send(_ bytes: String) {
+        _ = Array(bytes.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until `condition` holds of everything written so far, failing after `deadline`.
+    @discardableResult
+    func waitFor(_ what: String, deadline: Duration = .seconds(60), _ condition: ([UInt8]) -> Bool) throws -> [UInt8] {
+        let end = ContinuousClock.now + deadline
+        while !condition(output) {
+            guard ContinuousClock.now < end else {
+                throw Failure(description: "waited \(deadline) for \(what) (\(output.count) bytes written)")
+            }
+            readAvailable(milliseconds: 20)
+        }
+        return output
+    }
+
+    /// Reads until the program has exited and its output is drained; its wait status.
+    @discardableResult
+    func waitForExit(deadline: Duration = .seconds(60)) throws -> Int32 {
+        let end = ContinuousClock.now + deadline
+        while ContinuousClock.now < end {
+            if readAvailable(milliseconds: 20) { continue }
+            if let status { return status }
+            var value: Int32 = 0
+            if waitpid(pid, &value, WNOHANG) == pid { status = value }
+        }
+        throw Failure(description: "the program did not exit within \(deadline)")
+    }
+
+    /// Whether anything was read.
+    @discardableResult
+    private func readAvailable(milliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, milliseconds) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        // DA1's query may straddle two reads: look from two bytes before the new ones.
+        let from = max(0, output.count - 2)
+        output += buffer[..<count]
+        if let reply {
+            for _ in 0..<Self.occurrences(of: Array("\u{1B}[c".utf8), in: Array(output[from...])) {
+                _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            }
+        }
+        return true
+    }
+
+    static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {
+        guard bytes.count >= needle.count else { return 0 }
+        var count = 0
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                count += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return count
+    }
+}

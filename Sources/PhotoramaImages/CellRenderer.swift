@@ -7,11 +7,12 @@ public enum CellRenderer {
     public static func render(_ image: RGBImage, columns: Int, rows: Int, drawing: ImageDrawing) -> CellImage {
         guard columns > 0, rows > 0, image.width > 0 else { return CellImage(columns: 0, rows: 0, cells: []) }
         if case .symbols(let set, let depth) = drawing, set != .half {
+            if depth == .truecolor {
+                let size = PixelSize(width: columns * SymbolMatcher.columns, height: rows * SymbolMatcher.rows(for: set))
+                return SymbolMatcher.render(Resampler.areaAverage(image, to: size), columns: columns, rows: rows, set: set)
+            }
             let grid = set.grid
-            // Sextants in 24-bit colour weigh the half block too, on twice the rows (SymbolCells).
-            let oversampling = set == .sextant && depth == .truecolor ? 2 : 1
-            let pixels = Resampler.areaAverage(
-                image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows * oversampling))
+            let pixels = Resampler.areaAverage(image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows))
             return SymbolCells.render(pixels, columns: columns, rows: rows, set: set, depth: depth)
         }
         var pixels = Resampler.areaAverage(image, to: PixelSize(width: columns, height: rows * 2))

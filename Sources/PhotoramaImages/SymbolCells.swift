@@ -9,17 +9,13 @@ import Foundation
 /// code order, one sub-pixel changing side each step, so each split costs a few additions: the error
 /// of a split is Σ|p|² − |S₁|²/n₁ − |S₀|²/n₀, and only the last two terms vary.
 enum SymbolCells {
-    /// `pixels` holds `columns` × `rows` cells of `set.grid` sub-pixels each, exactly; or, for sextants in
-    /// 24-bit colour, twice as many rows (`sampling`), so that the half block ▀, whose edge runs through the
-    /// middle row of sextants, can be weighed too and taken where it is closer.
+    /// `pixels` holds `columns` × `rows` cells of `set.grid` sub-pixels each, exactly. 24-bit colour is
+    /// drawn by `SymbolMatcher` in the pipeline; here it is the plain split of the grid.
     static func render(_ pixels: RGBImage, columns: Int, rows: Int, set: SymbolSet, depth: ColorDepth) -> CellImage {
         let grid = set.grid
-        let fine = set == .sextant && depth == .truecolor && pixels.height == rows * grid.rows * 2
-        guard pixels.width == columns * grid.columns, pixels.height == rows * grid.rows * (fine ? 2 : 1), columns > 0, rows > 0
-        else {
+        guard pixels.width == columns * grid.columns, pixels.height == rows * grid.rows, columns > 0, rows > 0 else {
             return CellImage(columns: 0, rows: 0, cells: [])
         }
-        if fine { return sextantsWithHalves(pixels, columns: columns, rows: rows) }
         let glyphs = SymbolGlyphs.characters(set)
         if depth == .mono { return mono(pixels, columns: columns, rows: rows, grid: grid, glyphs: glyphs) }
         var cells: [ImageCell] = []
@@ -66,49 +62,6 @@ enum SymbolCells {
         var background: SIMD3<Float>
         /// |S₁|²/n₁ + |S₀|²/n₀: the larger, the smaller the squared error.
         var score: Float = 0
-    }
-
-    /// Sextants from 2×6 samples a cell: each sextant is the mean of two, and the half block's split
-    /// (the top three samples against the bottom three) competes on the same samples. Scores on the fine
-    /// samples are twice those on the sextant means, the variation inside each pair being the same for
-    /// every sextant split.
-    static func sextantsWithHalves(_ pixels: RGBImage, columns: Int, rows: Int) -> CellImage {
-        let glyphs = SymbolGlyphs.sextants
-        var cells: [ImageCell] = []
-        cells.reserveCapacity(columns * rows)
-        var values = [SIMD3<Float>](repeating: .zero, count: 6)
-        pixels.pixels.withUnsafeBufferPointer { p in
-            func sample(_ x: Int, _ y: Int) -> SIMD3<Float> {
-                let offset = (y * pixels.width + x) * 3
-                return SIMD3(Float(p[offset]), Float(p[offset + 1]), Float(p[offset + 2]))
-            }
-            for row in 0..<rows {
-                for column in 0..<columns {
-                    var top = SIMD3<Float>.zero
-                    var bottom = SIMD3<Float>.zero
-                    for y in 0..<6 {
-                        for x in 0..<2 {
-                            let value = sample(column * 2 + x, row * 6 + y)
-                            values[(y / 2) * 2 + x] += value
-                            if y < 3 { top += value } else { bottom += value }
-                        }
-                    }
-                    for index in 0..<6 { values[index] /= 2 }
-                    let split = bestSplit(values)
-                    let halfScore = ((top * top).sum() + (bottom * bottom).sum()) / 6
-                    if halfScore > 2 * split.score {
-                        cells.append(ImageCell(character: "▀", foreground: CellColor(top / 6), background: CellColor(bottom / 6)))
-                    } else {
-                        cells.append(
-                            ImageCell(
-                                character: glyphs[split.mask], foreground: CellColor(split.foreground),
-                                background: CellColor(split.background)))
-                    }
-                    for index in 0..<6 { values[index] = .zero }
-                }
-            }
-        }
-        return CellImage(columns: columns, rows: rows, cells: cells)
     }
 
     /// The two-colour split of `values` (at most 8) with the least squared error; `mask` marks the

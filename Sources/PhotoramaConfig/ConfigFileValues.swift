@@ -18,6 +18,8 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var images: String?
     /// As `--symbols` takes it: half, quadrant, sextant, octant or auto.
     public var symbols: String?
+    /// As `--dither` takes it: none, ordered or diffusion.
+    public var dither: String?
     public var thumbnails: Bool?
     public var safeSearch: SafeSearch?
     public var pageSize: Int?

@@ -97,6 +97,12 @@ public enum ConfigParser {
                     throw invalid(key, SymbolMode.choices, quoted(name.lowercased()))
                 }
                 values.symbols = mode.name
+            case "dither":
+                let name = try string(key, value)
+                guard let mode = DitherMode(setting: name) else {
+                    throw invalid(key, DitherMode.choices, quoted(name.lowercased()))
+                }
+                values.dither = mode.rawValue
             case "thumbnails":
                 guard let flag = value.bool, value.type == .bool else { throw wrongType(key, "a boolean", value) }
                 values.thumbnails = flag

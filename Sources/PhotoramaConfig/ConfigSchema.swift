@@ -3,7 +3,8 @@ import PhotoramaTUI
 /// Every setting the config file knows, by its full name (`page_size`, `flickr.api_key`, `keys.quit`).
 enum ConfigSchema {
     static let topLevel = [
-        "tab", "images", "symbols", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval", "cards",
+        "tab", "images", "symbols", "dither", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval",
+        "cards",
         "user_agent_contact",
     ]
     static let sections: [String: [String]] = [

@@ -47,6 +47,8 @@ public struct CommandLineSettings: Equatable, Sendable {
     public var images: String?
     /// `--symbols`.
     public var symbols: String?
+    /// `--dither`.
+    public var dither: String?
     /// `--thumbnails on|off`.
     public var thumbnails: Bool?
     /// `--download-dir` (browser) or `--dir` (download), with the option's name.
@@ -56,17 +58,19 @@ public struct CommandLineSettings: Equatable, Sendable {
 
     public init(
         images: String? = nil, symbols: String? = nil, thumbnails: Bool? = nil, downloadDir: (path: String, option: String)? = nil,
-        interval: Int? = nil
+        interval: Int? = nil, dither: String? = nil
     ) {
         self.images = images
         self.symbols = symbols
+        self.dither = dither
         self.thumbnails = thumbnails
         self.downloadDir = downloadDir
         self.interval = interval
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.thumbnails == rhs.thumbnails && lhs.interval == rhs.interval
+        lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.dither == rhs.dither && lhs.thumbnails == rhs.thumbnails
+            && lhs.interval == rhs.interval
             && lhs.downloadDir?.path == rhs.downloadDir?.path
             && lhs.downloadDir?.option == rhs.downloadDir?.option
     }
@@ -98,6 +102,8 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var images: Setting<String>
     /// Block symbols for pictures drawn as text (`SymbolMode`).
     public var symbols: Setting<String>
+    /// How 256- and 16-colour pictures mix palette entries (`DitherMode`).
+    public var dither: Setting<String>
     /// nil: on when pictures look good (`thumbnailsDefault`).
     public var thumbnails: Setting<Bool?>
     /// The one wording of the thumbnails' default, for `--help`, `config`, the template and the README.
@@ -157,6 +163,9 @@ public struct EffectiveSettings: Equatable, Sendable {
                 flag: commandLine.symbols.map { (ImageMode.normalized($0), "--symbols") },
                 environment: variable(symbolsVariable).map { (ImageMode.normalized($0), symbolsVariable) },
                 file: file.symbols, default: "auto"),
+            dither: .pick(
+                flag: commandLine.dither.map { (ImageMode.normalized($0), "--dither") }, file: file.dither,
+                default: DitherMode.diffusion.rawValue),
             thumbnails: .pick(
                 flag: commandLine.thumbnails.map { (Optional($0), "--thumbnails") },
                 file: file.thumbnails.map { Optional($0) }, default: nil),
@@ -204,6 +213,19 @@ public struct EffectiveSettings: Equatable, Sendable {
         return mode
     }
 
+    /// How palettes are dithered; a value no mode has names its source, as `imageMode`.
+    public func ditherMode() throws(SettingError) -> DitherMode {
+        guard let mode = DitherMode(setting: dither.value) else {
+            let name =
+                switch dither.source {
+                case .flag(let name), .environment(let name): name
+                case .file, .default: "dither"
+                }
+            throw SettingError("\(name) must be \(DitherMode.choices) (got \"\(dither.value)\")")
+        }
+        return mode
+    }
+
     /// The key bindings as the browser uses them; the file's bindings were checked when it was read.
     public var keyMap: KeyMap {
         (try? KeyMap(bindings: keyBindings.value)) ?? .standard
@@ -232,6 +254,9 @@ public struct EffectiveSettings: Equatable, Sendable {
         }
         add("symbols", symbols) { value in
             SymbolMode(setting: value) == nil ? "\"\(value)\" (invalid: \(SymbolMode.choices))" : value
+        }
+        add("dither", dither) { value in
+            DitherMode(setting: value) == nil ? "\"\(value)\" (invalid: \(DitherMode.choices))" : value
         }
         add("thumbnails", thumbnails) { $0.map { $0 ? "on" : "off" } ?? "auto (\(Self.thumbnailsDefault))" }
         add("safe_search", safeSearch) { $0.rawValue }

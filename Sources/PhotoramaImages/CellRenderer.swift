@@ -4,20 +4,24 @@ import Foundation
 public enum CellRenderer {
     /// `image` drawn in exactly `columns` × `rows` cells (fitted first, `DrawnPicture`): resampled to the
     /// drawing's sub-pixels (columns × 2·rows for half blocks), then each cell carries its pixels.
-    public static func render(_ image: RGBImage, columns: Int, rows: Int, drawing: ImageDrawing) -> CellImage {
+    /// `dither` mixes palette entries in 256 and 16 colours (`DitherMode`).
+    public static func render(
+        _ image: RGBImage, columns: Int, rows: Int, drawing: ImageDrawing, dither: DitherMode = .diffusion
+    ) -> CellImage {
         guard columns > 0, rows > 0, image.width > 0 else { return CellImage(columns: 0, rows: 0, cells: []) }
         if case .symbols(let set, let depth) = drawing, set != .half {
+            if depth == .truecolor {
+                let size = PixelSize(width: columns * SymbolMatcher.columns, height: rows * SymbolMatcher.rows(for: set))
+                return SymbolMatcher.render(Resampler.areaAverage(image, to: size), columns: columns, rows: rows, set: set)
+            }
             let grid = set.grid
-            // Sextants in 24-bit colour weigh the half block too, on twice the rows (SymbolCells).
-            let oversampling = set == .sextant && depth == .truecolor ? 2 : 1
-            let pixels = Resampler.areaAverage(
-                image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows * oversampling))
-            return SymbolCells.render(pixels, columns: columns, rows: rows, set: set, depth: depth)
+            let pixels = Resampler.areaAverage(image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows))
+            return SymbolCells.render(pixels, columns: columns, rows: rows, set: set, depth: depth, dither: dither)
         }
-        var pixels = Resampler.areaAverage(image, to: PixelSize(width: columns, height: rows * 2))
-        // A palette's error is diffused over the pixels first; each pixel then is a palette entry.
+        let pixels = Resampler.areaAverage(image, to: PixelSize(width: columns, height: rows * 2))
+        // In a palette each pixel is an entry, dithered as asked.
         if case .halfBlocks(let depth) = drawing, depth == .palette256 || depth == .palette16 {
-            return PixelDiffusion.halfBlocks(&pixels, columns: columns, rows: rows, depth: depth)
+            return PixelDiffusion.halfBlocks(pixels, columns: columns, rows: rows, depth: depth, dither: dither)
         }
         var cells: [ImageCell] = []
         cells.reserveCapacity(columns * rows)

@@ -18,17 +18,17 @@ public enum DrawnPicture: Sendable {
 
     /// `image` fitted into `area` (or, with `.fill`, cropped to the area's shape first) and drawn as `drawing`
     /// asks; a protocol picture's cells are `cell` pixels. Fails only for an empty image or area with a
-    /// protocol, or when libsixel fails.
+    /// protocol, or when libsixel fails. `dither` applies to cells in 256 and 16 colours.
     public static func draw(
         _ image: RGBImage, in area: CellSize, as drawing: ImageDrawing, cell: PixelSize, kitty: KittyTransmission,
-        mode: PixelFit.Mode = .fit
+        mode: PixelFit.Mode = .fit, dither: DitherMode = .diffusion
     ) throws(ImageFailure) -> DrawnPicture {
         let perCell = PixelFit.cell(for: drawing, terminalCell: cell)
         let image = mode == .fill ? PixelFit.croppedToFill(image, area: area, cell: perCell) : image
         let fit = PixelFit.placement(image.size, in: area, cell: perCell)
         guard drawing.usesGraphicsProtocol else {
             guard let fit else { return .cells(CellImage(columns: 0, rows: 0, cells: [])) }
-            return .cells(CellRenderer.render(image, columns: fit.cells.columns, rows: fit.cells.rows, drawing: drawing))
+            return .cells(CellRenderer.render(image, columns: fit.cells.columns, rows: fit.cells.rows, drawing: drawing, dither: dither))
         }
         guard let fit else { throw ImageFailure(.noPixels) }
         let pixels = Resampler.areaAverage(image, to: fit.pixels)

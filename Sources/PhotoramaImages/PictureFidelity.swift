@@ -39,6 +39,13 @@ public enum PictureFidelity {
                 table[character] = ink
             }
         }
+        // The eighth blocks the matcher draws: the lower k/8 rows, the left k/8 columns.
+        for k in 1..<8 {
+            table[SymbolMatcher.lowerEighths(k)] = (0..<(grid.columns * grid.rows)).map {
+                $0 / grid.columns >= grid.rows - k * grid.rows / 8
+            }
+            table[SymbolMatcher.leftEighths(k)] = (0..<(grid.columns * grid.rows)).map { $0 % grid.columns < k * grid.columns / 8 }
+        }
         return table
     }()
 

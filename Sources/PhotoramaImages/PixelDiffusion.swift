@@ -1,11 +1,19 @@
-/// Floyd–Steinberg error diffusion to the xterm palettes, for half blocks, whose pixels each take a
-/// colour of their own. In linear light (light adds up, so that is what the eye averages) and in
-/// serpentine order, so the error does not drift one way. Nearest-colour alone turns a slate grey or a
-/// muted blue into one flat palette grey; diffused, an area keeps its mean colour.
+/// Half blocks in the xterm palettes, each pixel a palette entry of its own, dithered as `DitherMode`
+/// says. Diffusion is Floyd–Steinberg in linear light (light adds up, so that is what the eye averages) and
+/// in serpentine order, so the error does not drift one way; it travels only between pixels whose colours
+/// differ (`DiffusionGuard`), so a flat area is one entry, not a checkerboard of two.
 enum PixelDiffusion {
     /// Half-block cells for `pixels` (columns × 2·rows), each pixel a palette entry of `depth`.
-    static func halfBlocks(_ pixels: inout RGBImage, columns: Int, rows: Int, depth: ColorDepth) -> CellImage {
-        let indices = diffuse(pixels, depth: depth)
+    static func halfBlocks(_ pixels: RGBImage, columns: Int, rows: Int, depth: ColorDepth, dither: DitherMode) -> CellImage {
+        let indices: [UInt8]
+        switch dither {
+        case .none: indices = nearest(pixels, depth: depth, offset: { _, _ in 0 })
+        case .ordered:
+            // Half the distance between neighbouring entries either way: 40 levels in the 256 cube, 128 in the sixteen.
+            let amplitude: Float = depth == .palette16 ? 128 : 40
+            indices = nearest(pixels, depth: depth) { x, y in (Dither.bayer[(y & 3) * 4 + (x & 3)] - 0.5) * amplitude }
+        case .diffusion: indices = diffuse(pixels, depth: depth)
+        }
         var cells: [ImageCell] = []
         cells.reserveCapacity(columns * rows)
         for row in 0..<rows {
@@ -19,6 +27,20 @@ enum PixelDiffusion {
         return CellImage(columns: columns, rows: rows, cells: cells)
     }
 
+    /// Each pixel's nearest entry after `offset(x, y)` is added to its channels (sRGB 0…255).
+    static func nearest(_ image: RGBImage, depth: ColorDepth, offset: (Int, Int) -> Float) -> [UInt8] {
+        var indices = [UInt8](repeating: 0, count: image.width * image.height)
+        let p = image.pixels
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let index = (y * image.width + x) * 3
+                let value = SIMD3(Float(p[index]), Float(p[index + 1]), Float(p[index + 2])) + SIMD3(repeating: offset(x, y))
+                indices[y * image.width + x] = Palette.nearest(value, depth: depth).index
+            }
+        }
+        return indices
+    }
+
     /// The palette index of every pixel, row-major.
     static func diffuse(_ image: RGBImage, depth: ColorDepth) -> [UInt8] {
         let width = image.width
@@ -27,6 +49,10 @@ enum PixelDiffusion {
         var next = current
         var indices = [UInt8](repeating: 0, count: width * image.height)
         let p = image.pixels
+        func source(_ x: Int, _ y: Int) -> SIMD3<Float> {
+            let offset = (y * width + x) * 3
+            return SIMD3(Float(p[offset]), Float(p[offset + 1]), Float(p[offset + 2]))
+        }
         for y in 0..<image.height {
             swap(&current, &next)
             for index in next.indices { next[index] = .zero }
@@ -39,13 +65,18 @@ enum PixelDiffusion {
                 let chosen = Palette.nearest(SRGBFloat.fromLinear(target), depth: depth)
                 indices[y * width + x] = chosen.index
                 let error = target - SRGBFloat.toLinear(chosen.color)
+                let here = source(x, y)
                 // Ahead is +1 going right, -1 going left; the buffers are offset by one for the edges.
-                let ahead = forward ? x + 2 : x
-                let behind = forward ? x : x + 2
-                current[ahead] += error * (7.0 / 16)
-                next[behind] += error * (3.0 / 16)
-                next[x + 1] += error * (5.0 / 16)
-                next[ahead] += error * (1.0 / 16)
+                let direction = forward ? 1 : -1
+                func carry(_ dx: Int, _ dy: Int, _ weight: Float) {
+                    let nx = x + dx * direction
+                    guard nx >= 0, nx < width, y + dy < image.height, DiffusionGuard.differ(here, source(nx, y + dy)) else { return }
+                    if dy == 0 { current[nx + 1] += error * weight } else { next[nx + 1] += error * weight }
+                }
+                carry(1, 0, 7.0 / 16)
+                carry(-1, 1, 3.0 / 16)
+                carry(0, 1, 5.0 / 16)
+                carry(1, 1, 1.0 / 16)
             }
         }
         return indices

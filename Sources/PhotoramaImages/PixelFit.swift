@@ -12,12 +12,13 @@ public enum PixelFit {
     }
 
     /// The pixels one cell is drawn from, what a decoder must cover: `cell(for:terminalCell:)`, except
-    /// that finer block symbols take their own grid of sub-pixels (2×3 for sextants, 2×6 in 24-bit colour,
-    /// where the half block is weighed too: `SymbolCells`).
+    /// that finer block symbols take their own grid of sub-pixels (2×3 for sextants), and in 24-bit colour
+    /// 4×8, half the matcher's samples each way (`SymbolMatcher`): a photo has little more detail under a
+    /// cell, and a JPEG decoded at a smaller scale costs far less.
     public static func samples(for drawing: ImageDrawing, terminalCell: PixelSize) -> PixelSize {
         if case .symbols(let set, let depth) = drawing {
-            let rows = set == .sextant && depth == .truecolor ? set.grid.rows * 2 : set.grid.rows
-            return PixelSize(width: set.grid.columns, height: rows)
+            if depth == .truecolor { return PixelSize(width: 4, height: 8) }
+            return PixelSize(width: set.grid.columns, height: set.grid.rows)
         }
         return cell(for: drawing, terminalCell: terminalCell)
     }

@@ -9,35 +9,45 @@ import Foundation
 /// code order, one sub-pixel changing side each step, so each split costs a few additions: the error
 /// of a split is Σ|p|² − |S₁|²/n₁ − |S₀|²/n₀, and only the last two terms vary.
 enum SymbolCells {
-    /// `pixels` holds `columns` × `rows` cells of `set.grid` sub-pixels each, exactly; or, for sextants in
-    /// 24-bit colour, twice as many rows (`sampling`), so that the half block ▀, whose edge runs through the
-    /// middle row of sextants, can be weighed too and taken where it is closer.
-    static func render(_ pixels: RGBImage, columns: Int, rows: Int, set: SymbolSet, depth: ColorDepth) -> CellImage {
+    /// `pixels` holds `columns` × `rows` cells of `set.grid` sub-pixels each, exactly. 24-bit colour is
+    /// drawn by `SymbolMatcher` in the pipeline; here it is the plain split of the grid.
+    /// In a palette, `dither` says how entries mix: `diffusion` carries each cell's error on to the cells
+    /// beside and below whose colours differ (`CellDiffusion`, `DiffusionGuard`), and cells that are not
+    /// flat may mix two entries for their mean; `ordered` adds the Bayer threshold at the cell's place.
+    static func render(
+        _ pixels: RGBImage, columns: Int, rows: Int, set: SymbolSet, depth: ColorDepth, dither: DitherMode = .diffusion
+    ) -> CellImage {
         let grid = set.grid
-        let fine = set == .sextant && depth == .truecolor && pixels.height == rows * grid.rows * 2
-        guard pixels.width == columns * grid.columns, pixels.height == rows * grid.rows * (fine ? 2 : 1), columns > 0, rows > 0
-        else {
+        guard pixels.width == columns * grid.columns, pixels.height == rows * grid.rows, columns > 0, rows > 0 else {
             return CellImage(columns: 0, rows: 0, cells: [])
         }
-        if fine { return sextantsWithHalves(pixels, columns: columns, rows: rows) }
         let glyphs = SymbolGlyphs.characters(set)
         if depth == .mono { return mono(pixels, columns: columns, rows: rows, grid: grid, glyphs: glyphs) }
         var cells: [ImageCell] = []
         cells.reserveCapacity(columns * rows)
-        var diffusion = depth == .truecolor ? nil : CellDiffusion(columns: columns)
+        let palette = depth == .palette256 || depth == .palette16
+        var diffusion = palette && dither == .diffusion ? CellDiffusion(columns: columns) : nil
         let count = grid.columns * grid.rows
         var values = [SIMD3<Float>](repeating: .zero, count: count)
+        let means = palette ? cellMeans(pixels, columns: columns, rows: rows, grid: grid) : []
         pixels.pixels.withUnsafeBufferPointer { p in
             for row in 0..<rows {
                 diffusion?.startRow()
                 for column in 0..<columns {
+                    var flat = true
                     for index in 0..<count {
                         let x = column * grid.columns + index % grid.columns
                         let y = row * grid.rows + index / grid.columns
                         let offset = (y * pixels.width + x) * 3
                         values[index] = SIMD3(Float(p[offset]), Float(p[offset + 1]), Float(p[offset + 2]))
+                        if flat, DiffusionGuard.differ(values[index], values[0]) { flat = false }
                     }
                     if let diffusion { diffusion.apply(to: &values, column: column) }
+                    if palette, dither == .ordered {
+                        let amplitude: Float = depth == .palette16 ? 128 : 40
+                        let offset = (Dither.bayer[(row & 3) * 4 + (column & 3)] - 0.5) * amplitude
+                        for index in values.indices { values[index] += SIMD3(repeating: offset) }
+                    }
                     let split = bestSplit(values)
                     var cell = ImageCell(character: glyphs[split.mask])
                     switch depth {
@@ -45,13 +55,21 @@ enum SymbolCells {
                         cell.foreground = CellColor(split.foreground)
                         cell.background = CellColor(split.background)
                     case .palette256, .palette16:
-                        let pair = bestPalettePair(values, split: split, depth: depth)
+                        let pair = bestPalettePair(values, split: split, depth: depth, mixing: dither != .none && !flat)
                         cell.character = glyphs[pair.mask]
-                        cell.foreground = .indexed(pair.foreground.index)
-                        cell.background = .indexed(pair.background.index)
+                        // A cell of one side shows one entry, in both colours.
+                        let full = (1 << count) - 1
+                        cell.foreground = .indexed(pair.mask == 0 ? pair.background.index : pair.foreground.index)
+                        cell.background = .indexed(pair.mask == full ? pair.foreground.index : pair.background.index)
+                        let here = means[row * columns + column]
                         diffusion?.spread(
                             wanted: values, shown: { pair.mask >> $0 & 1 == 1 ? pair.foreground.color : pair.background.color },
-                            column: column)
+                            column: column,
+                            to: { dx, dy in
+                                let x = column + dx
+                                guard x >= 0, x < columns, row + dy < rows else { return false }
+                                return !flat || DiffusionGuard.differ(here, means[(row + dy) * columns + x])
+                            })
                     }
                     cells.append(cell)
                 }
@@ -66,49 +84,6 @@ enum SymbolCells {
         var background: SIMD3<Float>
         /// |S₁|²/n₁ + |S₀|²/n₀: the larger, the smaller the squared error.
         var score: Float = 0
-    }
-
-    /// Sextants from 2×6 samples a cell: each sextant is the mean of two, and the half block's split
-    /// (the top three samples against the bottom three) competes on the same samples. Scores on the fine
-    /// samples are twice those on the sextant means, the variation inside each pair being the same for
-    /// every sextant split.
-    static func sextantsWithHalves(_ pixels: RGBImage, columns: Int, rows: Int) -> CellImage {
-        let glyphs = SymbolGlyphs.sextants
-        var cells: [ImageCell] = []
-        cells.reserveCapacity(columns * rows)
-        var values = [SIMD3<Float>](repeating: .zero, count: 6)
-        pixels.pixels.withUnsafeBufferPointer { p in
-            func sample(_ x: Int, _ y: Int) -> SIMD3<Float> {
-                let offset = (y * pixels.width + x) * 3
-                return SIMD3(Float(p[offset]), Float(p[offset + 1]), Float(p[offset + 2]))
-            }
-            for row in 0..<rows {
-                for column in 0..<columns {
-                    var top = SIMD3<Float>.zero
-                    var bottom = SIMD3<Float>.zero
-                    for y in 0..<6 {
-                        for x in 0..<2 {
-                            let value = sample(column * 2 + x, row * 6 + y)
-                            values[(y / 2) * 2 + x] += value
-                            if y < 3 { top += value } else { bottom += value }
-                        }
-                    }
-                    for index in 0..<6 { values[index] /= 2 }
-                    let split = bestSplit(values)
-                    let halfScore = ((top * top).sum() + (bottom * bottom).sum()) / 6
-                    if halfScore > 2 * split.score {
-                        cells.append(ImageCell(character: "▀", foreground: CellColor(top / 6), background: CellColor(bottom / 6)))
-                    } else {
-                        cells.append(
-                            ImageCell(
-                                character: glyphs[split.mask], foreground: CellColor(split.foreground),
-                                background: CellColor(split.background)))
-                    }
-                    for index in 0..<6 { values[index] = .zero }
-                }
-            }
-        }
-        return CellImage(columns: columns, rows: rows, cells: cells)
     }
 
     /// The two-colour split of `values` (at most 8) with the least squared error; `mask` marks the
@@ -165,28 +140,40 @@ enum SymbolCells {
 
     /// The two palette entries and the pattern that show `values` best: every pair of candidates is
     /// tried, with every split of the sub-pixels by which of the two they lean to, scored by the squared
-    /// error of each sub-pixel and of the cell's mean. The candidates are all sixteen colours, or for
+    /// error in Oklab of each sub-pixel and (`mixing`) of the cell's mean. The candidates are all sixteen colours, or for
     /// 256 the entries around the split's two colours (`Palette.candidates256`).
-    static func bestPalettePair(_ values: [SIMD3<Float>], split: Split, depth: ColorDepth) -> (
+    static func bestPalettePair(_ values: [SIMD3<Float>], split: Split, depth: ColorDepth, mixing: Bool = true) -> (
         mask: Int, foreground: Entry, background: Entry
     ) {
-        let candidates: [Entry] =
+        var candidates: [Entry] =
             depth == .palette16
             ? Palette.entries16 : Palette.candidates256(around: split.foreground) + Palette.candidates256(around: split.background)
+        if depth == .palette256 {
+            // The nearest entries in Oklab, which may be a grey the cube's corners and the nearest greys miss.
+            candidates += [Palette.nearest(split.foreground, depth: depth), Palette.nearest(split.background, depth: depth)]
+        }
+        // Distances in Oklab, where they follow what the eye sees.
+        func lab(_ value: SIMD3<Float>) -> SIMD3<Float> {
+            let linear = SRGBFloat.toLinear(value)
+            let lab = Oklab(linearR: linear.x, g: linear.y, b: linear.z)
+            return SIMD3(lab.l, lab.a, lab.b)
+        }
+        let labs = values.map(lab)
+        let candidateLabs = candidates.map { lab($0.color) }
         var best = (mask: 0, foreground: candidates[0], background: candidates[0])
         var bestError = Float.greatestFiniteMagnitude
-        let count = values.count
+        let count = labs.count
         var total = SIMD3<Float>.zero
-        for value in values { total += value }
+        for value in labs { total += value }
         var order = Array(0..<count)
         var leaning = [Float](repeating: 0, count: count)
         for first in candidates.indices {
             for second in first..<candidates.count {
-                let a = candidates[first].color
-                let b = candidates[second].color
+                let a = candidateLabs[first]
+                let b = candidateLabs[second]
                 // Sub-pixels by how much nearer to `a` they are; the k most inclined take `a`, for each k.
                 var errorB: Float = 0
-                for (index, value) in values.enumerated() {
+                for (index, value) in labs.enumerated() {
                     let toA = ((value - a) * (value - a)).sum()
                     let toB = ((value - b) * (value - b)).sum()
                     leaning[index] = toA - toB
@@ -203,10 +190,10 @@ enum SymbolCells {
                         shown += a - b
                         mask |= 1 << index
                     }
-                    // The squared sub-pixel errors, plus the cell's mean error weighted as much again:
-                    // a mix of two entries that averages right beats one entry that is nearest alone.
+                    // The squared sub-pixel errors, plus (`mixing`) the cell's mean error weighted as much
+                    // again: a mix of two entries that averages right beats one entry that is nearest alone.
                     let drift = total - shown
-                    let score = error + (drift * drift).sum() / Float(count)
+                    let score = mixing ? error + (drift * drift).sum() / Float(count) : error
                     if score < bestError {
                         bestError = score
                         best = (mask, candidates[first], candidates[second])
@@ -215,6 +202,19 @@ enum SymbolCells {
             }
         }
         return best
+    }
+
+    /// Each cell's mean colour (sRGB 0…255), row-major.
+    static func cellMeans(_ pixels: RGBImage, columns: Int, rows: Int, grid: (columns: Int, rows: Int)) -> [SIMD3<Float>] {
+        var means = [SIMD3<Float>](repeating: .zero, count: columns * rows)
+        let p = pixels.pixels
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let offset = (y * pixels.width + x) * 3
+                means[(y / grid.rows) * columns + x / grid.columns] += SIMD3(Float(p[offset]), Float(p[offset + 1]), Float(p[offset + 2]))
+            }
+        }
+        return means.map { $0 / Float(grid.columns * grid.rows) }
     }
 
     /// No colour: each sub-pixel on or off against the ordered (Bayer) threshold at its place, and the
@@ -271,17 +271,18 @@ struct CellDiffusion {
         }
     }
 
-    /// Carries cell `column`'s error on: the mean of what was wanted less the mean of what is shown.
-    mutating func spread(wanted: [SIMD3<Float>], shown: (Int) -> SIMD3<Float>, column: Int) {
+    /// Carries cell `column`'s error on: the mean of what was wanted less the mean of what is shown, to
+    /// each cell (dx, dy) away that `to` allows.
+    mutating func spread(wanted: [SIMD3<Float>], shown: (Int) -> SIMD3<Float>, column: Int, to: (Int, Int) -> Bool) {
         var error = SIMD3<Float>.zero
         for index in wanted.indices {
             error += SRGBFloat.toLinear(wanted[index]) - SRGBFloat.toLinear(shown(index))
         }
         error /= Float(wanted.count)
-        current[column + 2] += error * (7.0 / 16)
-        next[column] += error * (3.0 / 16)
-        next[column + 1] += error * (5.0 / 16)
-        next[column + 2] += error * (1.0 / 16)
+        if to(1, 0) { current[column + 2] += error * (7.0 / 16) }
+        if to(-1, 1) { next[column] += error * (3.0 / 16) }
+        if to(0, 1) { next[column + 1] += error * (5.0 / 16) }
+        if to(1, 1) { next[column + 2] += error * (1.0 / 16) }
     }
 }
 

@@ -25,12 +25,17 @@ public enum SymbolSet: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What `auto` draws: sextants where the terminal is known to draw Symbols for Legacy Computing
-    /// itself (not from the font), half blocks elsewhere, since a font without them shows boxes.
-    /// `name` is the terminal's own name when it answered a query (XTVERSION: "kitty(0.26.5)",
-    /// "foot(1.16.2)", "WezTerm 20240203-…"), nil when nothing answered; the environment is the hint
-    /// then. Octants are never chosen by themselves: few terminals draw them yet.
+    /// itself (not from the font): kitty, foot, WezTerm, Ghostty and VTE (GNOME Terminal, xfce4-terminal,
+    /// Tilix; 0.70 measured); quadrants and eighths (Block Elements, in every monospace font we know) where
+    /// the terminal is known to take them from the font: alacritty, rxvt-unicode; half blocks elsewhere, since
+    /// a font without sextants shows boxes. `name` is the terminal's own name when it answered a query
+    /// (XTVERSION: "kitty(0.26.5)", "foot(1.16.2)", "WezTerm 20240203-…", or TERM_PROGRAM), nil when nothing
+    /// answered; the environment is the hint then. Octants are never chosen by themselves: few terminals draw them yet.
     public static func auto(forTerminalNamed name: String?, environment: some EnvironmentVariables) -> SymbolSet {
-        if let name, drawsLegacySymbols(name.lowercased()) { return .sextant }
+        // A terminal that named itself is that terminal, whatever variables its parent left behind.
+        if let name {
+            return drawsLegacySymbols(name.lowercased()) ? .sextant : drawsBlocksFromFont(name.lowercased()) ? .quadrant : .half
+        }
         func value(_ variable: String) -> String { (environment[variable] ?? "").lowercased() }
         func isSet(_ variable: String) -> Bool { !(environment[variable] ?? "").isEmpty }
         // Inside tmux or screen the outer terminal draws, and its name is not in these variables.
@@ -40,12 +45,21 @@ public enum SymbolSet: String, CaseIterable, Hashable, Sendable {
         if term.hasPrefix("foot") { return .sextant }
         if term == "xterm-ghostty" || value("TERM_PROGRAM") == "ghostty" { return .sextant }
         if value("TERM_PROGRAM") == "wezterm" || isSet("WEZTERM_EXECUTABLE") { return .sextant }
+        // VTE_VERSION is 7002 for 0.70.2; VTE draws block elements and sextants itself since before 0.70.
+        if let vte = Int(value("VTE_VERSION")), vte >= 7000 { return .sextant }
+        if term.hasPrefix("alacritty") || isSet("ALACRITTY_WINDOW_ID") || isSet("ALACRITTY_SOCKET") { return .quadrant }
+        if term.hasPrefix("rxvt-unicode") || term.hasPrefix("rxvt") { return .quadrant }
         return .half
     }
 
     /// Terminals that render block elements and sextants themselves, by the start of their name.
     static func drawsLegacySymbols(_ name: String) -> Bool {
-        ["kitty", "foot", "wezterm", "ghostty"].contains { name.hasPrefix($0) }
+        ["kitty", "foot", "wezterm", "ghostty", "vte"].contains { name.hasPrefix($0) }
+    }
+
+    /// Terminals known to draw block elements from the font, by the start of their name.
+    static func drawsBlocksFromFont(_ name: String) -> Bool {
+        ["alacritty", "rxvt", "urxvt"].contains { name.hasPrefix($0) }
     }
 }
 

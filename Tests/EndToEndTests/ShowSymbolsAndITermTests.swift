@@ -28,9 +28,10 @@ import Testing
         // 4:3 in 40×20 cells of 1:2: 40×15.
         #expect(lines.count == 15)
         let characters = result.stdout.unicodeScalars.filter { $0.value >= 0x80 }
-        // Sextants, the blocks that draw sextant patterns, and the half block ▀ where an edge runs through
-        // the middle row (weighed on 2×6 samples a cell).
-        #expect(characters.allSatisfy { (0x1FB00...0x1FB3B).contains($0.value) || "▌▐█ ▀".unicodeScalars.contains($0) })
+        // Sextants, and the block elements the matcher weighs beside them: quadrants and halves (U+2580–U+259F
+        // but the shades and the right and upper eighths it never draws) and the lower and left eighths.
+        let blocks = Set("▀▄█▌▐▖▗▘▙▚▛▜▝▞▟▁▂▃▅▆▇▉▊▋▍▎▏".unicodeScalars)
+        #expect(characters.allSatisfy { (0x1FB00...0x1FB3B).contains($0.value) || blocks.contains($0) })
         #expect(characters.contains { (0x1FB00...0x1FB3B).contains($0.value) })
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaImages
 import PhotoramaKit
 import PhotoramaScreen
 import PhotoramaTUI
@@ -244,6 +245,21 @@ import Testing
         #expect(throws: ConfigError("\(path): slideshow_interval must be between 1 and 3600 (seconds) (got 0)")) {
             try ConfigParser.parse("slideshow_interval = 0", path: path)
         }
+    }
+
+    @Test func dither() throws {
+        #expect(try ConfigParser.parse("dither = \"Ordered\"", path: path).values.dither == "ordered")
+        #expect(throws: ConfigError("\(path): dither must be none, ordered or diffusion (got \"floyd\")")) {
+            try ConfigParser.parse("dither = \"floyd\"", path: path)
+        }
+        let settings = EffectiveSettings.resolve(
+            commandLine: CommandLineSettings(dither: "none"), environment: [String: String](),
+            file: try ConfigParser.parse("dither = \"ordered\"", path: path).values)
+        #expect(try settings.ditherMode() == DitherMode.none)
+        #expect(settings.dither.source == .flag("--dither"))
+        let invalid = EffectiveSettings.resolve(
+            commandLine: CommandLineSettings(dither: "x"), environment: [String: String](), file: .init())
+        #expect(throws: SettingError("--dither must be none, ordered or diffusion (got \"x\")")) { try invalid.ditherMode() }
     }
 
     @Test func cardsAndSlideshowInterval() throws {

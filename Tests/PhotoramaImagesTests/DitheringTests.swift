@@ -55,6 +55,8 @@ struct DitheringTests {
         let plain = try cellError(CellRenderer.render(image, columns: 40, rows: 15, drawing: .halfBlocks(.palette16)))
         let sextants = try cellError(CellRenderer.render(image, columns: 40, rows: 15, drawing: .symbols(.sextant, .palette16)))
         // Half blocks diffused: 29.66; sextants, each cell's pair and pattern chosen for its mean too: 22.19.
-        #expect(sextants < 22.2 && sextants < plain, "sextants \(sextants), half blocks \(plain)")
+        // With palette entries matched in Oklab and no error carried across flat areas (issue 41): half
+        // blocks 27.05, sextants 23.81.
+        #expect(sextants < 23.9 && sextants < plain, "sextants \(sextants), half blocks \(plain)")
     }
 }

@@ -21,7 +21,7 @@ enum SymbolsBenchmark {
         let sample = try ImagesBenchmark.SampleFile(runs: runs)
         defer { sample.remove() }
         let file = sample.path
-        let ours = ["sextant", "octant"].map { set in
+        let ours = ["quadrant", "sextant", "octant"].map { set in
             ImagesBenchmark.PeerCommand(
                 name: "photorama show --symbols \(set)", program: binary,
                 arguments: ["show", file, "--size", "80x40", "--colors", "24bit", "--symbols", set])
@@ -29,8 +29,9 @@ enum SymbolsBenchmark {
         let peer = ImagesBenchmark.PeerCommand(
             name: chafa.name, program: chafa.program, arguments: ["-f", "symbols", "-c", "full", "-s", "80x40", file])
         let medians = try ImagesBenchmark.timeInterleaved(ours + [peer], runs: runs)
-        print(String(format: "photorama sextant/chafa: %.3f× (target at most 0.5×)", medians[0] / medians[2]))
-        print(String(format: "photorama octant/chafa: %.3f×", medians[1] / medians[2]))
+        for (index, set) in ["quadrant", "sextant", "octant"].enumerated() {
+            print(String(format: "photorama %@/chafa: %.3f× (target at most 0.5×)", set, medians[index] / medians[3]))
+        }
     }
 
     static func iterm2VersusTimg(_ arguments: [String]) throws {
@@ -90,6 +91,47 @@ enum SymbolsBenchmark {
                     known > 0 ? ", \(known) cells of unknown characters painted as the mean of their colours" : ""))
         }
         try sixelFidelity(binary: binary, file: file, source: source)
+        try photographs(binary: binary, arguments: arguments)
+    }
+
+    /// The real photographs in Tests/Fixtures/photos (or `--photos DIR`) at 40×20, 24-bit: photorama's
+    /// sets against chafa's default symbols (`-f symbols -c full`), one row of a Markdown table each.
+    static func photographs(binary: String, arguments: [String]) throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/photos").path
+        let folder = ImagesBenchmark.value(arguments, "--photos", fixtures)
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".jpg") }.sorted()
+        guard !files.isEmpty else {
+            print("no photographs in \(folder)")
+            return
+        }
+        let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: [])
+        let sets = ["half", "quadrant", "sextant", "octant"]
+        print("\nphotographs at 40x20, 24-bit, error on 8×24 sub-pixels a cell (cell means in brackets)")
+        print("| photo | " + sets.joined(separator: " | ") + " | chafa -f symbols -c full |")
+        print("| --- | " + Array(repeating: "---", count: sets.count + 1).joined(separator: " | ") + " |")
+        for name in files {
+            let path = folder + "/" + name
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let source = try ImageDecoder.decode([UInt8](data))
+            var commands = sets.map { set in
+                ImagesBenchmark.PeerCommand(
+                    name: set, program: binary, arguments: ["show", path, "--size", "40x20", "--colors", "24bit", "--symbols", set])
+            }
+            if let chafa {
+                commands.append(
+                    ImagesBenchmark.PeerCommand(
+                        name: "chafa", program: chafa.program, arguments: ["-f", "symbols", "-c", "full", "--size", "40x20", path]))
+            }
+            let figures = commands.map { command -> String in
+                guard let bytes = output(of: command) else { return "failed" }
+                let cells = ANSICells.parse(bytes)
+                let fine = PictureFidelity.error(of: cells, against: source, ink: ANSICells.ink(of:)) ?? .nan
+                let coarse = PictureFidelity.error(of: cells, against: source, cellScale: true, ink: ANSICells.ink(of:)) ?? .nan
+                return String(format: "%.2f (%.2f)", fine, coarse)
+            }
+            print("| \(name) | " + figures.joined(separator: " | ") + " |")
+        }
     }
 
     /// Sixel output decoded back to pixels (ImageMagick) and compared with the photo at its own size.

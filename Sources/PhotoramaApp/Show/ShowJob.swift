@@ -17,16 +17,20 @@ package struct ShowJob: Equatable, Sendable {
     package var colors: String?
     /// `--symbols`: the block symbols of a picture drawn as text.
     package var symbols: String?
+    /// `--dither`: how 256- and 16-colour cells mix palette entries.
+    package var dither: String?
     package var provider: Provider
 
     package init(
-        photo: String, size: String? = nil, images: String? = nil, colors: String? = nil, symbols: String? = nil, provider: Provider
+        photo: String, size: String? = nil, images: String? = nil, colors: String? = nil, symbols: String? = nil,
+        dither: String? = nil, provider: Provider
     ) {
         self.photo = photo
         self.size = size
         self.images = images
         self.colors = colors
         self.symbols = symbols
+        self.dither = dither
         self.provider = provider
     }
 
@@ -39,6 +43,9 @@ package struct ShowJob: Equatable, Sendable {
         // Only `--images none` resolves to no drawing without the environment.
         if try ImageSettings.resolve(images: images, colors: colors, symbols: symbols, environment: NoEnvironment()) == nil {
             throw .invalidInput("--images none draws nothing; use blocks or ascii")
+        }
+        if let dither, DitherMode(setting: dither) == nil {
+            throw .invalidInput("--dither must be \(DitherMode.choices) (got \"\(dither)\")")
         }
     }
 
@@ -81,6 +88,7 @@ package struct ShowJob: Equatable, Sendable {
         var cell: PixelSize
         /// kitty inside tmux: placeholders in tmux's cells, the image through its passthrough.
         var placeholders = false
+        var dither = DitherMode.diffusion
     }
 
     /// How long `show` waits at its end for answers that missed the probe's deadline, which would
@@ -97,7 +105,8 @@ package struct ShowJob: Equatable, Sendable {
     /// `--images` and `--symbols` over the environment and the config file, resolved once per show.
     private func settings(config: ConfigFileValues) -> EffectiveSettings {
         EffectiveSettings.resolve(
-            commandLine: CommandLineSettings(images: images, symbols: symbols), environment: ProcessEnvironment(), file: config)
+            commandLine: CommandLineSettings(images: images, symbols: symbols, dither: dither), environment: ProcessEnvironment(),
+            file: config)
     }
 
     private func plan(settings: EffectiveSettings, terminal: TerminalCapabilities?) throws -> Plan {
@@ -109,8 +118,15 @@ package struct ShowJob: Equatable, Sendable {
         }
         let area = size.flatMap(CellSize.init(sizeOption:)) ?? CellSize.forStandardOutput()
         guard drawing.usesGraphicsProtocol else {
+            let dither: DitherMode
+            do {
+                dither = try settings.ditherMode()
+            } catch {
+                throw PhotoramaError.invalidInput(error.message)
+            }
             let perCell = PixelFit.samples(for: drawing, terminalCell: PixelFit.halfBlock)
-            return Plan(drawing: drawing, area: area, covering: Self.covering(area, perCell), cell: CellPixelSize.fallback)
+            return Plan(
+                drawing: drawing, area: area, covering: Self.covering(area, perCell), cell: CellPixelSize.fallback, dither: dither)
         }
         let cell = terminal?.cellPixels ?? (isatty(1) == 1 ? CellPixelSize.of(fileDescriptor: 1) : CellPixelSize.fallback)
         let processEnvironment = ProcessInfo.processInfo.environment
@@ -147,7 +163,7 @@ package struct ShowJob: Equatable, Sendable {
                 throw ImageFailure(error)
             }
             let kitty: DrawnPicture.KittyTransmission = plan.placeholders ? .store(id: placeholderID) : .display(id: 1)
-            drawn = try DrawnPicture.draw(image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: kitty)
+            drawn = try DrawnPicture.draw(image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: kitty, dither: plan.dither)
         } catch {
             throw CommandFailure(error.message, status: 1)
         }

@@ -2,7 +2,9 @@
 /// DA1 last: every terminal answers DA1, and answers in order, so DA1's answer ends the wait and a
 /// terminal that ignores a query simply has no answer to it before DA1's (kitty's own advice; yazi does
 /// the same). The whole batch sits between DECSC and DECRC, which restore the cursor and the colours the
-/// true-colour probe sets.
+/// true-colour probe sets; EL then erases from the cursor to the end of its row whatever a terminal that
+/// does not know a query printed of it (rxvt-unicode prints the kitty query's payload as text), since
+/// everything printed went there from the cursor on.
 public enum TerminalQueries {
     /// The id of the 1×1 image the kitty query names; kitty answers `i=31;OK` (yazi uses the same id).
     public static let kittyImageID: UInt32 = 31
@@ -32,7 +34,7 @@ public enum TerminalQueries {
         }
         text += "\u{1B}[?\(synchronizedOutputMode)$p"
         if askCellSize { text += "\u{1B}[14t\u{1B}[16t" }
-        text += "\u{1B}8"
+        text += "\u{1B}8\u{1B}[K"
         text += "\u{1B}[c"
         return Array(text.utf8)
     }

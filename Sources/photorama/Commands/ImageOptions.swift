@@ -22,7 +22,7 @@ struct ImageOptions: ParsableArguments {
     @Option(
         name: .customLong("symbols"),
         help: ArgumentHelp(
-            "Block symbols for photos drawn as text: \(SymbolMode.choices) (default: $PHOTORAMA_SYMBOLS, else auto: sextant where the terminal draws them itself).",
+            "Block symbols for photos drawn as text: \(SymbolMode.choices) (default: $PHOTORAMA_SYMBOLS, else auto: sextant where the terminal draws them itself, quadrant where the font does).",
             valueName: "set"))
     var symbols: String?
 

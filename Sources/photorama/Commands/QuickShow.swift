@@ -17,6 +17,7 @@ enum QuickShow {
         var images: String?
         var colors: String?
         var symbols: String?
+        var dither: String?
         var provider: String?
         var index = 1
         while index < arguments.count {
@@ -43,12 +44,13 @@ enum QuickShow {
             case "--images" where images == nil: images = value
             case "--colors" where colors == nil: colors = value
             case "--symbols" where symbols == nil: symbols = value
+            case "--dither" where dither == nil: dither = value
             case "--provider" where provider == nil: provider = value
             default: return nil
             }
         }
         guard let photo, ImageFile(path: photo) != nil else { return nil }
-        var job = ShowJob(photo: photo, size: size, images: images, colors: colors, symbols: symbols, provider: .flickr)
+        var job = ShowJob(photo: photo, size: size, images: images, colors: colors, symbols: symbols, dither: dither, provider: .flickr)
         if let provider {
             guard let chosen = Provider(argument: provider) else { return nil }
             job.provider = chosen

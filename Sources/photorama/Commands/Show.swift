@@ -1,5 +1,6 @@
 import ArgumentParser
 import PhotoramaApp
+import PhotoramaImages
 import PhotoramaKit
 
 /// `photorama show ID|URL|FILE`: prints one photo to standard output as chafa does, for scripts and for
@@ -23,6 +24,12 @@ struct Show: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The area to fit the photo in, in cells (e.g. 80x40).", valueName: "COLSxROWS"))
     var size: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How a photo in 256 or 16 colours mixes palette entries: \(DitherMode.choices) (default: diffusion, where the photo varies).",
+            valueName: "method"))
+    var dither: String?
+
     @Option(help: "\(Provider.choices) (for a photo id).") var provider: Provider = .flickr
 
     func validate() throws {
@@ -33,7 +40,7 @@ struct Show: AsyncParsableCommand {
     var job: ShowJob {
         ShowJob(
             photo: photo, size: size, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
-            provider: provider)
+            dither: dither, provider: provider)
     }
 
     func run() async throws {

@@ -203,7 +203,10 @@ enum CommonsParser {
 
     /// HTML to one line of text (Commons' creators and licence names come wrapped in links and spans).
     static func plain(_ html: String) -> String {
-        HTMLText.plainText(HTMLText.withoutHiddenElements(html)).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let text = HTMLText.plainText(HTMLText.withoutHiddenElements(html))
+        // ASCII without a line break is one line already.
+        if text.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return text }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// "File:Lone tree.jpg" → "Lone tree".
@@ -216,8 +219,12 @@ enum CommonsParser {
 
     /// Protocol-relative addresses ("//commons.wikimedia.org/…") as https.
     static func absolute(_ address: String?) -> String? {
-        guard let address = address?.trimmingCharacters(in: .whitespaces), !address.isEmpty else { return nil }
-        return address.hasPrefix("//") ? "https:" + address : address
+        guard let raw = address else { return nil }
+        // Plain ASCII at both ends has no space to trim (Foundation's trim is costly).
+        let plainEdges = raw.utf8.first.map(JSONValue.isPlainEdge) == true && raw.utf8.last.map(JSONValue.isPlainEdge) == true
+        let trimmed = plainEdges ? raw : raw.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return trimmed.hasPrefix("//") ? "https:" + trimmed : trimmed
     }
 
     /// The first `href` in some HTML, made absolute: the creator's page in `Artist`.

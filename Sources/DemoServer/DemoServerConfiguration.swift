@@ -52,6 +52,14 @@ public struct FaultInjection: Sendable, Equatable {
     public var commonsMaxlagAnswers = 0
     /// The first this many Openverse calls answer 429 with Retry-After 1, as its anonymous rate limit does.
     public var openverseRateLimitAnswers = 0
+    /// Files of one Commons answer that get their imageinfo; the others come in later answers of the same
+    /// batch, through `iicontinue` (MediaWiki sends a large batch's imageinfo in parts). 50, a page of
+    /// Photorama's, by default: a client asking for more files at once sees the continuation.
+    public var commonsImageInfoBatch = 50
+    /// Seconds an Openverse token lives (`expires_in`, and refused with 401 once past).
+    public var openverseTokenLifetime = 36_000
+    /// Searches an Openverse token serves before it is refused with 401 as an expired one; nil for no limit.
+    public var openverseTokenUses: Int?
 
     public init(
         latency: Duration = .zero, jitter: Duration = .zero, serverErrorRate: Double = 0, truncateRate: Double = 0,

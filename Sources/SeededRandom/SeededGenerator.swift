@@ -29,8 +29,11 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     }
 
     public mutating func hex(_ count: Int) -> String {
-        let digits = Array("0123456789abcdef")
-        return String((0..<count).map { _ in digits[Int(next() % 16)] })
+        let digits: StaticString = "0123456789abcdef"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for _ in 0..<count { bytes.append(digits.utf8Start[Int(next() % 16)]) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public mutating func digits(_ count: Int) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaLocking
 import Testing
 
 @testable import DemoServer
@@ -9,7 +10,8 @@ import Testing
 @Suite struct CommonsOpenverseServiceTests {
     @discardableResult
     static func withService<T>(
-        faults: FaultInjection = .none, _ body: (RunningDemoServer, PhotoService, RequestLog) async throws -> T
+        faults: FaultInjection = .none, openverseTokens: OpenverseTokens? = nil,
+        _ body: (RunningDemoServer, PhotoService, RequestLog) async throws -> T
     ) async throws -> T {
         try await withDemoServer(faults: faults) { server in
             let transport = LiveTransport()
@@ -18,6 +20,7 @@ import Testing
             configuration.commonsURL = server.commonsURL
             configuration.openverseURL = server.openverseURL
             configuration.userAgent = UserAgent.value(contact: "tests@example.org")
+            configuration.openverseTokens = openverseTokens
             let service = PhotoService(configuration: configuration, webservice: Webservice(transport: transport, log: log))
             do {
                 let result = try await body(server, service, log)
@@ -44,6 +47,50 @@ import Testing
             #expect(!photo.owner.contains("Creator:"), "the hidden span is left out")
             #expect(photo.images.first?.address.contains("/commons-thumb/") == true)
             #expect(photo.images.first?.width == CommonsAPI.thumbnailWidth)
+        }
+    }
+
+    /// The demo sends the imageinfo of 7 files an answer, as Commons sends a large batch's in parts: the
+    /// page follows `iicontinue` and shows every file of the batch, as a server that sends all at once.
+    @Test func commonsFilesWhoseImageinfoComesInLaterAnswersAreAllShown() async throws {
+        let whole = try await Self.withService { _, service, _ in try await service.page(.commonsSearch(text: "sunset"), page: 2) }
+        var faults = FaultInjection()
+        faults.commonsImageInfoBatch = 7
+        try await Self.withService(faults: faults) { _, service, log in
+            let page = try await service.page(.commonsSearch(text: "sunset"), page: 2)
+            // The two servers differ only in their ports.
+            func shown(_ page: Page<Photo>) -> [String] {
+                page.items.map { "\($0.id) \($0.title) \($0.owner) \($0.licenseTag?.name ?? "") \($0.images.count) \($0.location != nil)" }
+            }
+            #expect(shown(page) == shown(whole))
+            #expect(page.hasMore == whole.hasMore && page.total == whole.total)
+            #expect(page.items.count > 40)
+            let urls = await log.snapshot().map(\.url)
+            #expect(urls.count == 8, "50 files, 7 an answer")
+            #expect(urls.dropFirst().allSatisfy { $0.contains("iicontinue=") && $0.contains("gsroffset=50") })
+        }
+    }
+
+    /// What the demo answers when a batch's imageinfo goes on: no `batchcomplete`, a `continue` block with
+    /// `iicontinue` and the generator's own offset, imageinfo for the first files only.
+    @Test func theDemoSendsALargeBatchsImageinfoInParts() async throws {
+        try await withDemoServer { server in
+            let url =
+                server.commonsURL.absoluteString
+                + "?action=query&format=json&formatversion=2&generator=search&gsrsearch=sunset&gsrlimit=80&prop=imageinfo"
+            let json = try await Fetch.get(url).json()
+            #expect(json["batchcomplete"] == nil)
+            let block = try json.object("continue")
+            #expect(block["gsroffset"] as? Int == 0)
+            #expect(block["continue"] as? String == "gsroffset||coordinates")
+            let resume = try #require(block["iicontinue"] as? String)
+            let pages = try #require(try json.object("query")["pages"] as? [[String: Any]])
+            #expect(pages.count == 80)
+            #expect(pages.filter { $0["imageinfo"] != nil }.count == 50)
+            let next = try await Fetch.get(url + "&iicontinue=" + QueryEncoding.encode(resume)).json()
+            #expect(next["batchcomplete"] as? Bool == true)
+            let rest = try #require(try next.object("query")["pages"] as? [[String: Any]])
+            #expect(rest.filter { $0["imageinfo"] != nil }.count == 30)
         }
     }
 
@@ -129,6 +176,61 @@ import Testing
             await #expect(throws: PhotoramaError.service("Openverse: invalid_client")) {
                 try await service.webservice.load(try api.token(clientID: "someone", secret: "wrong"))
             }
+        }
+    }
+
+    /// A token the API refuses before its `expires_in` (the demo's token serves one search here) is renewed
+    /// and the search sent once more; the secret is in no request address and no error.
+    @Test func anOpenverseTokenRefusedAsExpiredIsRenewedAndTheCallSentOnceMore() async throws {
+        var faults = FaultInjection()
+        faults.openverseTokenUses = 1
+        let tokens = OpenverseTokens(clientID: DemoAPIKeys.openverseClientID, secret: DemoAPIKeys.openverseClientSecret)
+        try await Self.withService(faults: faults, openverseTokens: tokens) { _, service, log in
+            let first = try await service.page(.openverseSearch(text: "sunset", licenses: []), page: 1)
+            let second = try await service.page(.openverseSearch(text: "sunset", licenses: []), page: 2)
+            #expect(first.page == 1 && second.page == 2 && !second.items.isEmpty)
+            let entries = await log.snapshot()
+            #expect(entries.map(\.method) == [.post, .get, .get, .post, .get])
+            #expect(entries.map(\.status) == [200, 200, 401, 200, 200])
+            #expect(entries.allSatisfy { !$0.url.contains(DemoAPIKeys.openverseClientSecret) && $0.error == nil })
+        }
+    }
+
+    /// A token past its `expires_in` (on the client's clock) is renewed before the call: the API never
+    /// refuses it.
+    @Test func anOpenverseTokenPastItsLifeIsRenewedBeforeTheCall() async throws {
+        var faults = FaultInjection()
+        faults.openverseTokenLifetime = 600
+        let clock = Locked(ContinuousClock.now)
+        let tokens = OpenverseTokens(
+            clientID: DemoAPIKeys.openverseClientID, secret: DemoAPIKeys.openverseClientSecret, now: { clock.withLock { $0 } })
+        try await Self.withService(faults: faults, openverseTokens: tokens) { _, service, log in
+            _ = try await service.page(.openverseSearch(text: "sunset", licenses: []), page: 1)
+            clock.withLock { $0 += .seconds(500) }
+            _ = try await service.page(.openverseSearch(text: "sunset", licenses: []), page: 2)
+            #expect(await log.snapshot().map(\.method) == [.post, .get, .get], "500 s into a life of 600: the same token")
+            clock.withLock { $0 += .seconds(100) }
+            _ = try await service.page(.openverseSearch(text: "sunset", licenses: []), page: 3)
+            let entries = await log.snapshot()
+            #expect(entries.map(\.method) == [.post, .get, .get, .post, .get])
+            #expect(entries.map(\.status) == [200, 200, 200, 200, 200])
+        }
+    }
+
+    /// The demo refuses a token it did not issue, and one past its life, with 401.
+    @Test func theDemoRefusesTokensItDidNotIssueOrThatExpired() async throws {
+        var faults = FaultInjection()
+        faults.openverseTokenUses = 1
+        try await withDemoServer(faults: faults) { server in
+            let search = server.openverseURL.absoluteString + "/images/?q=sunset"
+            #expect(try await Fetch.get(search, headers: [("Authorization", "Bearer made-up")]).status == 401)
+            let form =
+                "grant_type=client_credentials&client_id=\(DemoAPIKeys.openverseClientID)&client_secret=\(DemoAPIKeys.openverseClientSecret)"
+            let grant = try await Fetch.post(server.openverseURL.absoluteString + "/auth_tokens/token/", form: form).json()
+            let token = try #require(grant["access_token"] as? String)
+            #expect(grant["expires_in"] as? Int == 36_000)
+            #expect(try await Fetch.get(search, headers: [("Authorization", "Bearer \(token)")]).status == 200)
+            #expect(try await Fetch.get(search, headers: [("Authorization", "Bearer \(token)")]).status == 401)
         }
     }
 

@@ -146,4 +146,60 @@ import Testing
             #expect(try api.search(text: "x", page: 1).parse(answer) == (try tree.search(text: "x", page: 1).parse(answer)))
         }
     }
+
+    /// A formatversion 2 answer whose batch goes on: imageinfo for the first file only, `iicontinue` for
+    /// the second, the generator's own offset again.
+    static let partialBatch = FixtureFile.json(
+        #"""
+        {"continue":{"iicontinue":"B.jpg|20240501000000","gsroffset":50,"continue":"gsroffset||coordinates"},"query":{"pages":[
+         {"pageid":7,"ns":6,"title":"File:A.jpg","index":51,"imageinfo":[{"width":400,"height":300,"mime":"image/jpeg",
+          "url":"https://upload.wikimedia.org/a/A.jpg","descriptionurl":"https://commons.wikimedia.org/wiki/File:A.jpg",
+          "extmetadata":{"Artist":{"value":"<a href=\"//commons.wikimedia.org/wiki/User:Ann\">Ann</a>"},"LicenseShortName":{"value":"CC0"}}}]},
+         {"pageid":8,"ns":6,"title":"File:B.jpg","index":52}]}}
+        """#)
+
+    /// The byte reader reads the recordings and the formatversion 2 shapes itself (it hands nothing to the
+    /// tree), and gives what the tree gives; errors and keys given twice are the tree's.
+    @Test func theByteReaderReadsAnswersItselfAndAsTheTreeDoes() throws {
+        let answers = [
+            try recordedAnswer(), try FixtureFile.response("commons/response_small_with_continue.json"),
+            try FixtureFile.response("commons/response_small_missing_continue.json"), Self.partialBatch,
+        ]
+        for answer in answers {
+            let read = try #require(CommonsAnswerReader.answer(answer))
+            #expect(read == CommonsParser.answer(try CommonsAPI.root(answer, reading: .tree)))
+        }
+        #expect(CommonsAnswerReader.answer(FixtureFile.json(#"{"error":{"code":"badvalue","info":"No."}}"#)) == nil)
+        #expect(CommonsAnswerReader.answer(FixtureFile.json(#"{"query":{"pages":[]},"query":{"pages":[]}}"#)) == nil)
+    }
+
+    /// An answer whose imageinfo goes on in the next answer (`iicontinue`) says how to ask for the rest:
+    /// the same query with the `continue` block's values; the merged answers hold every file once, in
+    /// search order.
+    @Test func anAnswerWhoseImageinfoGoesOnSaysHowToAskForTheRest() throws {
+        let list = try api.searchList(text: "x", page: 2)
+        let first = try list.first().parse(Self.partialBatch)
+        #expect(first.photos.map(\.id) == ["File:A.jpg"])
+        #expect(first.batchContinuation == ["iicontinue": "B.jpg|20240501000000", "gsroffset": "50", "continue": "gsroffset||coordinates"])
+        let next = try #require(try list.next(after: first))
+        let items = sortedQueryItems(next.request.url)
+        for item in ["iicontinue=B.jpg|20240501000000", "gsroffset=50", "continue=gsroffset||coordinates", "gsrsearch=x", "maxlag=5"] {
+            #expect(items.contains(item), "\(item)")
+        }
+        #expect(items.filter { $0.hasPrefix("gsroffset=") }.count == 1)
+        let rest = try next.parse(
+            FixtureFile.json(
+                #"""
+                {"batchcomplete":true,"continue":{"gsroffset":100,"continue":"gsroffset||"},"query":{"pages":[
+                 {"pageid":7,"ns":6,"title":"File:A.jpg","index":51},
+                 {"pageid":8,"ns":6,"title":"File:B.jpg","index":52,"imageinfo":[{"width":400,"height":300,"mime":"image/jpeg",
+                  "url":"https://upload.wikimedia.org/b/B.jpg"}]}]}}
+                """#))
+        #expect(try list.next(after: rest) == nil)
+        let page = first.merged(with: rest).page(2, offset: 50)
+        #expect(page.items.map(\.id) == ["File:A.jpg", "File:B.jpg"])
+        #expect(page.items.first?.owner == "Ann")
+        #expect(page.hasMore)
+        #expect(page.total == 52)
+    }
 }

@@ -90,4 +90,22 @@ import Testing
             try api.search(text: "cat", licenses: [], page: 1).parse(answer)
                 == (try tree.search(text: "cat", licenses: [], page: 1).parse(answer)))
     }
+
+    /// The byte reader reads the recording itself (it hands nothing to the tree) and gives what the tree
+    /// gives; a page without results is the tree's to refuse.
+    @Test func theByteReaderReadsThePageItselfAndAsTheTreeDoes() throws {
+        let answer = try FixtureFile.response("openverse/mock_image_data_excerpt.json")
+        let read = try #require(OpenverseAnswerReader.page(answer, asked: 1))
+        #expect(read == (try OpenverseParser.page(try OpenverseAPI.root(answer, reading: .tree), asked: 1)))
+        #expect(!read.items.isEmpty)
+        #expect(OpenverseAnswerReader.page(FixtureFile.json(#"{"result_count":1}"#), asked: 1) == nil)
+    }
+
+    @Test func aGrantSaysHowLongItsTokenLives() throws {
+        let grant = try api.grant(clientID: "id-1", secret: "s3cret-value")
+        #expect(
+            try grant.parse(FixtureFile.json(#"{"access_token":"abc","expires_in":36000}"#))
+                == OpenverseGrant(accessToken: "abc", expiresIn: 36000))
+        #expect(try grant.parse(FixtureFile.json(#"{"access_token":"abc"}"#)) == OpenverseGrant(accessToken: "abc", expiresIn: nil))
+    }
 }

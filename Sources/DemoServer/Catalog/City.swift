@@ -14,6 +14,25 @@ struct City: Sendable {
     let utcOffsetHours: Int
     let language: Language
     let woeid: Int
+    /// Flickr-style tag: lowercase with no spaces. Made once per city: each photo's tags and some
+    /// descriptions name it, and making it each time was a tenth of making the catalog's photos.
+    let tag: String
+
+    init(
+        name: String, localName: String, region: String, country: String, latitude: Double, longitude: Double, utcOffsetHours: Int,
+        language: Language, woeid: Int
+    ) {
+        self.name = name
+        self.localName = localName
+        self.region = region
+        self.country = country
+        self.latitude = latitude
+        self.longitude = longitude
+        self.utcOffsetHours = utcOffsetHours
+        self.language = language
+        self.woeid = woeid
+        tag = name.lowercased().replacingOccurrences(of: " ", with: "")
+    }
 
     enum Language: Sendable { case english, french, german, spanish, japanese, chinese, korean, arabic, hebrew, other }
 
@@ -192,7 +211,4 @@ struct City: Sendable {
     }
 
     var fullName: String { region == name ? "\(name), \(country)" : "\(name), \(region), \(country)" }
-
-    /// Flickr-style tag: lowercase with no spaces.
-    var tag: String { name.lowercased().replacingOccurrences(of: " ", with: "") }
 }

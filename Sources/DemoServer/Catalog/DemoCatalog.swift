@@ -264,13 +264,34 @@ struct DemoCatalog: Sendable {
 
     // MARK: - Text index
 
+    /// A photo's few words are weighed in a small list, not a dictionary of their own, and text is split
+    /// once per distinct string (tags and descriptions repeat): building the index was most of the first
+    /// text search's time (docs/PERFORMANCE.md, issue 40).
     static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
         var index: [String: [UInt32]] = [:]
+        var split: [String: [String]] = [:]
+        var weights: [(token: String, weight: UInt32)] = []
+        func add(_ text: String, _ weight: UInt32) {
+            let tokens: [String]
+            if let known = split[text] {
+                tokens = known
+            } else {
+                tokens = TextTokens.tokens(text)
+                split[text] = tokens
+            }
+            for token in tokens {
+                if let at = weights.firstIndex(where: { $0.token == token }) {
+                    weights[at].weight |= weight
+                } else {
+                    weights.append((token, weight))
+                }
+            }
+        }
         for (photoIndex, photo) in photos.enumerated() {
-            var weights: [String: UInt32] = [:]
-            for token in TextTokens.tokens(photo.title) { weights[token, default: 0] |= 4 }
-            for tag in photo.tags { for token in TextTokens.tokens(tag) { weights[token, default: 0] |= 2 } }
-            for token in TextTokens.tokens(photo.description) { weights[token, default: 0] |= 1 }
+            weights.removeAll(keepingCapacity: true)
+            add(photo.title, 4)
+            for tag in photo.tags { add(tag, 2) }
+            add(photo.description, 1)
             for (token, weight) in weights {
                 index[token, default: []].append(UInt32(photoIndex) << 4 | weight)
             }

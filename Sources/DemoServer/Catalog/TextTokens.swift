@@ -2,6 +2,11 @@
 /// letters are also indexed without their accents, so "cafe" finds "café".
 enum TextTokens {
     static func tokens(_ text: String) -> [String] {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiTokens(text) : characterTokens(text)
+    }
+
+    /// The rule, character by character.
+    static func characterTokens(_ text: String) -> [String] {
         var result: [String] = []
         var current = ""
         var insideTag = false  // skip HTML markup in descriptions
@@ -19,6 +24,36 @@ enum TextTokens {
             }
         }
         flush(&current, into: &result)
+        return result
+    }
+
+    /// `tokens` for ASCII text, byte by byte: an ASCII character is a letter or a number exactly when it is
+    /// one of A–Z, a–z, 0–9, and folds to itself. Most of the demo's text is ASCII, and the Character
+    /// walk was most of the time of building the word index (docs/PERFORMANCE.md, issue 40).
+    static func asciiTokens(_ text: String) -> [String] {
+        var result: [String] = []
+        var current: [UInt8] = []
+        var insideTag = false
+        func flush() {
+            guard !current.isEmpty else { return }
+            result.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if lower == UInt8(ascii: "<") { insideTag = true }
+            if insideTag {
+                if lower == UInt8(ascii: ">") { insideTag = false }
+                flush()
+                continue
+            }
+            if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                current.append(lower)
+            } else {
+                flush()
+            }
+        }
+        flush()
         return result
     }
 

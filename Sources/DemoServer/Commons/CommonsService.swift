@@ -8,6 +8,8 @@ import Foundation
 struct CommonsService: Sendable {
     let catalog: DemoCatalog
     let refusals: Refusals
+    /// Files of one answer that get their imageinfo; the rest follow through `iicontinue`.
+    var imageInfoBatch = 50
 
     func answer(_ parameters: RequestParameters, base: String) -> HTTPAnswer {
         guard let action = parameters.nonEmpty("action") else {
@@ -35,15 +37,41 @@ struct CommonsService: Sendable {
         }
         if let error = found.error { return Self.error(error.code, error.info, version2: version2) }
         let shape = FileShape(parameters)
+        // Imageinfo for a batch's files in parts, as MediaWiki sends a large batch: `iicontinue` names the
+        // first file of the next part.
+        var start = 0
+        if let resume = parameters.nonEmpty("iicontinue") {
+            let name = resume.split(separator: "|", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            guard let position = found.indices.firstIndex(where: { Self.dbKey(catalog.photos[$0]) == name }) else {
+                return Self.error(
+                    "badcontinue", "Invalid continue param. You should pass the original value returned by the previous query.",
+                    version2: version2)
+            }
+            start = position
+        }
+        let end = min(found.indices.count, start + max(1, imageInfoBatch))
         let pages: [(Int, JSONValue)] = found.indices.enumerated().map { rank, index in
             let photo = catalog.photos[index]
             return (
-                Self.pageID(index), page(photo, index: index, rank: found.ranked ? found.offset + rank + 1 : nil, shape: shape, base: base)
+                Self.pageID(index),
+                page(
+                    photo, index: index, rank: found.ranked ? found.offset + rank + 1 : nil, shape: shape, base: base,
+                    imageInfo: (start..<end).contains(rank))
             )
         }
-        var members: [(String, JSONValue)] = [("batchcomplete", version2 ? .bool(true) : .string(""))]
-        if let next = found.next {
-            members.append(("continue", .object([(found.continueKey, .int(next)), ("continue", .string("\(found.continueKey)||"))])))
+        var members: [(String, JSONValue)] = []
+        if end < found.indices.count {
+            // The batch goes on: the generator's own position again, so the next answer lists the same files.
+            let generator: [(String, JSONValue)] = found.ranked ? [(found.continueKey, .int(found.offset))] : []
+            let block: [(String, JSONValue)] =
+                [("iicontinue", .string("\(Self.dbKey(catalog.photos[found.indices[end]]))|20240501000000"))] + generator
+                + [("continue", .string("\(generator.first?.0 ?? "")||coordinates"))]
+            members.append(("continue", .object(block)))
+        } else {
+            members.append(("batchcomplete", version2 ? .bool(true) : .string("")))
+            if let next = found.next {
+                members.append(("continue", .object([(found.continueKey, .int(next)), ("continue", .string("\(found.continueKey)||"))])))
+            }
         }
         if !pages.isEmpty {
             let list: JSONValue =
@@ -132,7 +160,12 @@ struct CommonsService: Sendable {
         return "File:\(name.isEmpty ? "Untitled" : name) (\(photo.idString)).\(isDocument(photo) ? "pdf" : "jpg")"
     }
 
-    private func page(_ photo: DemoPhoto, index: Int, rank: Int?, shape: FileShape, base: String) -> JSONValue {
+    /// A file's title as MediaWiki keys it (`iicontinue`): without the namespace, spaces as underscores.
+    static func dbKey(_ photo: DemoPhoto) -> String {
+        String(title(photo).dropFirst("File:".count)).replacingOccurrences(of: " ", with: "_")
+    }
+
+    private func page(_ photo: DemoPhoto, index: Int, rank: Int?, shape: FileShape, base: String, imageInfo: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [("pageid", .int(Self.pageID(index))), ("ns", .int(6)), ("title", .string(Self.title(photo)))]
         if let rank { members.append(("index", .int(rank))) }
         if shape.coordinates, photo.hasGeo {
@@ -148,7 +181,7 @@ struct CommonsService: Sendable {
                 ))
         }
         members.append(("imagerepository", .string("local")))
-        members.append(("imageinfo", .array([.object(imageInfo(photo, shape: shape, base: base))])))
+        if imageInfo { members.append(("imageinfo", .array([.object(self.imageInfo(photo, shape: shape, base: base))]))) }
         return .object(members)
     }
 

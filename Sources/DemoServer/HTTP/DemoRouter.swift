@@ -32,8 +32,11 @@ struct DemoRouter: Sendable {
         px500 = FiveHundredPxService(catalog: catalog, hostile: hostileText)
         images = ImageService(catalog: catalog, cache: imageCache)
         hostileImages = HostileImage(rate: faults.hostileImageRate, seed: catalog.seed)
-        commons = CommonsService(catalog: catalog, refusals: Refusals(count: faults.commonsMaxlagAnswers))
-        openverse = OpenverseService(catalog: catalog, refusals: Refusals(count: faults.openverseRateLimitAnswers))
+        commons = CommonsService(
+            catalog: catalog, refusals: Refusals(count: faults.commonsMaxlagAnswers), imageInfoBatch: faults.commonsImageInfoBatch)
+        openverse = OpenverseService(
+            catalog: catalog, refusals: Refusals(count: faults.openverseRateLimitAnswers),
+            tokens: OpenverseTokenBook(lifetime: faults.openverseTokenLifetime, uses: faults.openverseTokenUses))
     }
 
     enum Service { case flickr, oauth, other }

@@ -3,10 +3,12 @@ import Foundation
 /// Openverse's image API under `/openverse/v1` over the catalog: result pages (`result_count` capped at
 /// 240 and `page_count` at 12 for anonymous clients, `page_size` at most 20), licence filters, one image,
 /// thumbnails at `/images/<id>/thumb/`, 4xx answers with `detail`, the 429 rate-limit fault and a
-/// registered client's token (OAuth2 client credentials: `DemoAPIKeys.openverseClientID` and secret).
+/// registered client's token (OAuth2 client credentials: `DemoAPIKeys.openverseClientID` and secret),
+/// short-lived when asked (`OpenverseTokenBook`).
 struct OpenverseService: Sendable {
     let catalog: DemoCatalog
     let refusals: Refusals
+    let tokens: OpenverseTokenBook
 
     static let anonymousResultCap = 240
     static let anonymousPageSize = 20
@@ -18,10 +20,16 @@ struct OpenverseService: Sendable {
             answer.extraHeaders.append(("Retry-After", "1"))
             return answer
         }
+        var registered = false
+        if let authorization, authorization.hasPrefix("Bearer ") {
+            // An unknown or expired token is refused, not taken for an anonymous call.
+            guard tokens.use(String(authorization.dropFirst("Bearer ".count))) else { return Self.detail(401, "Invalid token.") }
+            registered = true
+        }
         let parts = path.split(separator: "/")
         switch parts.count {
         case 1 where parts[0] == "images":
-            return search(parameters, base: base, registered: authorization == "Bearer \(DemoAPIKeys.openverseToken)")
+            return search(parameters, base: base, registered: registered)
         case 2 where parts[0] == "images":
             guard let index = Self.index(parts[1], catalog: catalog) else { return Self.detail(404, "Not found.") }
             return .json(.object(result(catalog.photos[index], base: base)))
@@ -37,8 +45,8 @@ struct OpenverseService: Sendable {
         else { return .json(.object([("error", .string("invalid_client"))]), status: 401) }
         return .json(
             .object([
-                ("access_token", .string(DemoAPIKeys.openverseToken)), ("scope", .string("read write groups")),
-                ("expires_in", .int(36_000)), ("token_type", .string("Bearer")),
+                ("access_token", .string(tokens.issue())), ("scope", .string("read write groups")),
+                ("expires_in", .int(tokens.lifetime)), ("token_type", .string("Bearer")),
             ]))
     }
 

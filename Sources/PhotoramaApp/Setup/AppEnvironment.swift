@@ -153,9 +153,13 @@ final class AppEnvironment: Sendable {
             waitNotice: { notices.post($0) })
         if let openverseClient, let openverseSecret {
             // A registered client's token raises Openverse's limits; without it, Openverse is asked anonymously.
+            // The token is renewed as it expires (`OpenverseTokens`); the first is asked for now, so a refused
+            // client is said once, at start.
+            let tokens = OpenverseTokens(clientID: openverseClient, secret: openverseSecret)
             do {
-                let token = try await webservice.load(try configuration.openverse.token(clientID: openverseClient, secret: openverseSecret))
+                let token = try await tokens.token(configuration.openverse, webservice)
                 configuration.openverseToken = token
+                configuration.openverseTokens = tokens
                 redactor.add(token)
                 webservice = Webservice(
                     transport: serial, redactor: redactor, allowInsecure: options.allowInsecure, log: log,

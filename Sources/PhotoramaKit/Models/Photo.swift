@@ -50,8 +50,21 @@ public struct Photo: Sendable, Hashable, Identifiable {
     ) {
         self.init(
             provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken, takenGranularity: takenGranularity,
+            images: images, pageAddress: pageURL?.absoluteString, location: location, tags: tags, description: description, views: views,
+            nsfw: nsfw, licenseID: licenseID, licenseTag: licenseTag)
+    }
+
+    /// As the public initializer, with the page already the text of a URL (`AbsoluteAddress`).
+    init(
+        provider: Provider, id: String, title: String = "", owner: String = "", ownerID: String? = nil,
+        taken: LocalDateTime? = nil, takenGranularity: DateGranularity = .exact, images: [PhotoImage],
+        pageAddress: String?, location: GeoPoint? = nil, tags: [String] = [], description: String = "",
+        views: Int? = nil, nsfw: Bool? = nil, licenseID: Int? = nil, licenseTag: LicenseTag? = nil
+    ) {
+        self.init(
+            provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken, takenGranularity: takenGranularity,
             renditions: PhotoRenditions(images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }),
-            pageAddress: pageURL?.absoluteString, location: location, tags: tags, description: description, views: views, nsfw: nsfw,
+            pageAddress: pageAddress, location: location, tags: tags, description: description, views: views, nsfw: nsfw,
             licenseID: licenseID, licenseTag: licenseTag)
     }
 

@@ -21,15 +21,13 @@ extension JSONBytes {
         switch value {
         case .absent: return nil
         case .string(let token) where !token.escaped && !token.range.isEmpty:
-            if Self.isPlainEdge(bytes[token.range.lowerBound]), Self.isPlainEdge(bytes[token.range.upperBound - 1]) {
+            if JSONValue.isPlainEdge(bytes[token.range.lowerBound]), JSONValue.isPlainEdge(bytes[token.range.upperBound - 1]) {
                 return text(token.range)
             }
             return try self.value(of: value)?.nonEmptyString
         default: return try self.value(of: value)?.nonEmptyString
         }
     }
-
-    private static func isPlainEdge(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
 
     /// `.int`: a number or a string of digits.
     func int(_ value: Scalar) throws(Unsure) -> Int? {
@@ -85,6 +83,17 @@ extension JSONBytes {
     mutating func once(_ slot: inout Scalar) throws(Unsure) {
         guard case .absent = slot else { throw Unsure() }
         slot = try scalar()
+    }
+
+    /// Which of an object's keys a reader has read, by number (up to 64): a key read twice is for the
+    /// reference to settle.
+    struct Seen {
+        private var bits: UInt64 = 0
+
+        mutating func once(_ bit: Int) throws(Unsure) {
+            guard bits & (1 << bit) == 0 else { throw Unsure() }
+            bits |= 1 << bit
+        }
     }
 
     static func equals(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {

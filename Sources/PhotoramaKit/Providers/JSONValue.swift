@@ -106,11 +106,17 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
-    /// A non-empty string after trimming, else nil.
+    /// A non-empty string after trimming, else nil. Text with plain ASCII at both ends needs no trimming:
+    /// Foundation's trim was most of the time of reading a Commons answer (docs/PERFORMANCE.md, issue 40).
     public var nonEmptyString: String? {
-        guard let text = string?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-        return text
+        guard let raw = string else { return nil }
+        if let first = raw.utf8.first, let last = raw.utf8.last, Self.isPlainEdge(first), Self.isPlainEdge(last) { return raw }
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
     }
+
+    /// A byte that is neither whitespace, a control character nor part of a multi-byte character.
+    static func isPlainEdge(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
 
     /// An integer from a number or a string of digits ("150"); integral doubles count.
     public var int: Int? {

@@ -25,6 +25,15 @@ public struct PhotoService: Sendable {
                 latitude: point.latitude, longitude: point.longitude, radiusKm: InputValidation.defaultRadiusKm, page: flickrPage)
             return try await webservice.load(renumbered(resource, page: page))
         }
+        switch source {
+        case .commonsSearch(let text): return try await commonsPage(try configuration.commons.searchList(text: text, page: page))
+        case .commonsGeo(let latitude, let longitude, let radiusKm):
+            return try await commonsPage(
+                try configuration.commons.nearbyList(latitude: latitude, longitude: longitude, radiusKm: radiusKm, page: page))
+        case .openverseSearch(let text, let licenses):
+            return try await openverse { api throws(PhotoramaError) in try api.search(text: text, licenses: licenses, page: page) }
+        default: break
+        }
         if case .group(let reference) = source, case .address = try GroupReference.parse(reference).get() {
             let id = try await groupID(try GroupReference.parse(reference).get())
             return try await webservice.load(try pageResource(.group(id: id), page: page))
@@ -68,6 +77,36 @@ public struct PhotoService: Sendable {
         return renumbered(resource, page: page)
     }
 
+    /// A Commons page with every file's imageinfo: the answers of its batch (`iicontinue`) merged.
+    private func commonsPage(_ list: CommonsList) async throws(PhotoramaError) -> Page<Photo> {
+        var answer = try await webservice.load(try list.first())
+        for _ in 1..<CommonsList.maximumAnswers {
+            guard let next = try list.next(after: answer) else { break }
+            answer = answer.merged(with: try await webservice.load(next))
+        }
+        return answer.page(list.page, offset: list.offset)
+    }
+
+    /// An Openverse call, with a registered client's token when there is one (`OpenverseTokens`): a call the
+    /// API refuses with 401 (the token expired early) is sent once more with a new token.
+    private func openverse<A>(_ make: (OpenverseAPI) throws(PhotoramaError) -> Resource<A>) async throws(PhotoramaError) -> A {
+        var api = configuration.openverse
+        guard let tokens = configuration.openverseTokens else { return try await webservice.load(try make(api)) }
+        let token = try await tokens.token(api, webservice)
+        api.accessToken = token
+        let resource = try make(api)
+        let response = try await webservice.send(resource.request)
+        if response.status == 401 {
+            api.accessToken = try await tokens.token(api, webservice, refused: token)
+            return try await webservice.load(try make(api))
+        }
+        do {
+            return try resource.parse(response)
+        } catch {
+            throw error.redacted(by: webservice.redactor)
+        }
+    }
+
     /// Flickr asked for the browser's page `page`: the page size and number the ramp gives it.
     private func flickrAPI(forPage page: Int) -> (FlickrAPI, Int) {
         let (perPage, flickrPage) = configuration.pageRamp.request(page)
@@ -92,7 +131,7 @@ public struct PhotoService: Sendable {
         case .commons:
             return try await webservice.load(try configuration.commons.file(title: key.id))
         case .openverse:
-            return try await webservice.load(try configuration.openverse.image(id: key.id))
+            return try await openverse { api throws(PhotoramaError) in try api.image(id: key.id) }
         case .flickr:
             let infoResource = try configuration.flickr.info(id: key.id)
             let sizesResource = try configuration.flickr.sizes(id: key.id)

@@ -15,6 +15,8 @@ public struct ServiceConfiguration: Sendable {
     public var userAgent: String = UserAgent.standard
     /// A registered Openverse client's bearer token, once obtained.
     public var openverseToken: String?
+    /// A registered Openverse client whose token `PhotoService` renews as it expires; nil for anonymous use.
+    public var openverseTokens: OpenverseTokens?
     /// Flickr photos per page, 1…500.
     public var perPage: Int
     /// Photos in each of a Flickr feed's first pages when it should open with smaller ones (`PageRamp`).

@@ -111,8 +111,28 @@ public enum HTMLText {
     /// The HTML without the elements it hides (`style="display:none"`, as Commons' creator and licence
     /// templates use for machine-readable copies), each with everything inside it. An element whose end
     /// is missing hides the rest.
+    /// Whether "none" occurs in any case. ASCII text is searched byte by byte: Foundation's search was a
+    /// tenth of reading a Commons answer (docs/PERFORMANCE.md, issue 40).
+    static func mayContainNone(_ html: String) -> Bool {
+        guard html.utf8.allSatisfy({ $0 < 0x80 }) else { return html.range(of: "none", options: .caseInsensitive) != nil }
+        var matched = 0
+        for byte in html.utf8 {
+            let lower = byte | 0x20
+            let wanted: UInt8 = matched == 1 ? UInt8(ascii: "o") : matched == 3 ? UInt8(ascii: "e") : UInt8(ascii: "n")
+            if lower == wanted {
+                matched += 1
+                if matched == 4 { return true }
+            } else if matched == 3, lower == UInt8(ascii: "o") {
+                matched = 2  // "non" then "o": "no" may begin the word
+            } else {
+                matched = lower == UInt8(ascii: "n") ? 1 : 0
+            }
+        }
+        return false
+    }
+
     public static func withoutHiddenElements(_ html: String) -> String {
-        guard html.range(of: "none", options: .caseInsensitive) != nil else { return html }
+        guard mayContainNone(html) else { return html }
         var out = ""
         var rest = Substring(html)
         while let open = rest.range(of: "<") {

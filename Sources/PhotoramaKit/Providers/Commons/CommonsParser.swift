@@ -8,10 +8,7 @@ import PhotoramaText
 /// show are left out.
 enum CommonsParser {
     /// The `extmetadata` fields asked for (`iiextmetadatafilter`) and read.
-    static let metadataKeys = [
-        "Artist", "ImageDescription", "ObjectName", "DateTimeOriginal", "LicenseShortName", "UsageTerms", "LicenseUrl",
-        "AttributionRequired", "GPSLatitude", "GPSLongitude", "Categories",
-    ]
+    static let metadataKeys = CommonsFile.MetadataKey.allCases.map(\.rawValue)
 
     /// `{"error": {"code", "info"}}` (sent with HTTP 200) as one line; anything but an object is unreadable.
     static func checkError(_ root: JSONValue) throws(PhotoramaError) {
@@ -26,126 +23,178 @@ enum CommonsParser {
     /// One page of files. `offset` is how many results earlier pages held; there is another page when the
     /// answer says where to continue the search.
     static func page(_ root: JSONValue, page: Int, offset: Int) throws(PhotoramaError) -> Page<Photo> {
-        let entries = pages(root)
-        let photos = entries.compactMap(photo)
-        let more = continues(root)
-        return Page(items: photos, page: page, pages: more ? page + 1 : page, total: offset + photos.count)
+        answer(root).page(page, offset: offset)
+    }
+
+    /// The answer's files in search order, and where it continues. `CommonsAnswerReader` gives the same
+    /// straight from the bytes.
+    static func answer(_ root: JSONValue) -> CommonsAnswer {
+        var ranked: [CommonsAnswer.File] = []
+        for (position, entry) in pageList(root).enumerated() {
+            let file = CommonsFile(entry)
+            if let photo = photo(file) { ranked.append(CommonsAnswer.File(rank: file.rank ?? Int.max, position: position, photo: photo)) }
+        }
+        return CommonsAnswer(files: ranked, more: continues(root), batchContinuation: batchContinuation(root))
     }
 
     /// The first file of the answer with its extras; nil when there is none that is an image.
     static func detail(_ root: JSONValue) throws(PhotoramaError) -> PhotoDetail? {
-        guard let entry = pages(root).first(where: { photo($0) != nil }), let photo = photo(entry) else { return nil }
-        let info = entry["imageinfo"]?.array?.first
-        // The creator (`Artist`) is who the sidecar and the detail credit; the uploader is only the account.
-        var detail = PhotoDetail(photo: photo, ownerUsername: info?["user"]?.nonEmptyString, ownerRealName: photo.owner.nilIfEmpty)
-        detail.creatorURL = metadata(info, "Artist").flatMap(firstLink)
-        return detail
+        for entry in pages(root) {
+            let file = CommonsFile(entry)
+            guard let photo = photo(file) else { continue }
+            // The creator (`Artist`) is who the sidecar and the detail credit; the uploader is only the account.
+            var detail = PhotoDetail(photo: photo, ownerUsername: file.info?.user, ownerRealName: photo.owner.nilIfEmpty)
+            detail.creatorURL = file.info?[.artist].flatMap(firstLink)
+            return detail
+        }
+        return nil
     }
 
     /// `query.pages` in search order (`index`, else as sent); the object form's keys are page ids.
     static func pages(_ root: JSONValue) -> [JSONValue] {
-        let value = root["query"]?["pages"]
-        let list = value?.array ?? value?.object.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
-        return list.enumerated().sorted { a, b in
+        pageList(root).enumerated().sorted { a, b in
             (a.element["index"]?.int ?? Int.max, a.offset) < (b.element["index"]?.int ?? Int.max, b.offset)
         }.map(\.element)
     }
 
+    /// `query.pages` as sent: an array, or an object's values by key.
+    private static func pageList(_ root: JSONValue) -> [JSONValue] {
+        let value = root["query"]?["pages"]
+        return value?.array ?? value?.object.map { $0.sorted { $0.key < $1.key }.map(\.value) } ?? []
+    }
+
+    /// Keys of a `continue` block that continue this batch's properties, not the list.
+    static let ofThisBatch: Set<String> = ["continue", "iistart", "iicontinue", "cocontinue"]
+
     /// Whether the list goes on: a `continue` (or legacy `query-continue`) block that continues the
     /// generator (`gsroffset`, `gaicontinue` …), not only a property of this batch's files.
     static func continues(_ root: JSONValue) -> Bool {
-        let ofThisBatch: Set<String> = ["continue", "iistart", "iicontinue", "cocontinue"]
-        if let block = root["continue"]?.object { return block.keys.contains { !ofThisBatch.contains($0) } }
-        if let legacy = root["query-continue"]?.object { return legacy.keys.contains { !["imageinfo", "coordinates"].contains($0) } }
+        if let block = root["continue"]?.object { return continues(keys: block.keys) }
+        if let legacy = root["query-continue"]?.object { return continuesLegacy(keys: legacy.keys) }
         return false
+    }
+
+    static func continues(keys: some Sequence<String>) -> Bool { keys.contains { !ofThisBatch.contains($0) } }
+
+    static func continuesLegacy(keys: some Sequence<String>) -> Bool { keys.contains { !["imageinfo", "coordinates"].contains($0) } }
+
+    /// The `continue` block's values when it continues imageinfo (`iicontinue`, `iistart`): some files of
+    /// this batch have theirs in the next answer. Empty otherwise.
+    static func batchContinuation(_ root: JSONValue) -> [String: String] {
+        guard let block = root["continue"]?.object else { return [:] }
+        return batchContinuation(block.compactMapValues(\.string))
+    }
+
+    static func batchContinuation(_ values: [String: String]) -> [String: String] {
+        values.keys.contains("iicontinue") || values.keys.contains("iistart") ? values : [:]
     }
 
     // MARK: - Files
     /// One file as a photo; nil for a missing file, one without imageinfo, a non-image or one with no picture.
-    static func photo(_ entry: JSONValue) -> Photo? {
-        guard let title = entry["title"]?.nonEmptyString, let info = entry["imageinfo"]?.array?.first, info.object != nil,
-            isImage(info)
-        else { return nil }
+    static func photo(_ file: CommonsFile) -> Photo? {
+        guard let title = file.title, let info = file.info, isImage(info) else { return nil }
         let images = renditions(info)
         guard !images.isEmpty else { return nil }
-        let artist = metadata(info, "Artist").map(plain)
-        let coordinates = entry["coordinates"]?.array?.first
+        let artist = info[.artist].map(plain)
         let location =
             FlickrPhotoParser.location(
-                latitude: metadata(info, "GPSLatitude").flatMap { Double($0) },
-                longitude: metadata(info, "GPSLongitude").flatMap { Double($0) })
-            ?? FlickrPhotoParser.location(latitude: coordinates?["lat"], longitude: coordinates?["lon"])
+                latitude: info[.gpsLatitude].flatMap { Double($0) }, longitude: info[.gpsLongitude].flatMap { Double($0) })
+            ?? FlickrPhotoParser.location(latitude: file.latitude, longitude: file.longitude)
         return Photo(
             provider: .commons, id: title,
-            title: metadata(info, "ObjectName").map(plain).flatMap(\.nilIfEmpty) ?? displayName(title),
-            owner: artist.flatMap(\.nilIfEmpty) ?? info["user"]?.nonEmptyString ?? "",
-            ownerID: info["user"]?.nonEmptyString,
-            taken: metadata(info, "DateTimeOriginal").map(plain).flatMap { LocalDateTime(parsing: String($0.prefix(19))) },
-            images: images, pageURL: info["descriptionurl"]?.nonEmptyString.flatMap(URL.init(string:)), location: location,
-            tags: metadata(info, "Categories").map { $0.split(separator: "|").map(String.init) } ?? [],
-            description: metadata(info, "ImageDescription").map(HTMLText.plainText) ?? "",
+            title: info[.objectName].map(plain).flatMap(\.nilIfEmpty) ?? displayName(title),
+            owner: artist.flatMap(\.nilIfEmpty) ?? info.user ?? "",
+            ownerID: info.user,
+            taken: info[.dateTimeOriginal].map(plain).flatMap { LocalDateTime(parsing: String($0.prefix(19))) },
+            images: images,
+            pageAddress: info.descriptionURL.flatMap { AbsoluteAddress.text($0, requiringScheme: false) },
+            location: location,
+            tags: info[.categories].map { $0.split(separator: "|").map(String.init) } ?? [],
+            description: info[.imageDescription].map(HTMLText.plainText) ?? "",
             licenseTag: license(info))
     }
 
     /// `mime` image/…; without it `mediatype` BITMAP or DRAWING; without either, a picture with a size.
-    static func isImage(_ info: JSONValue) -> Bool {
-        if let mime = info["mime"]?.nonEmptyString { return mime.lowercased().hasPrefix("image/") }
-        if let type = info["mediatype"]?.nonEmptyString { return ["BITMAP", "DRAWING"].contains(type.uppercased()) }
-        return (info["width"]?.int ?? 0) > 0 && (info["height"]?.int ?? 0) > 0
+    static func isImage(_ info: CommonsFile.Info) -> Bool {
+        if let mime = info.mime { return mime.lowercased().hasPrefix("image/") }
+        if let type = info.mediaType { return ["BITMAP", "DRAWING"].contains(type.uppercased()) }
+        return (info.width ?? 0) > 0 && (info.height ?? 0) > 0
     }
 
     /// The thumbnail asked for, larger ones made from its address (Commons scales to any width in the
     /// `NNNpx-` segment) while the original is larger, and the original when it is a format we decode.
-    static func renditions(_ info: JSONValue) -> [PhotoImage] {
-        let width = info["width"]?.int.flatMap { $0 > 0 ? $0 : nil }
-        let height = info["height"]?.int.flatMap { $0 > 0 ? $0 : nil }
+    static func renditions(_ info: CommonsFile.Info) -> [PhotoImage] {
+        let width = info.width.flatMap { $0 > 0 ? $0 : nil }
+        let height = info.height.flatMap { $0 > 0 ? $0 : nil }
         var images: [PhotoImage] = []
         var addresses = Set<String>()
         func add(_ address: String?, _ w: Int?, _ h: Int?) {
-            guard let address, let url = URL(string: address), url.scheme != nil, addresses.insert(url.absoluteString).inserted else {
-                return
-            }
+            guard let address, let text = AbsoluteAddress.text(address), addresses.insert(text).inserted else { return }
             let edge = w.flatMap { w in h.map { max(w, $0) } }
             let size = edge.map(FiveHundredPxParser.sizeClass(forLongestEdge:)) ?? .medium640
-            images.append(PhotoImage(size: size, url: url, width: w, height: h))
+            images.append(PhotoImage(size: size, address: text, width: w, height: h))
         }
-        let thumb = absolute(info["thumburl"]?.nonEmptyString)
-        let thumbWidth = info["thumbwidth"]?.int
-        add(thumb, thumbWidth, info["thumbheight"]?.int)
-        if let thumb, let thumbWidth, thumbWidth > 0, let width, let height, thumb.contains("/\(thumbWidth)px-") {
+        let thumb = absolute(info.thumbURL)
+        let thumbWidth = info.thumbWidth
+        add(thumb, thumbWidth, info.thumbHeight)
+        if let thumb, let thumbWidth, thumbWidth > 0, let width, let height {
             for larger in [800, 1600] where larger > thumbWidth && larger < width {
+                guard let scaledAddress = replacing("/\(thumbWidth)px-", with: "/\(larger)px-", in: thumb) else { break }
                 let scaled = Int((Double(height) * Double(larger) / Double(width)).rounded())
-                add(thumb.replacingOccurrences(of: "/\(thumbWidth)px-", with: "/\(larger)px-"), larger, scaled)
+                add(scaledAddress, larger, scaled)
             }
         }
-        if let original = absolute(info["url"]?.nonEmptyString), decodable(info, address: original) {
+        if let original = absolute(info.url), decodable(info, address: original) {
             add(original, width, height)
         }
         return images
     }
 
+    /// `text` with every `old` replaced by `new`; nil when `old` does not occur. ASCII text is done byte by
+    /// byte, which is what Foundation's replacement gives there without its cost.
+    static func replacing(_ old: String, with new: String, in text: String) -> String? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }), old.utf8.allSatisfy({ $0 < 0x80 }), let first = old.utf8.first else {
+            return text.contains(old) ? text.replacingOccurrences(of: old, with: new) : nil
+        }
+        let bytes = Array(text.utf8)
+        let needle = Array(old.utf8)
+        var out: [UInt8] = []
+        var index = 0
+        var found = false
+        while index < bytes.count {
+            if bytes[index] == first, index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
+                out.append(contentsOf: new.utf8)
+                index += needle.count
+                found = true
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return found ? String(decoding: out, as: UTF8.self) : nil
+    }
+
     /// JPEG, PNG and GIF originals are drawn as they are; others (SVG, TIFF, WebP …) only through thumbnails.
-    static func decodable(_ info: JSONValue, address: String) -> Bool {
+    static func decodable(_ info: CommonsFile.Info, address: String) -> Bool {
         let formats = ["image/jpeg", "image/png", "image/gif"]
-        if let mime = info["mime"]?.nonEmptyString { return formats.contains(mime.lowercased()) }
+        if let mime = info.mime { return formats.contains(mime.lowercased()) }
         let name = address.split(separator: "?").first.map { $0.lowercased() } ?? ""
         return [".jpg", ".jpeg", ".png", ".gif"].contains { name.hasSuffix($0) }
     }
 
     /// `LicenseShortName` (else `UsageTerms`), `LicenseUrl` made absolute, `AttributionRequired`.
-    static func license(_ info: JSONValue) -> LicenseTag? {
-        guard let name = (metadata(info, "LicenseShortName") ?? metadata(info, "UsageTerms")).map(plain).flatMap(\.nilIfEmpty)
-        else { return nil }
+    static func license(_ info: CommonsFile.Info) -> LicenseTag? {
+        guard let name = (info[.licenseShortName] ?? info[.usageTerms]).map(plain).flatMap(\.nilIfEmpty) else { return nil }
         return LicenseTag(
-            name: name, address: absolute(metadata(info, "LicenseUrl")),
-            attributionRequired: metadata(info, "AttributionRequired").flatMap { JSONValue.string($0).bool })
+            name: name, address: absolute(info[.licenseURL]),
+            attributionRequired: info[.attributionRequired].flatMap { JSONValue.string($0).bool })
     }
 
     // MARK: - Fields
     /// An `extmetadata` field's value as text: a string, a number, or the English (else first) of a
     /// multilingual object; nil when absent or blank.
-    static func metadata(_ info: JSONValue?, _ key: String) -> String? {
-        guard let value = info?["extmetadata"]?[key]?["value"] else { return nil }
+    static func metadata(_ value: JSONValue?) -> String? {
+        guard let value else { return nil }
         if let text = value.nonEmptyString { return text }
         guard let languages = value.object else { return nil }
         let preferred = languages["en"] ?? languages.filter { !$0.key.hasPrefix("_") }.sorted { $0.key < $1.key }.first?.value
@@ -154,7 +203,10 @@ enum CommonsParser {
 
     /// HTML to one line of text (Commons' creators and licence names come wrapped in links and spans).
     static func plain(_ html: String) -> String {
-        HTMLText.plainText(HTMLText.withoutHiddenElements(html)).split(whereSeparator: \.isNewline).joined(separator: " ")
+        let text = HTMLText.plainText(HTMLText.withoutHiddenElements(html))
+        // ASCII without a line break is one line already.
+        if text.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return text }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// "File:Lone tree.jpg" → "Lone tree".
@@ -167,8 +219,12 @@ enum CommonsParser {
 
     /// Protocol-relative addresses ("//commons.wikimedia.org/…") as https.
     static func absolute(_ address: String?) -> String? {
-        guard let address = address?.trimmingCharacters(in: .whitespaces), !address.isEmpty else { return nil }
-        return address.hasPrefix("//") ? "https:" + address : address
+        guard let raw = address else { return nil }
+        // Plain ASCII at both ends has no space to trim (Foundation's trim is costly).
+        let plainEdges = raw.utf8.first.map(JSONValue.isPlainEdge) == true && raw.utf8.last.map(JSONValue.isPlainEdge) == true
+        let trimmed = plainEdges ? raw : raw.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        return trimmed.hasPrefix("//") ? "https:" + trimmed : trimmed
     }
 
     /// The first `href` in some HTML, made absolute: the creator's page in `Artist`.

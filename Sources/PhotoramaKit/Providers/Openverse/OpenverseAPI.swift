@@ -31,7 +31,8 @@ public struct OpenverseAPI: Sendable {
         let request = try request(path: "images/", items: items)
         let reading = listReading
         return Resource(request: request) { response throws(PhotoramaError) in
-            try OpenverseParser.page(try Self.root(response, reading: reading), asked: page)
+            if reading == .bytes, let read = OpenverseAnswerReader.page(response, asked: page) { return read }
+            return try OpenverseParser.page(try Self.root(response, reading: reading), asked: page)
         }
     }
 
@@ -53,6 +54,11 @@ public struct OpenverseAPI: Sendable {
     /// A registered client's token (OAuth2 client credentials): POST `auth_tokens/token/`. The secret
     /// travels only in the body and is redacted from every error and log (`Redactor`).
     public func token(clientID: String, secret: String) throws(PhotoramaError) -> Resource<String> {
+        try grant(clientID: clientID, secret: secret).map(\.accessToken)
+    }
+
+    /// The token with how long it lives (`expires_in`, seconds, when the API says).
+    public func grant(clientID: String, secret: String) throws(PhotoramaError) -> Resource<OpenverseGrant> {
         guard let url = QueryEncoding.url(base: baseURL, path: "auth_tokens/token/") else {
             throw .invalidInput("The Openverse base URL cannot take a path")
         }
@@ -63,7 +69,7 @@ public struct OpenverseAPI: Sendable {
         return Resource(request: request) { response throws(PhotoramaError) in
             let root = try Self.root(response, reading: .tree)
             guard let token = root["access_token"]?.nonEmptyString else { throw .invalidData("access_token: missing") }
-            return token
+            return OpenverseGrant(accessToken: token, expiresIn: root["expires_in"]?.int)
         }
     }
 

@@ -1,0 +1,100 @@
+import Foundation
+
+/// An address from an answer as the text `PhotoImage` and `Photo.pageAddress` keep: a URL's absoluteString.
+/// Parsing each address with `URL(string:)` was a third of reading an Openverse page and a fifth of a
+/// Commons one (docs/PERFORMANCE.md, issue 40), so text that URL would give back unchanged is kept as it is.
+enum AbsoluteAddress {
+    /// `URL(string: text)?.absoluteString`, nil when that fails or (with `requiringScheme`) has no scheme.
+    static func text(_ text: String, requiringScheme: Bool = true) -> String? {
+        if isPlain(text) { return text }
+        guard let url = URL(string: text), !requiringScheme || url.scheme != nil else { return nil }
+        return url.absoluteString
+    }
+
+    /// ASCII `http(s)://host[:port]` with a lower-case host, then nothing or a path and query of RFC 3986
+    /// characters (unreserved, sub-delims, `:@/?` and `%XX`), with no dot segment and no fragment: what
+    /// `URL(string:)` accepts and gives back as it is.
+    static func isPlain(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func take(_ word: StaticString) -> Bool {
+            var probe = index
+            for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+                guard probe < bytes.endIndex, bytes[probe] == byte else { return false }
+                probe = bytes.index(after: probe)
+            }
+            index = probe
+            return true
+        }
+        guard take("https://") || take("http://") else { return false }
+        var hostLength = 0
+        var last: UInt8 = 0
+        while index < bytes.endIndex, isHost(bytes[index]) {
+            if hostLength == 0, !isLowerAlphanumeric(bytes[index]) { return false }
+            last = bytes[index]
+            hostLength += 1
+            index = bytes.index(after: index)
+        }
+        guard hostLength > 0, isLowerAlphanumeric(last) else { return false }
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") {
+            index = bytes.index(after: index)
+            var port = 0
+            var digits = 0
+            while index < bytes.endIndex, let digit = digit(bytes[index]) {
+                if digits == 0, digit == 0 { return false }
+                port = port * 10 + Int(digit)
+                digits += 1
+                guard digits <= 5 else { return false }
+                index = bytes.index(after: index)
+            }
+            guard digits > 0, port <= 65535 else { return false }
+        }
+        guard index == bytes.endIndex || bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?") else { return false }
+        var previous: UInt8 = 0
+        var escape = 0
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if escape > 0 {
+                guard isHex(byte) else { return false }
+                escape -= 1
+            } else if byte == UInt8(ascii: "%") {
+                escape = 2
+            } else {
+                guard isPathOrQuery(byte), !(byte == UInt8(ascii: ".") && previous == UInt8(ascii: "/")) else { return false }
+            }
+            previous = byte
+            index = bytes.index(after: index)
+        }
+        return escape == 0
+    }
+
+    private static func isLowerAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || digit(byte) != nil
+    }
+
+    private static func isHost(_ byte: UInt8) -> Bool {
+        isLowerAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+
+    private static func digit(_ byte: UInt8) -> UInt8? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : nil
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        digit(byte) != nil || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+
+    /// Unreserved, sub-delims, `:`, `@`, `/` and `?`.
+    private static func isPathOrQuery(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+            true
+        case UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "?"): true
+        default: false
+        }
+    }
+}

@@ -23,7 +23,7 @@ enum HelpLines {
             lines.append(HelpLine(text: section.title, isTitle: true))
             for row in section.rows {
                 let keys = TextLayout.wrap(row.keys, width: keyColumn)
-                let text = [TextLayout.truncate(row.action, toWidth: textColumn)]
+                let text = TextLayout.wrap(row.action, width: textColumn)
                 for line in 0..<max(keys.count, text.count, 1) {
                     lines.append(HelpLine(keys: line < keys.count ? keys[line] : "", text: line < text.count ? text[line] : ""))
                 }

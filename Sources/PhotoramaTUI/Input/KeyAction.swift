@@ -32,6 +32,8 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case slideshow
     case fillCards = "fill_cards"
     case favorite
+    /// The command palette (`:`): every action by name.
+    case palette
 
     /// The key the reducer handles for this action; a remapped key is translated into it.
     public var defaultKey: Key {
@@ -81,6 +83,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .slideshow: .character("S")
         case .fillCards: .character("F")
         case .favorite: .character("f")
+        case .palette: .character(":")
         }
     }
 }

@@ -36,6 +36,7 @@ enum KeyBindings {
                     (k(.networkLog), "network log (last 200 requests)"),
                     (k(.redraw), "repaint the whole screen"),
                     (k(.help), "this help"),
+                    (k(.palette), "command palette: every action by name, the last used first; type to narrow, Enter runs"),
                     ("\(k(.quit)), Ctrl-C", "quit"),
                     ("Mouse", "click selects a card, a tab or a location; the wheel scrolls"),
                 ]),

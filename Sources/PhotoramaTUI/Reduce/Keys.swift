@@ -24,6 +24,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
         state.notice = "Slideshow stopped"
         return [.cancel(slideshow.token)]
     }
+    if state.palette.isOpen { return handlePaletteKey(&state, key) }
     if state.searchBar.focused { return handleSearchKey(&state, key) }
     if state.overlay != nil { return handleOverlayKey(&state, key) }
     if state.viewerOpen { return handleViewerKey(&state, key) }
@@ -41,7 +42,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
 
 /// The search bar or the country field has the keyboard: keys are text there.
 func isTyping(_ state: AppState) -> Bool {
-    if state.searchBar.focused { return true }
+    if state.searchBar.focused || state.palette.isOpen { return true }
     guard state.overlay == nil, !state.viewerOpen else { return false }
     return state.tab == .locations && !state.locations.showingPlace && state.locations.editing
 }
@@ -72,6 +73,9 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return []
     case .action(.help):
         state.overlay = .help(scroll: 0)
+        return []
+    case .action(.palette):
+        state.palette.open()
         return []
     case .action(.slideshow) where state.currentFeed?.selectedPhoto != nil:
         openViewer(&state)

@@ -49,6 +49,10 @@ public func render(_ state: AppState) -> Frame {
     } else {
         EmptyTabView().draw(in: layout.body, context: context, into: &frame)
     }
+    if state.palette.isOpen {
+        PaletteView(palette: state.palette).draw(in: layout.body, context: context, into: &frame)
+        frame.pictureCovers.append(layout.body)  // the palette wins over every picture under it
+    }
     StatusLineView().draw(in: layout.status, context: context, into: &frame)
     return frame
 }

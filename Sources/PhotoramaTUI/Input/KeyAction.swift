@@ -34,6 +34,8 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case favorite
     /// The command palette (`:`): every action by name.
     case palette
+    /// Takes back the last change (`u`): saved, unsaved, a favourite, a download started.
+    case undo
 
     /// The key the reducer handles for this action; a remapped key is translated into it.
     public var defaultKey: Key {
@@ -76,7 +78,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .open: .character("o")
         case .copyURL: .character("y")
         case .copyImageURL: .character("Y")
-        case .owner: .character("u")
+        case .owner: .character("U")
         case .gallery: .character("G")
         case .previousTag: .character("[")
         case .nextTag: .character("]")
@@ -84,6 +86,7 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .fillCards: .character("F")
         case .favorite: .character("f")
         case .palette: .character(":")
+        case .undo: .character("u")
         }
     }
 }

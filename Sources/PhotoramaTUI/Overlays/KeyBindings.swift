@@ -68,6 +68,10 @@ enum KeyBindings {
                     (k(.favorite), "mark or unmark the photo as a Flickr favourite (♥; photorama login first)"),
                     (k(.download), "download the selected photo at its largest size"),
                     (k(.downloads), "downloads: active, finished (with path) and failed"),
+                    (
+                        k(.undo),
+                        "undo the last change: a save or removal, a Flickr favourite, a download under way; again for the one before"
+                    ),
                 ]),
             HelpSection(
                 title: "Search",

@@ -17,8 +17,9 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     }
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
     if key == .action(.redraw) { return [.redraw] }
-    // A notice answers the last key; the next one clears it.
+    // A notice answers the last key; the next one clears it (and withdraws undo's question).
     state.notice = nil
+    if key != .action(.undo) { state.undo.awaitingConfirmation = false }
     // Any key stops a slideshow, and does nothing else.
     if let slideshow = state.viewer.stopSlideshow() {
         state.notice = "Slideshow stopped"
@@ -77,6 +78,8 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case .action(.palette):
         state.palette.open()
         return []
+    case .action(.undo):
+        return undoLastChange(&state)
     case .action(.slideshow) where state.currentFeed?.selectedPhoto != nil:
         openViewer(&state)
         return startSlideshow(&state)

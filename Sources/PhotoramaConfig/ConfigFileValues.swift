@@ -31,6 +31,8 @@ public struct ConfigFileValues: Equatable, Sendable {
     public var userAgentContact: String?
     /// Thumbnails fill their cards (`cards = "fill"`) rather than fit in them ("fit").
     public var cardsFill: Bool?
+    /// The first undo of a Flickr favourite in a session asks to be confirmed (`confirm_flickr_changes`).
+    public var confirmFlickrChanges: Bool?
     /// Seconds between photos in the viewer's slideshow (`S`).
     public var slideshowInterval: Int?
     public var theme = ThemeColors()

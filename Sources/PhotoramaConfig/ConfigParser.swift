@@ -118,6 +118,9 @@ public enum ConfigParser {
                 values.pageSize = number
             case "cache_size":
                 values.cacheSize = try cacheSize(value)
+            case "confirm_flickr_changes":
+                guard let flag = value.bool, value.type == .bool else { throw wrongType(key, "a boolean", value) }
+                values.confirmFlickrChanges = flag
             case "cards":
                 let name = try string(key, value)
                 switch name.lowercased() {

@@ -5,7 +5,7 @@ enum ConfigSchema {
     static let topLevel = [
         "tab", "images", "symbols", "dither", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval",
         "cards",
-        "user_agent_contact",
+        "user_agent_contact", "confirm_flickr_changes",
     ]
     static let sections: [String: [String]] = [
         "flickr": ["api_key", "key_command", "api_secret", "secret_command", "token_command"],

@@ -38,6 +38,8 @@ public enum ConfigTemplate {
             "# download_dir = \"~/Pictures/Photorama\"",
             "# Thumbnails fit in their cards with bars, or fill them cropped around the centre (F switches).",
             "# cards = \"fit\"",
+            "# The first undo (u) of a Flickr favourite in a session asks to be confirmed.",
+            "# confirm_flickr_changes = true",
             "# Seconds between photos in the viewer's slideshow (S), 1-3600 (as --interval).",
             "# slideshow_interval = 5",
             "# Your e-mail address or page in the User-Agent Wikimedia Commons and Openverse see, as their",

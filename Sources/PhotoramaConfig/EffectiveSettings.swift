@@ -121,6 +121,8 @@ public struct EffectiveSettings: Equatable, Sendable {
     public var slideshowInterval: Setting<Int>
     /// Thumbnails fill their cards.
     public var cardsFill: Setting<Bool>
+    /// The first undo of a Flickr change in a session is confirmed.
+    public var confirmFlickrChanges: Setting<Bool>
     public var theme: Setting<ThemeColors>
     public var keyBindings: Setting<[KeyAction: Key]>
 
@@ -182,6 +184,7 @@ public struct EffectiveSettings: Equatable, Sendable {
                 flag: commandLine.interval.map { ($0, "--interval") }, file: file.slideshowInterval,
                 default: SlideshowInterval.defaultSeconds),
             cardsFill: .pick(file: file.cardsFill, default: false),
+            confirmFlickrChanges: .pick(file: file.confirmFlickrChanges, default: true),
             theme: .pick(file: file.theme == ThemeColors() ? nil : file.theme, default: ThemeColors()),
             keyBindings: .pick(file: keyBindings.isEmpty ? nil : keyBindings, default: [:]))
     }
@@ -266,6 +269,7 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("user_agent_contact", userAgentContact) { $0 ?? "(none: \(UserAgent.defaultContact))" }
         add("slideshow_interval", slideshowInterval) { "\($0) s" }
         add("cards", cardsFill) { $0 ? "fill" : "fit" }
+        add("confirm_flickr_changes", confirmFlickrChanges) { $0 ? "true" : "false" }
         let theme = self.theme.value
         for (name, color, fallback) in [
             ("accent", theme.accent, "cyan"), ("selection_foreground", theme.selectionForeground, "bright-white"),

@@ -6,9 +6,11 @@ import PhotoramaFiles
 /// controls on the way out are the line breaks and the ones this type adds itself.
 public enum Console {
     /// Command output on stdout: each line sanitized, line breaks kept, a final newline added if missing.
-    public static func write(_ text: String) {
+    /// `linkingAddresses`: the whole addresses in it become OSC 8 links (`Hyperlink`), added after sanitizing.
+    public static func write(_ text: String, linkingAddresses: Bool = false) {
         guard !text.isEmpty else { return }
         var out = sanitizedLines(text)
+        if linkingAddresses { out = Hyperlink.linkAddresses(in: out) }
         if out.last != "\n" { out += "\n" }
         writeAll(out, to: STDOUT_FILENO)
     }

@@ -135,7 +135,7 @@ import Testing
         try await tmux.send("Right")
         let moved = try await tmux.waitFor("the selection moved") { Self.paneTitle($0) != first }
         let selected = try #require(Self.paneTitle(moved))
-        try await tmux.send("u")
+        try await tmux.send("U")
         try await tmux.waitFor("the owner's photos") { TmuxSession.showsPhotos(of: "Photos by ", $0) }
         try await tmux.send("Escape")
         try await tmux.waitFor("Recent with the same photo selected") {

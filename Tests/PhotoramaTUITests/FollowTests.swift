@@ -45,7 +45,7 @@ struct FollowTests {
     @Test func uOpensTheOwnersPhotosOnTheSearchTab() {
         var state = recentState()
         _ = press(&state, .pageDown, .right)  // index 16
-        let effects = press(&state, .character("u"))
+        let effects = press(&state, .character("U"))
         #expect(state.tab == .search)
         #expect(state.feeds[.search].source == .user(id: "nsid-17"))
         #expect(state.sourceLabel(for: .search) == "Photos by Owner 17")
@@ -59,7 +59,7 @@ struct FollowTests {
         // Search tab, then four feeds of 100. The newest three fit the budget of 300; the oldest is cooled.
         var sources: [PhotoSource] = []
         for step in 0..<5 {
-            answer(&state, press(&state, .character("u")), first: 1000 * (step + 1), count: 100)
+            answer(&state, press(&state, .character("U")), first: 1000 * (step + 1), count: 100)
             sources.append(state.feeds[.search].source!)
             _ = press(&state, .down)
         }
@@ -94,7 +94,7 @@ struct FollowTests {
         #expect(recentScroll == 7)
 
         // Owner feed: move inside it, then follow a gallery from there.
-        answer(&state, press(&state, .character("u")), first: 1000)
+        answer(&state, press(&state, .character("U")), first: 1000)
         _ = press(&state, .pageDown, .down, .down)
         let ownerSelection = state.feeds[.search].selection
         let ownerScroll = state.feeds[.search].scrollRow
@@ -129,7 +129,7 @@ struct FollowTests {
 
     @Test func followingCancelsTheLoadInFlightAndGoingBackLoadsItAgain() {
         var state = recentState()
-        _ = press(&state, .character("u"))
+        _ = press(&state, .character("U"))
         let ownerToken = state.feeds[.search].pageToken!
         let effects = press(&state, .character("G")) + type(&state, "72157000000000001") + press(&state, .enter)
         #expect(effects.first == .cancel(ownerToken))
@@ -222,7 +222,7 @@ struct FollowTests {
     @Test func uOnAPhotoWithoutAnOwnerIdSaysWhy() {
         var (state, effects) = startedState()
         _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1, of: 1, perPage: 10)))))
-        #expect(press(&state, .character("u")).isEmpty)
+        #expect(press(&state, .character("U")).isEmpty)
         #expect(state.notice == "This photo's owner is not known")
         #expect(state.tab == .recent)
         #expect(state.backStack.isEmpty)
@@ -247,7 +247,7 @@ struct FollowTests {
     // MARK: - Searches and starting feeds
     @Test func aSearchTypedWhileFollowingIsOneMoreStepBack() {
         var state = recentState()
-        answer(&state, press(&state, .character("u")), first: 1000)
+        answer(&state, press(&state, .character("U")), first: 1000)
         _ = press(&state, .down)
         _ = press(&state, .character("/"))
         _ = type(&state, "cats")

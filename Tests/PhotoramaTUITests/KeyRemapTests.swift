@@ -7,17 +7,19 @@ import Testing
 /// `[keys]` in the config file: a remapped key triggers its action, the old key stops doing it, swaps work,
 /// and two actions on one key are refused.
 @Suite struct KeyRemapTests {
-    func state(_ bindings: [KeyAction: Key]) throws -> AppState {
+    func state(_ bindings: [KeyAction: Key], rows: Int = 40) throws -> AppState {
         var configuration = AppConfiguration(demoProviders: [.flickr], randomSeed: 1)
         configuration.keyMap = try KeyMap(bindings: bindings)
-        var state = AppState(configuration: configuration, size: CellSize(columns: 120, rows: 40))
+        var state = AppState(configuration: configuration, size: CellSize(columns: 120, rows: rows))
         answerLoads(&state, start(&state), limit: 1)
         return state
     }
 
     /// The help shows the keys in effect: a remapped action under its new key, never the old one.
     @Test func helpListsTheRemappedKeys() throws {
-        var state = try state([.help: .function(1), .quit: .character("x"), .refresh: .ctrl("f"), .first: .home, .view: .character("V")])
+        // 60 rows: the grouped help is longer than a 40-row screen.
+        var state = try state(
+            [.help: .function(1), .quit: .character("x"), .refresh: .ctrl("f"), .first: .home, .view: .character("V")], rows: 60)
         _ = reduce(&state, .key(.function(1)))
         let lines = render(state).lines
         func row(_ action: String) -> String? {

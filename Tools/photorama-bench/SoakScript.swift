@@ -12,13 +12,13 @@ struct SoakScript {
     }
 
     /// Keys with their weights. Not here: q and Ctrl-C (quit), s (saves are probes the soak checks one by
-    /// one, see `SoakBenchmark`), t (thumbnails stay on).
+    /// one, see `SoakBenchmark`) and u (undo would take them back), t (thumbnails stay on). U is the owner.
     static let weightedKeys: [(String, Int)] = [
         ("Down", 12), ("Up", 8), ("Left", 6), ("Right", 8), ("j", 4), ("k", 3), ("h", 2), ("l", 3),
         ("PageDown", 6), ("PageUp", 3), ("Home", 1), ("End", 2), ("g", 1), ("R", 2),
         ("Tab", 2), ("BTab", 1), ("1", 2), ("2", 2), ("3", 1), ("4", 1), ("5", 1),
         ("Enter", 3), ("Escape", 4), ("v", 2), ("D", 1), ("?", 1), ("L", 1), ("c", 1), ("J", 1), ("K", 1),
-        ("S-Up", 1), ("S-Down", 1), ("[", 1), ("]", 1), ("u", 1), ("y", 1), ("Y", 1), ("C-r", 1), ("r", 1),
+        ("S-Up", 1), ("S-Down", 1), ("[", 1), ("]", 1), ("U", 1), ("y", 1), ("Y", 1), ("C-r", 1), ("r", 1),
         ("o", 1), ("G", 1),
     ]
     static let totalWeight = weightedKeys.reduce(0) { $0 + $1.1 }

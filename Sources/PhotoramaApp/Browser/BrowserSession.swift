@@ -101,6 +101,7 @@ package enum BrowserSession {
         configuration.initialTab = settings.tab.value
         configuration.slideshowInterval = .seconds(request.interval ?? settings.slideshowInterval.value)
         configuration.cardsFill = settings.cardsFill.value
+        configuration.confirmFlickrChanges = settings.confirmFlickrChanges.value
         configuration.initialFeed = request.feed
         // With a real service, the feed shown last opens again (from the cache at once), unless a flag or the
         // config file's `tab` says what to open.

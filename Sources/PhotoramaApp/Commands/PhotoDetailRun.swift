@@ -6,7 +6,7 @@ package enum PhotoDetailRun {
     package static func info(_ key: PhotoKey, format: OutputFormat, services: ServiceOptions) async throws {
         let app = try await AppEnvironment.make(services)
         let detail = try await app.using { app in try await app.service.info(key) }
-        Output.write(OutputFormatter.detail(detail, format: format, width: Output.width))
+        Output.write(table: OutputFormatter.detail(detail, format: format, width: Output.width), format: format)
     }
 
     /// Up to `limit` comments, fetching pages as needed; a page that repeats what came before ends it.
@@ -25,13 +25,13 @@ package enum PhotoDetailRun {
             }
             return Array(collected.prefix(limit))
         }
-        Output.write(OutputFormatter.comments(comments, format: format, width: Output.width))
+        Output.write(table: OutputFormatter.comments(comments, format: format, width: Output.width), format: format)
     }
 
     /// The library locations in countries starting with `country`.
     package static func locations(country: String, format: OutputFormat, services: ServiceOptions) async throws {
         let app = try await AppEnvironment.make(services)
         let locations = try await app.using { app in try await app.service.locations(country: country) }
-        Output.write(OutputFormatter.locations(locations, format: format, width: Output.width))
+        Output.write(table: OutputFormatter.locations(locations, format: format, width: Output.width), format: format)
     }
 }

@@ -11,6 +11,7 @@ package enum PhotoListRun {
             if source.needsSignIn { _ = try app.requireSignIn() }
             return try await app.service.feed(source).photos(limit: limit)
         }
-        Output.write(OutputFormatter.photos(photos, format: format, width: Output.width, licenseColumn: licenseColumn))
+        Output.write(
+            table: OutputFormatter.photos(photos, format: format, width: Output.width, licenseColumn: licenseColumn), format: format)
     }
 }

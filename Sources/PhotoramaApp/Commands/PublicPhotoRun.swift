@@ -6,7 +6,7 @@ package enum PublicPhotoRun {
     package static func exif(_ key: PhotoKey, format: OutputFormat, services: ServiceOptions) async throws {
         let app = try await AppEnvironment.make(services)
         let answer = try await app.using { app in try await app.service.exif(key) }
-        Output.write(OutputFormatter.exif(answer, photoID: key.id, format: format, width: Output.width))
+        Output.write(table: OutputFormatter.exif(answer, photoID: key.id, format: format, width: Output.width), format: format)
     }
 
     /// A member's albums; without `userID` the signed-in account's, which needs sign-in.
@@ -16,7 +16,7 @@ package enum PublicPhotoRun {
             if userID == nil { _ = try app.requireSignIn() }
             return try await app.service.webservice.load(try app.service.configuration.flickr.albums(userID: userID))
         }
-        Output.write(OutputFormatter.albums(albums, format: format, width: Output.width))
+        Output.write(table: OutputFormatter.albums(albums, format: format, width: Output.width), format: format)
     }
 
     /// The signed-in account's groups (flickr.people.getGroups); each opens with `photorama group ID`.
@@ -26,6 +26,6 @@ package enum PublicPhotoRun {
             _ = try app.requireSignIn()
             return try await app.service.webservice.load(try app.service.configuration.flickr.myGroups())
         }
-        Output.write(OutputFormatter.groups(groups, format: format, width: Output.width))
+        Output.write(table: OutputFormatter.groups(groups, format: format, width: Output.width), format: format)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaImages
+import PhotoramaKit
 
 #if canImport(Glibc)
     import Glibc
@@ -10,6 +11,13 @@ import PhotoramaImages
 package enum Output {
     package static func write(_ text: String) {
         Console.write(text)
+    }
+
+    /// A table for a person: on a terminal that passes OSC 8 hyperlinks, its whole addresses are links.
+    package static func write(table text: String, format: OutputFormat) {
+        let term = ProcessInfo.processInfo.environment["TERM"]
+        let links = format == .table && Hyperlink.isSupported(term: term, isTerminal: isatty(1) == 1)
+        Console.write(text, linkingAddresses: links)
     }
 
     /// The terminal's width when stdout is one, else 80 (so piped output is stable).

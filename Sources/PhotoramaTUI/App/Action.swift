@@ -185,6 +185,9 @@ public struct AppConfiguration: Sendable {
     public var slideshowInterval: Duration = .seconds(SlideshowInterval.defaultSeconds)
     /// A Flickr account is signed in (`photorama login`): the Favourites tab and `f` work.
     public var signedIn = false
+    /// The first undo (`u`) of a change to the Flickr account in a session asks to be confirmed
+    /// (`confirm_flickr_changes = false` in the config file: never).
+    public var confirmFlickrChanges = true
     /// Why a stored sign-in cannot be used, for `f`'s status line; nil: `FlickrAPI.notSignedIn`.
     public var signInProblem: String?
 

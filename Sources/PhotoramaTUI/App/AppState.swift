@@ -22,6 +22,10 @@ public struct AppState: Sendable {
     public internal(set) var searchBar = SearchBar()
     public internal(set) var locations = LocationsModel()
     public internal(set) var overlay: Overlay?
+    /// The command palette (`:`), open or not, with the commands used this session.
+    public internal(set) var palette = PaletteModel()
+    /// The changes `u` takes back, newest last.
+    var undo = UndoStack()
     /// What prefetch measures (time, selection speed, round trips) to decide how far ahead to load.
     public internal(set) var prefetch = PrefetchModel()
     /// The detail of the selected photo: open full screen or not, its scroll, its picked tag.

@@ -6,5 +6,6 @@ func startDownload(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     guard let photo = state.feed(for: tab).selectedPhoto, !state.downloads.isActive(photo.key) else { return [] }
     let token = state.makeToken()
     state.downloads.start(photo, token: token)
+    _ = state.undo.changed(.download(photo, token: token), token: token)
     return [.download(photo, token: token)]
 }

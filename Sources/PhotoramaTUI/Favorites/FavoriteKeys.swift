@@ -30,9 +30,11 @@ func receiveFavoriteSet(_ state: inout AppState, token: RequestToken, result: Re
     case .success:
         state.notice = Notice(
             text: write.adding ? "♥ \(name) is a Flickr favourite" : "\(name) is no longer a Flickr favourite", isError: false)
+        noteChange(&state, .favorite(write.photo, added: write.adding), token: token)
     case .failure(let error):
         // Flickr's reason is long ("Insufficient permissions. Method requires write privileges; …"): the whole line.
         let text = (write.adding ? "Not a favourite: " : "Still a favourite: ") + error.message
         state.notice = Notice(text: text, isError: true, wholeLine: true)
+        state.undo.failed(token: token)
     }
 }

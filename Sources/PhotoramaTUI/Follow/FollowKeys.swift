@@ -5,7 +5,7 @@ import PhotoramaText
 
 // MARK: - Follow keys
 /// Keys that lead from the selected photo elsewhere: its page in the browser (`o`), its addresses on the
-/// clipboard (`y` `Y`), its owner's photos (`u`), a gallery (`G`), one of its tags (`[` `]` then Enter),
+/// clipboard (`y` `Y`), its owner's photos (`U`), a gallery (`G`), one of its tags (`[` `]` then Enter),
 /// and Esc back through what was opened. nil when the key is not one of these here.
 func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     // Looked up by the keys that use it, not for every key (a copy of the feed's model).

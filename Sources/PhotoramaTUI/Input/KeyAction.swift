@@ -32,6 +32,10 @@ public enum KeyAction: String, CaseIterable, Sendable {
     case slideshow
     case fillCards = "fill_cards"
     case favorite
+    /// The command palette (`:`): every action by name.
+    case palette
+    /// Takes back the last change (`u`): saved, unsaved, a favourite, a download started.
+    case undo
 
     /// The key the reducer handles for this action; a remapped key is translated into it.
     public var defaultKey: Key {
@@ -74,13 +78,15 @@ public enum KeyAction: String, CaseIterable, Sendable {
         case .open: .character("o")
         case .copyURL: .character("y")
         case .copyImageURL: .character("Y")
-        case .owner: .character("u")
+        case .owner: .character("U")
         case .gallery: .character("G")
         case .previousTag: .character("[")
         case .nextTag: .character("]")
         case .slideshow: .character("S")
         case .fillCards: .character("F")
         case .favorite: .character("f")
+        case .palette: .character(":")
+        case .undo: .character("u")
         }
     }
 }

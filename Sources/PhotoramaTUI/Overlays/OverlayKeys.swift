@@ -35,7 +35,7 @@ func scrollOverlay(_ state: inout AppState, by delta: Int) -> [Effect] {
     let visible = max(1, ScreenLayout(state).body.height - 2)
     switch state.overlay {
     case .help(let scroll):
-        let total = KeyBindings.all.count
+        let total = HelpLines.lines(for: state.configuration.keyMap, width: ScreenLayout(state).body.width).count
         state.overlay = .help(scroll: clampScroll(scroll, delta, total: total, visible: visible))
     case .networkLog(let scroll):
         let total = state.networkLog.count

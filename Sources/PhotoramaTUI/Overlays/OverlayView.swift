@@ -41,7 +41,8 @@ struct OverlayTitle: View {
     }
 }
 
-/// The key bindings as the user's `[keys]` make them, from the `scroll`th row.
+/// The key bindings as the user's `[keys]` make them, grouped and word-wrapped (`HelpLines`), from the
+/// `scroll`th line.
 struct HelpOverlay: View {
     let keyMap: KeyMap
     let scroll: Int
@@ -51,11 +52,15 @@ struct HelpOverlay: View {
         OverlayTitle("Keys · Esc closes").draw(in: area, context: context, into: &frame)
         let contentTop = area.row + 1
         let rows = area.height - 1
-        let keyWidth = min(20, area.width / 3)
-        for (offset, binding) in KeyBindings.rows(for: keyMap).dropFirst(scroll).prefix(max(0, rows)).enumerated() {
+        let keyWidth = HelpLines.keyWidth(area.width)
+        for (offset, line) in HelpLines.lines(for: keyMap, width: area.width).dropFirst(scroll).prefix(max(0, rows)).enumerated() {
             let row = contentTop + offset
-            frame.put(binding.keys, row: row, column: area.column + 1, maxWidth: keyWidth - 1, style: theme.label)
-            frame.put(binding.action, row: row, column: area.column + keyWidth + 1, maxWidth: area.width - keyWidth - 1)
+            if line.isTitle {
+                frame.put(line.text, row: row, column: area.column + 1, maxWidth: area.width - 1, style: theme.overlayTitle)
+                continue
+            }
+            frame.put(line.keys, row: row, column: area.column + 1, maxWidth: keyWidth - 1, style: theme.label)
+            frame.put(line.text, row: row, column: area.column + keyWidth + 1, maxWidth: area.width - keyWidth - 1)
         }
     }
 }

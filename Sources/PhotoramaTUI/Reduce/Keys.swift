@@ -17,13 +17,15 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     }
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
     if key == .action(.redraw) { return [.redraw] }
-    // A notice answers the last key; the next one clears it.
+    // A notice answers the last key; the next one clears it (and withdraws undo's question).
     state.notice = nil
+    if key != .action(.undo) { state.undo.awaitingConfirmation = false }
     // Any key stops a slideshow, and does nothing else.
     if let slideshow = state.viewer.stopSlideshow() {
         state.notice = "Slideshow stopped"
         return [.cancel(slideshow.token)]
     }
+    if state.palette.isOpen { return handlePaletteKey(&state, key) }
     if state.searchBar.focused { return handleSearchKey(&state, key) }
     if state.overlay != nil { return handleOverlayKey(&state, key) }
     if state.viewerOpen { return handleViewerKey(&state, key) }
@@ -41,7 +43,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
 
 /// The search bar or the country field has the keyboard: keys are text there.
 func isTyping(_ state: AppState) -> Bool {
-    if state.searchBar.focused { return true }
+    if state.searchBar.focused || state.palette.isOpen { return true }
     guard state.overlay == nil, !state.viewerOpen else { return false }
     return state.tab == .locations && !state.locations.showingPhotos && state.locations.editing
 }
@@ -73,6 +75,11 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     case (_, .help?):
         state.overlay = .help(scroll: 0)
         return []
+    case (_, .palette?):
+        state.palette.open()
+        return []
+    case (_, .undo?):
+        return undoLastChange(&state)
     case (_, .slideshow?) where state.currentFeed?.selectedPhoto != nil:
         openViewer(&state)
         return startSlideshow(&state)

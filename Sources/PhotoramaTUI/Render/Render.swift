@@ -54,6 +54,10 @@ public func render(_ state: AppState) -> Frame {
         EmptyTabView(tab: state.tab, saved: state.saved, signInProblem: state.configuration.signInProblem).draw(
             in: layout.body, context: context, into: &frame)
     }
+    if state.palette.isOpen {
+        PaletteView(palette: state.palette, keyMap: state.configuration.keyMap).draw(in: layout.body, context: context, into: &frame)
+        frame.pictureCovers.append(layout.body)  // the palette wins over every picture under it
+    }
     StatusLineView(state).draw(in: layout.status, context: context, into: &frame)
     return frame
 }

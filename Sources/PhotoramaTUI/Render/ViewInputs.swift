@@ -46,6 +46,7 @@ extension StatusLineView {
             actions.map { KeyLabel.text(state.configuration.keyMap.key(for: $0)) }.joined(separator: " ")
         }
         let helpQuit = "\(k(.help)) help  \(k(.quit)) quit"
+        if state.palette.isOpen { return wide ? "Enter run  Tab complete  Esc leave" : "Enter Esc" }
         if state.searchBar.focused, state.searchBar.purpose == .gallery { return wide ? "Enter open gallery  Esc leave" : "Enter Esc" }
         if state.searchBar.focused { return wide ? "Enter search  ↑↓ history  Esc leave" : "Enter Esc" }
         if state.overlay != nil { return wide ? "↑↓ scroll  Esc close" : "Esc" }

@@ -62,8 +62,10 @@ func receivePhotoSaved(_ state: inout AppState, token: RequestToken, result: Res
     case .success(let saved):
         showSaved(&state, saved.photo, file: saved.downloadPath)
         state.notice = Notice(text: "Saved “\(displayTitle(photo))”", isError: false)
+        noteChange(&state, .saved(photo), token: token)
     case .failure(let error):
         state.notice = Notice(text: error.message, isError: true)
+        state.undo.failed(token: token)
     }
 }
 
@@ -79,8 +81,10 @@ func receivePhotoUnsaved(_ state: inout AppState, token: RequestToken, result: R
     case .success(let key):
         state.saved.forget(key)
         state.notice = Notice(text: "Removed “\(displayTitle(photo))”", isError: false)
+        noteChange(&state, .unsaved(photo), token: token)
     case .failure(let error):
         state.notice = Notice(text: error.message, isError: true)
+        state.undo.failed(token: token)
     }
 }
 
@@ -93,7 +97,7 @@ private func displayTitle(_ photo: Photo) -> String {
 public struct Notice: Sendable, Equatable {
     public var text: String
     public var isError: Bool
-    /// The notice takes the whole status line (answers to o, y, Y, u carry URLs and need the room); otherwise
+    /// The notice takes the whole status line (answers to o, y, Y, U carry URLs and need the room); otherwise
     /// it follows the feed's progress.
     public var wholeLine = false
 

@@ -237,7 +237,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "photorama", "PhotoramaApp", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture",
-                "SeededRandom", "PhotoramaImages", "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI",
+                "SeededRandom", "PhotoramaImages", "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking",
             ]),
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture", path: "Tools/ScreenCapture"),

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoramaLocking
 import Testing
 
 /// Synchronized output (mode 2026): the browser on a pseudo-terminal the test plays. A terminal that
@@ -9,7 +10,14 @@ import Testing
     static let end = Array("\u{1B}[?2026l".utf8)
     static let query = Array("\u{1B}[?2026$p".utf8)
 
-    /// The browser over its demo server, half blocks (no pixel protocol answered), until a thumbnail shows, then q.
+    /// The session on a thread of its own: its waits block on the pty (poll), and on the cooperative pool
+    /// they held one of its two threads, so the whole suite's async tests (servers in this process) starved.
+    static func offPool(reply: String) async throws -> [UInt8] {
+        try await OwnThread.run { () throws -> [UInt8] in try Self.session(reply: reply) }
+    }
+
+    /// The browser over its demo server, half blocks (no pixel protocol answered; `--symbols half`, since a
+    /// terminal that names itself kitty would get sextants), until a thumbnail shows, then q.
     static func session(reply: String) throws -> [UInt8] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-sync-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -19,7 +27,7 @@ import Testing
             "HOME": folder,
         ]
         let run = try PseudoTerminalRun(
-            ["--demo", "--seed", "7", "--thumbnails", "on"], environment: environment, reply: Array(reply.utf8))
+            ["--demo", "--seed", "7", "--thumbnails", "on", "--symbols", "half"], environment: environment, reply: Array(reply.utf8))
         try run.waitFor("the grid") { PseudoTerminalRun.occurrences(of: Array("of 1,000".utf8), in: $0) > 0 }
         // Thumbnails arrive after the grid, each in a frame of its own: half blocks.
         let before = run.output.count
@@ -38,9 +46,9 @@ import Testing
         return Array(text[enter.upperBound..<leave.lowerBound])
     }
 
-    @Test func aTerminalThatKnowsMode2026GetsEveryFrameWrapped() throws {
+    @Test func aTerminalThatKnowsMode2026GetsEveryFrameWrapped() async throws {
         // kitty's answers, as recorded, with its DECRPM for 2026 (reset: known, not set) before DA1.
-        let stream = try Self.session(reply: "\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?62;c")
+        let stream = try await Self.offPool(reply: "\u{1B}P>|kitty(0.35.2)\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?62;c")
         #expect(PseudoTerminalRun.occurrences(of: Self.query, in: stream) == 1)
         let frames = try Self.frames(stream)
         // Begin and end alternate, begin first, end last, and every byte of every frame is between them
@@ -71,16 +79,16 @@ import Testing
         #expect(!text.contains("of 1,000") && !text.contains("▀") && !text.contains("Recent"), "\(text.debugDescription)")
     }
 
-    @Test func aTerminalThatDoesNotAnswerGetsNothingNew() throws {
+    @Test func aTerminalThatDoesNotAnswerGetsNothingNew() async throws {
         // tmux 3.3a's answers: XTVERSION and DA1, nothing to DECRQM.
-        let stream = try Self.session(reply: "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c")
+        let stream = try await Self.offPool(reply: "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c")
         #expect(PseudoTerminalRun.occurrences(of: Self.query, in: stream) == 1)
         #expect(PseudoTerminalRun.occurrences(of: Self.begin, in: stream) == 0)
         #expect(PseudoTerminalRun.occurrences(of: Self.end, in: stream) == 0)
     }
 
-    @Test func aTerminalThatAnswersUnknownGetsNothingNew() throws {
-        let stream = try Self.session(reply: "\u{1B}[?2026;0$y\u{1B}[?62;c")
+    @Test func aTerminalThatAnswersUnknownGetsNothingNew() async throws {
+        let stream = try await Self.offPool(reply: "\u{1B}[?2026;0$y\u{1B}[?62;c")
         #expect(PseudoTerminalRun.occurrences(of: Self.begin, in: stream) == 0)
     }
 }

@@ -48,10 +48,12 @@ public struct AppState: Sendable {
     public internal(set) var map: MapModel?
     /// Pictures wanted, loading, drawn or failed.
     var images = ImagesModel()
-    /// The grid shows thumbnail cards (a picture above the title) rather than text cards; `t` switches.
-    public internal(set) var thumbnails: Bool
-    /// Thumbnails fill their card, cropped around the centre, instead of fitting with bars; `F` switches.
-    public internal(set) var cardsFill: Bool
+    /// Thumbnail or text cards, fitted or filled (`t`, `F`).
+    public internal(set) var cards: CardOptions
+    /// The grid shows thumbnail cards (a picture above the title) rather than text cards.
+    public var thumbnails: Bool { cards.thumbnails }
+    /// Thumbnails fill their card instead of fitting with bars.
+    public var cardsFill: Bool { cards.fill }
 
     /// Thumbnails are on and there is a way to draw them.
     var showsThumbnails: Bool { thumbnails && configuration.images != nil }
@@ -64,12 +66,12 @@ public struct AppState: Sendable {
     /// Downloads started with `d`, listed by `D`.
     public internal(set) var downloads = DownloadsModel()
 
-    /// The request log's newest entries, at most `networkLogCapacity`, oldest first.
-    public internal(set) var networkLog: [RequestLogEntry] = []
-    /// The number of the newest exchange in `networkLog` (the log counts every one it records).
-    var networkLogSequence = 0
-    public internal(set) var inFlight = 0
-    public internal(set) var spinnerPhase = 0
+    /// The request log, the requests in flight and the spinner.
+    public internal(set) var network = NetworkActivity()
+    /// The request log's newest entries, oldest first.
+    public var networkLog: [RequestLogEntry] { network.log }
+    public var inFlight: Int { network.inFlight }
+    public var spinnerPhase: Int { network.spinnerPhase }
 
     var nextTokenValue = 1
     var random: SeededGenerator
@@ -78,8 +80,7 @@ public struct AppState: Sendable {
     public init(configuration: AppConfiguration, size: CellSize) {
         self.configuration = configuration
         self.size = size
-        thumbnails = configuration.thumbnails
-        cardsFill = configuration.cardsFill
+        cards = CardOptions(thumbnails: configuration.thumbnails, fill: configuration.cardsFill)
         favorites = FavoritesModel(signedIn: configuration.signedIn)
         random = SeededGenerator(seed: configuration.randomSeed)
     }

@@ -200,9 +200,9 @@ func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
     case (_, .view?):
         openViewer(&state)
     case (_, .thumbnails?):
-        if state.configuration.images != nil { state.thumbnails.toggle() }
+        if state.configuration.images != nil { state.cards.toggleThumbnails() }
     case (_, .fillCards?):
-        state.cardsFill.toggle()
+        state.cards.toggleFill()
     case (.shiftUp, _), (_, .detailUp?):
         state.detail.scrollUp(by: 1)
     case (.shiftDown, _), (_, .detailDown?):

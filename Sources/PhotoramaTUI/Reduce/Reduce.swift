@@ -110,13 +110,13 @@ private func reduceInput(_ state: inout AppState, _ event: InputEvent) -> [Effec
 private func reduceRuntime(_ state: inout AppState, _ report: RuntimeReport) {
     switch report {
     case .tick:
-        if state.inFlight > 0 { state.spinnerPhase = (state.spinnerPhase + 1) % 1_000_000 }
+        state.network.tick()
     case .callsLeft(let calls):
         state.prefetch.noteCallsLeft(calls)
     case .networkLogAppended(let entries, let sequence):
-        state.appendToNetworkLog(entries, through: sequence)
+        state.network.append(entries, through: sequence)
     case .inFlightChanged(let count):
-        state.inFlight = max(0, count)
+        state.network.setInFlight(count)
     case .notice(let text):
         state.notice = Notice(text: text, isError: false, wholeLine: true)
     case .wake:

@@ -5,11 +5,6 @@ public struct CardOptions: Sendable {
     /// Thumbnails fill their card, cropped around the centre, instead of fitting with bars.
     public private(set) var fill: Bool
 
-    init(thumbnails: Bool, fill: Bool) {
-        self.thumbnails = thumbnails
-        self.fill = fill
-    }
-
     mutating func toggleThumbnails() { thumbnails.toggle() }
     mutating func toggleFill() { fill.toggle() }
 }

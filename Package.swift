@@ -222,7 +222,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotoramaTerminalTests",
-            dependencies: ["PhotoramaTerminal", "PhotoramaScreen", "PhotoramaImages", "CNCurses", "PhotoramaLocking"]),
+            dependencies: ["PhotoramaTerminal", "PhotoramaScreen", "PhotoramaImages", "CNCurses", "PhotoramaLocking", "PhotoramaSpawn"]),
         .testTarget(
             name: "DemoServerTests",
             dependencies: [

@@ -151,20 +151,16 @@ final class RateLimitedTerminal {
     private var exited = false
 
     init(binary: String, arguments: [String], environment: [String: String], rate: Int) throws {
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        // TIOCSPTLCK and TIOCGPTN: posix_openpt's friends are not in Swift's Glibc module.
-        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
-            throw BenchmarkFailure("no pseudo-terminal")
+        let pair: PseudoTerminalPair
+        do {
+            pair = try PseudoTerminalPair.open(
+                rows: LinkBenchmark.rows, columns: LinkBenchmark.columns,
+                pixels: (LinkBenchmark.columns * LinkBenchmark.cell.width, LinkBenchmark.rows * LinkBenchmark.cell.height))
+        } catch {
+            throw BenchmarkFailure(error.description)
         }
-        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard slave >= 0 else { throw BenchmarkFailure("cannot open /dev/pts/\(number)") }
-        var size = winsize(
-            ws_row: UInt16(LinkBenchmark.rows), ws_col: UInt16(LinkBenchmark.columns),
-            ws_xpixel: UInt16(LinkBenchmark.columns * LinkBenchmark.cell.width),
-            ws_ypixel: UInt16(LinkBenchmark.rows * LinkBenchmark.cell.height))
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let master = pair.master
+        let slave = pair.slave
         let spawned = Spawn.start(
             .path(binary), argv: [binary] + arguments, environment: environment, stdin: .descriptor(slave), stdout: .descriptor(slave),
             stderr: .descriptor(slave), closeFromThree: true, signals: .defaultsRestored)

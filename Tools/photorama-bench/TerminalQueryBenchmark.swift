@@ -105,19 +105,14 @@ enum TerminalQueryBenchmark {
         let slave: Int32
 
         init() throws {
-            // posix_openpt and friends are not in Swift's Glibc module: their ioctls (TIOCSPTLCK, TIOCGPTN).
-            let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
-                throw BenchmarkFailure("no pseudo-terminal")
+            let pair: PseudoTerminalPair
+            do {
+                pair = try PseudoTerminalPair.open(rows: 24, columns: 80, pixels: (484, 316))
+            } catch {
+                throw BenchmarkFailure(error.description)
             }
-            let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-            guard slave >= 0 else { throw BenchmarkFailure("cannot open /dev/pts/\(number)") }
-            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 484, ws_ypixel: 316)
-            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-            self.master = master
-            self.slave = slave
+            master = pair.master
+            slave = pair.slave
         }
 
         func closeSlave() { close(slave) }

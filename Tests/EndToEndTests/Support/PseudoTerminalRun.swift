@@ -24,18 +24,14 @@ final class PseudoTerminalRun {
         _ arguments: [String], environment: [String: String], reply: [UInt8]?, columns: Int = 100, rows: Int = 30,
         cell: (width: Int, height: Int) = (10, 20)
     ) throws {
-        // posix_openpt and friends are not in Swift's Glibc module: their ioctls (TIOCSPTLCK, TIOCGPTN).
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
-            throw Failure(description: "no pseudo-terminal")
+        let pair: PseudoTerminalPair
+        do {
+            pair = try PseudoTerminalPair.open(rows: rows, columns: columns, pixels: (columns * cell.width, rows * cell.height))
+        } catch {
+            throw Failure(description: error.description)
         }
-        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard slave >= 0 else { throw Failure(description: "cannot open /dev/pts/\(number)") }
-        var size = winsize(
-            ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(columns * cell.width), ws_ypixel: UInt16(rows * cell.height))
-        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        let master = pair.master
+        let slave = pair.slave
         let binary = ProductBinary.photorama
         let spawned = Spawn.start(
             .path(binary), argv: [binary] + arguments, environment: environment, stdin: .descriptor(slave), stdout: .descriptor(slave),

@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaLocking
+import PhotoramaSpawn
 
 #if canImport(Glibc)
     import Glibc
@@ -15,17 +16,11 @@ final class FakeTerminal {
     private let reader: Thread
 
     init(reply: [UInt8]?) throws {
-        // posix_openpt and friends are not in Swift's Glibc module: their ioctls (Linux's values) instead.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, Self.unlockRequest, &unlock) == 0, ioctl(master, Self.numberRequest, &number) == 0 else {
-            throw Failure("no pseudo-terminal")
-        }
-        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard slave >= 0 else { throw Failure("cannot open /dev/pts/\(number)") }
+        let pair: PseudoTerminalPair
+        do { pair = try PseudoTerminalPair.open(rows: 24, columns: 80) } catch { throw Failure(error.description) }
+        let master = pair.master
         self.master = master
-        self.slave = slave
+        slave = pair.slave
         let written = self.written
         reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -45,10 +40,6 @@ final class FakeTerminal {
         }
         reader.start()
     }
-
-    /// TIOCSPTLCK and TIOCGPTN.
-    static let unlockRequest = UInt(0x4004_5431)
-    static let numberRequest = UInt(0x8004_5430)
 
     /// Everything the program wrote so far.
     var received: [UInt8] { written.withLock { $0 } }

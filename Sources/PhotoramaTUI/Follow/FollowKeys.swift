@@ -7,10 +7,10 @@ import PhotoramaText
 /// Keys that lead from the selected photo elsewhere: its page in the browser (`o`), its addresses on the
 /// clipboard (`y` `Y`), its owner's photos (`U`), a gallery (`G`), one of its tags (`[` `]` then Enter),
 /// and Esc back through what was opened. nil when the key is not one of these here.
-func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+func handleFollowKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect]? {
     // Looked up by the keys that use it, not for every key (a copy of the feed's model).
     func selected() -> Photo? { state.currentFeed?.selectedPhoto }
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (_, .open?):
         guard let photo = selected() else { return nil }
         guard let url = photo.pageURL else {
@@ -45,7 +45,7 @@ func handleFollowKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         return []
     case (_, .previousTag?), (_, .nextTag?):
         guard let photo = selected(), detailVisible(state) else { return nil }
-        pickTag(&state, photo, forward: key == .action(.nextTag))
+        pickTag(&state, photo, forward: action == .nextTag)
         return []
     case (.enter, _):
         guard let index = state.pickedTagIndex, let photo = selected() else { return nil }

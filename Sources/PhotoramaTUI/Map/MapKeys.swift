@@ -24,10 +24,10 @@ func findLocationPlaces(_ state: inout AppState) -> [Effect] {
 /// The open map: arrows (h j k l) move the cross-hair, `+` `-` zoom, `n` `p` select the next or previous
 /// photo with a place (the grid's selection moves too, the cross-hair goes to it), Enter searches near the cross-hair, Esc, `m` or
 /// `q` close it. `?` shows the key bindings over it.
-func handleMapKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+func handleMapKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     guard var map = state.map else { return [] }
     let area = ScreenLayout(state).map
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (.escape, _), (_, .map?), (_, .quit?):
         state.map = nil
         return []

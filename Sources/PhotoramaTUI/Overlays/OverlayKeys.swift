@@ -1,12 +1,12 @@
 import PhotoramaScreen
 
 /// Help, comments and the network log: Esc (or their own key) closes, the vertical keys scroll.
-func handleOverlayKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+func handleOverlayKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     guard let overlay = state.overlay else { return [] }
-    if key == .action(.quit) { return [.quit] }
+    if action == .quit { return [.quit] }
     let page = max(1, ScreenLayout(state).body.height - 2)
     let delta: Int
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (.escape, _):
         state.overlay = nil
         return []

@@ -3,7 +3,7 @@ import PhotoramaScreen
 
 /// The open palette has the keyboard: typing narrows the list, Up and Down choose, Tab completes the
 /// name, Enter runs the chosen command (an argument command first asks for its argument), Esc leaves.
-func handlePaletteKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+func handlePaletteKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     switch key {
     case .character(let c): state.palette.type(c)
     case .backspace, .ctrl("h"): state.palette.deleteBackward()

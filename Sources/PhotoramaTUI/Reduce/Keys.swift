@@ -15,29 +15,31 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
         guard let translated = state.configuration.keyMap.translate(pressed) else { return [] }
         key = translated
     }
+    // What the key means, looked up once: every handler below matches `(key, action)`.
+    let action = KeyAction(defaultKey: key)
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
-    if key == .action(.redraw) { return [.redraw] }
+    if action == .redraw { return [.redraw] }
     // A notice answers the last key; the next one clears it (and withdraws undo's question).
     state.notice = nil
-    if key != .action(.undo) { state.undo.awaitingConfirmation = false }
+    if action != .undo { state.undo.awaitingConfirmation = false }
     // Any key stops a slideshow, and does nothing else.
     if let slideshow = state.viewer.stopSlideshow() {
         state.notice = "Slideshow stopped"
         return [.cancel(slideshow.token)]
     }
-    if state.palette.isOpen { return handlePaletteKey(&state, key) }
-    if state.searchBar.focused { return handleSearchKey(&state, key) }
-    if state.overlay != nil { return handleOverlayKey(&state, key) }
-    if state.viewerOpen { return handleViewerKey(&state, key) }
-    if state.map != nil { return handleMapKey(&state, key) }
+    if state.palette.isOpen { return handlePaletteKey(&state, key, action) }
+    if state.searchBar.focused { return handleSearchKey(&state, key, action) }
+    if state.overlay != nil { return handleOverlayKey(&state, key, action) }
+    if state.viewerOpen { return handleViewerKey(&state, key, action) }
+    if state.map != nil { return handleMapKey(&state, key, action) }
     if state.tab == .locations, !state.locations.showingPhotos, state.locations.editing {
-        return handleCountryKey(&state, key)
+        return handleCountryKey(&state, key, action)
     }
-    if let effects = handleFollowKey(&state, key) { return effects }
-    if state.detailOpen, let effects = handleDetailKey(&state, key) { return effects }
-    if let effects = handleGlobalKey(&state, key) { return effects }
-    if state.currentFeedTab != nil { return handleGridKey(&state, key) }
-    if state.tab == .locations { return handleLocationListKey(&state, key) }
+    if let effects = handleFollowKey(&state, key, action) { return effects }
+    if state.detailOpen, let effects = handleDetailKey(&state, key, action) { return effects }
+    if let effects = handleGlobalKey(&state, key, action) { return effects }
+    if state.currentFeedTab != nil { return handleGridKey(&state, key, action) }
+    if state.tab == .locations { return handleLocationListKey(&state, key, action) }
     return []
 }
 
@@ -50,8 +52,8 @@ func isTyping(_ state: AppState) -> Bool {
 
 // MARK: - Global keys
 /// Keys that mean the same everywhere outside text fields and overlays; nil when the key is not one.
-func handleGlobalKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
-    switch (key, KeyAction(defaultKey: key)) {
+func handleGlobalKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect]? {
+    switch (key, action) {
     case (_, .quit?):
         return [.quit]
     case (_, let action?) where action.tab != nil:
@@ -114,8 +116,8 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
 
 // MARK: - Detail
 /// The full-screen detail: Esc or Enter closes it, the vertical keys scroll it. Other keys fall through.
-func handleDetailKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
-    switch (key, KeyAction(defaultKey: key)) {
+func handleDetailKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect]? {
+    switch (key, action) {
     case (.escape, _):
         state.detail.close()
         return []
@@ -154,12 +156,12 @@ func scrollDetail(_ state: inout AppState, by lines: Int) {
 
 // MARK: - Grid
 /// The grid: movement, paging, retry, refresh, random, comments and the detail.
-func handleGridKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     guard let tab = state.currentFeedTab else { return [] }
     let layout = ScreenLayout(state)
     let columns = layout.gridColumns
     let screen = columns * layout.visibleRows
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (.left, _), (_, .left?): moveSelection(&state, tab) { $0 % columns > 0 ? $0 - 1 : $0 }
     case (.right, _), (_, .right?):
         moveSelection(&state, tab) { $0 % columns < columns - 1 ? $0 + 1 : $0 }

@@ -42,13 +42,17 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
         let down: Bool = if case .wheelDown = event { true } else { false }
         if state.overlay != nil { return scrollOverlay(&state, by: down ? 3 : -3) }
         if state.viewerOpen { return handleViewerWheel(&state, up: !down, row: row, column: column) }
-        if state.map != nil { return handleMapKey(&state, .character(down ? "-" : "+")) }
+        if state.map != nil {
+            let zoom = Key.character(down ? "-" : "+")
+            return handleMapKey(&state, zoom, KeyAction(defaultKey: zoom))
+        }
         if layout.pane.contains(row: row, column: column) || state.detailOpen {
             if down { scrollDetail(&state, by: 1) } else { state.detail.scrollUp(by: 1) }
             return []
         }
-        if state.currentFeedTab != nil { return handleGridKey(&state, down ? .down : .up) }
-        if state.tab == .locations { return handleLocationListKey(&state, down ? .down : .up) }
+        // The arrows are no action's default key.
+        if state.currentFeedTab != nil { return handleGridKey(&state, down ? .down : .up, nil) }
+        if state.tab == .locations { return handleLocationListKey(&state, down ? .down : .up, nil) }
         return []
     }
 }

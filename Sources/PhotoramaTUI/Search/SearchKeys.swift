@@ -2,10 +2,10 @@ import PhotoramaKit
 import PhotoramaScreen
 
 /// The focused search bar: typing, history, submit, leave.
-func handleSearchKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+func handleSearchKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     // The gallery prompt has no history: earlier searches are not gallery ids.
     if state.searchBar.purpose == .gallery, key == .up || key == .down { return [] }
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (_, .search?) where state.searchBar.text.isEmpty:
         // The key that opens the bar (pressed again, or on the Search tab whose bar is already open)
         // is not the first letter of a query.
@@ -57,8 +57,8 @@ func startSearch(_ state: inout AppState, _ source: PhotoSource, query: String) 
 }
 
 /// The country field of the Locations tab: every change asks for the matching locations.
-func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
-    switch (key, KeyAction(defaultKey: key)) {
+func handleCountryKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
+    switch (key, action) {
     case (.character(let c), _):
         state.locations.type(c)
         return requestLocations(&state)
@@ -69,17 +69,17 @@ func handleCountryKey(_ state: inout AppState, _ key: Key) -> [Effect] {
         state.locations.stopEditing()
         return []
     case (.tab, _), (.backTab, _):
-        return handleGlobalKey(&state, key) ?? []
+        return handleGlobalKey(&state, key, action) ?? []
     default:
-        return handleLocationListKey(&state, key)
+        return handleLocationListKey(&state, key, action)
     }
 }
 
 /// Moving through the list of locations and opening one.
-func handleLocationListKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+func handleLocationListKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     let rows = max(1, ScreenLayout(state).body.height - 1)
     let selection = state.locations.selection
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (.up, _), (_, .up?): state.locations.select(selection - 1)
     case (.down, _), (_, .down?): state.locations.select(selection + 1)
     case (.pageUp, _): state.locations.select(selection - rows)

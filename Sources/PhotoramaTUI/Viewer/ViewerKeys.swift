@@ -8,13 +8,13 @@ func openViewer(_ state: inout AppState) {
 
 /// The viewer: Left/Right (h/l) walk the feed, loading the next page as the grid does; Esc or q go back
 /// to the grid with the last viewed photo selected. `?` shows the key bindings over it.
-func handleViewerKey(_ state: inout AppState, _ key: Key) -> [Effect] {
+func handleViewerKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     guard let tab = state.currentFeedTab else {
         state.viewer.close()
         return []
     }
-    if let effects = handleViewerZoomKey(&state, key) { return effects }
-    switch (key, KeyAction(defaultKey: key)) {
+    if let effects = handleViewerZoomKey(&state, key, action) { return effects }
+    switch (key, action) {
     case (.escape, _), (_, .quit?):
         state.viewer.close()
         state.detail.close()

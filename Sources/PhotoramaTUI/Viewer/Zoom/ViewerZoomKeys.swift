@@ -5,7 +5,7 @@ import PhotoramaScreen
 /// The viewer's zoom keys: `+` (or `=`) and `-` step between fit and 1:1, `0` fits again; while zoomed,
 /// arrows and h/j/k/l pan by a third of the view instead of walking the feed. nil: not a zoom key now
 /// (the viewer's other keys then apply).
-func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
+func handleViewerZoomKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect]? {
     guard let photo = state.currentFeed?.selectedPhoto else { return nil }
     // At fit the arrows walk the feed: no layout or geometry is worked out for them.
     let zoomKeys: [Key] = [.character("+"), .character("="), .character("-"), .character("0")]
@@ -13,7 +13,7 @@ func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
     let layout = ScreenLayout(state)
     guard let geometry = state.zoomGeometry(photo, layout: layout) else { return nil }
     state.viewer.changeZoom { $0.follow(photo.key) }
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (.character("+"), _), (.character("="), _):
         state.viewer.changeZoom { $0.zoom(by: 1, geometry) }
         return askSizes(&state, photo)
@@ -27,7 +27,7 @@ func handleViewerZoomKey(_ state: inout AppState, _ key: Key) -> [Effect]? {
         break
     }
     guard state.viewerZoom.isZoomed(photo.key) else { return nil }
-    switch (key, KeyAction(defaultKey: key)) {
+    switch (key, action) {
     case (.left, _), (_, .left?): state.viewer.changeZoom { $0.pan(x: -1, y: 0, geometry) }
     case (.right, _), (_, .right?): state.viewer.changeZoom { $0.pan(x: 1, y: 0, geometry) }
     case (.up, _), (_, .up?): state.viewer.changeZoom { $0.pan(x: 0, y: -1, geometry) }

@@ -94,7 +94,11 @@ import Testing
     /// would be taken for a cancelled load's and dropped), and answer, log and count are posted under the
     /// lock that removes the load, so the counts fall by one at a time, each after its load's answer.
     @Test func concurrentLoadsPostEveryAnswerBeforeTheCountThatDropsIt() async throws {
-        let harness = try RunnerHarness(transport: InstantTransport())
+        // 200 loads of several hops each: on the pool, they waited behind the whole suite's tests for up
+        // to 44 s; on a thread of their own they take milliseconds.
+        let executor = OwnThreadExecutor()
+        defer { executor.stop() }
+        let harness = try RunnerHarness(transport: InstantTransport(), executor: executor)
         let loads = 200
         _ = harness.runner.run((1...loads).map { Self.search("q\($0)", token: $0) })
         let lines = try await harness.drain(until: "every answer") {

@@ -31,14 +31,18 @@ final class EffectRunner: Sendable {
     private let callsLeft: @Sendable () async -> Int?
     /// The environment of the programs it starts (`o`): the user's own, whatever the screen set up.
     private let childEnvironment: [String: String]
+    /// Where its tasks run: nil for Swift's global pool (the program); a test gives a thread of its own,
+    /// so that the suite's other tests, all started at once on the pool, cannot hold its loads back.
+    private let executor: (any TaskExecutor)?
 
     init(
         service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
         saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil,
         prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }, firstPage: FirstPage? = nil,
         childEnvironment: [String: String] = ProcessInfo.processInfo.environment,
-        callsLeft: @escaping @Sendable () async -> Int? = { nil }
+        callsLeft: @escaping @Sendable () async -> Int? = { nil }, executor: (any TaskExecutor)? = nil
     ) {
+        self.executor = executor
         self.callsLeft = callsLeft
         self.childEnvironment = childEnvironment
         self.prefetchDelay = prefetchDelay
@@ -329,10 +333,11 @@ final class EffectRunner: Sendable {
     @discardableResult
     private func track(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
         let running = self.running
+        let executor = self.executor
         return running.withLock { list in
             let id = list.next
             list.next += 1
-            let task = Task {
+            let task = Task(executorPreference: executor) {
                 await work()
                 running.withLock { _ = $0.tasks.removeValue(forKey: id) }
             }

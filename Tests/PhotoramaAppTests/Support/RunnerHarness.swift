@@ -11,13 +11,14 @@ struct RunnerHarness {
     let inbox = ActionInbox()
     let runner: EffectRunner
 
-    init(transport: any Transport) throws {
+    /// `executor`: where the runner's tasks run (nil: the cooperative pool, shared with every other test).
+    init(transport: any Transport, executor: (any TaskExecutor)? = nil) throws {
         let log = try RequestLog(capacity: 1000)
         let webservice = Webservice(transport: transport, allowInsecure: true, log: log)
         let configuration = ServiceConfiguration(flickrBaseURL: Self.flickrURL, flickrAPIKey: "test-key")
         runner = EffectRunner(
             service: PhotoService(configuration: configuration, webservice: webservice), pictures: NoPictures(), log: log,
-            inbox: inbox, saved: .failure(.failed("no saved photos in this test")))
+            inbox: inbox, saved: .failure(.failed("no saved photos in this test")), executor: executor)
     }
 
     /// Loopback: plain http is allowed there, and nothing listens (the transport never connects anyway).

@@ -4,7 +4,7 @@ import PhotoramaKit
 import PhotoramaScreen
 
 /// Identifies one request, so an answer to a request that was cancelled or superseded is recognised
-/// and ignored. Handed out by a counter in `AppState`.
+/// and ignored. Handed out by `RequestTokens`, one counter for the whole browser.
 public struct RequestToken: Hashable, Sendable {
     public let value: Int
     public init(value: Int) { self.value = value }

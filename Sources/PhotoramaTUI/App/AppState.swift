@@ -73,7 +73,8 @@ public struct AppState: Sendable {
     public var inFlight: Int { network.inFlight }
     public var spinnerPhase: Int { network.spinnerPhase }
 
-    var nextTokenValue = 1
+    /// The next request's token.
+    var tokens = RequestTokens()
     var random: SeededGenerator
 
     // MARK: - Making and tokens
@@ -86,8 +87,7 @@ public struct AppState: Sendable {
     }
 
     mutating func makeToken() -> RequestToken {
-        defer { nextTokenValue += 1 }
-        return RequestToken(value: nextTokenValue)
+        tokens.next()
     }
 
     // MARK: - Tabs and feeds

@@ -53,6 +53,13 @@ public struct DownloadsModel: Sendable {
         active.contains { $0.photo == key }
     }
 
+    /// Cancels the download under `token` if it still runs (`u`); false when it has ended.
+    mutating func cancel(_ token: RequestToken) -> Bool {
+        guard entries.contains(where: { $0.token == token && $0.status.isActive }) else { return false }
+        update(token, .failed(reason: "cancelled"))
+        return true
+    }
+
     mutating func update(_ token: RequestToken, _ status: DownloadEntry.Status) {
         guard let index = entries.firstIndex(where: { $0.token == token }) else { return }
         // A late progress report never turns a finished download back into an active one.

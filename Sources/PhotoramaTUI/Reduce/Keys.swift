@@ -21,7 +21,7 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     if action == .redraw { return [.redraw] }
     // A notice answers the last key; the next one clears it (and withdraws undo's question).
     state.notice = nil
-    if action != .undo { state.undo.awaitingConfirmation = false }
+    if action != .undo { state.undo.withdrawQuestion() }
     // Any key stops a slideshow, and does nothing else.
     if let slideshow = state.viewer.stopSlideshow() {
         state.notice = "Slideshow stopped"
@@ -212,11 +212,16 @@ func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) ->
     case (_, .comments?):
         return openComments(&state, tab)
     case (_, .save?):
-        return toggleSaved(&state, tab)
+        let outcome = state.saved.toggle(state.feed(for: tab).selectedPhoto, tokens: &state.tokens)
+        return state.apply(outcome)
     case (_, .favorite?):
-        return toggleFavorite(&state, tab)
+        let outcome = state.favorites.toggle(
+            state.feed(for: tab).selectedPhoto, signedIn: state.configuration.signedIn,
+            signInProblem: state.configuration.signInProblem, tokens: &state.tokens)
+        return state.apply(outcome)
     case (_, .download?):
-        return startDownload(&state, tab)
+        let outcome = state.downloads.download(state.feed(for: tab).selectedPhoto, tokens: &state.tokens)
+        return state.apply(outcome)
     case (_, .exif?):
         return toggleExif(&state, tab)
     default:

@@ -78,14 +78,14 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         state.locations.receivePlaces(token: token, found)
         return []
     case .saved(let answer):
-        reduceSaved(&state, answer)
-        effects = []
+        let outcome = state.saved.receive(answer, showNewest: state.tab != .saved)
+        effects = state.apply(outcome)
     case .downloads(let answer):
         reduceDownloads(&state, answer)
         return []
     case .favorites(.favoriteSet(let token, let result)):
-        receiveFavoriteSet(&state, token: token, result: result)
-        effects = []
+        let outcome = state.favorites.receiveSet(token: token, result: result)
+        effects = state.apply(outcome)
     }
     return effects + settle(&state)
 }
@@ -156,15 +156,6 @@ private func reduceImages(_ state: inout AppState, _ answer: ImagesAnswer) -> [E
     }
 }
 
-private func reduceSaved(_ state: inout AppState, _ answer: SavedAnswer) {
-    switch answer {
-    case .savedLoaded(let token, let result): receiveSaved(&state, token: token, result: result)
-    case .savedPageLoaded(let token, let result): receiveSavedPage(&state, token: token, result: result)
-    case .photoSaved(let token, let result): receivePhotoSaved(&state, token: token, result: result)
-    case .photoUnsaved(let token, let result): receivePhotoUnsaved(&state, token: token, result: result)
-    }
-}
-
 private func reduceDownloads(_ state: inout AppState, _ answer: DownloadsAnswer) {
     switch answer {
     case .downloadProgress(let token, let progress):
@@ -173,7 +164,9 @@ private func reduceDownloads(_ state: inout AppState, _ answer: DownloadsAnswer)
         state.downloads.update(token, .finished(path: path))
         // The download saved the photo (the engine records it in the store): the Saved tab and the ★
         // show it now, and its preview comes from the file.
-        if let entry = state.downloads.entries.first(where: { $0.token == token }) { showSaved(&state, entry.item, file: path) }
+        if let entry = state.downloads.entries.first(where: { $0.token == token }) {
+            state.saved.add(entry.item, file: path, showNewest: state.tab != .saved)
+        }
     case .downloadFinished(let token, .failure(let error)):
         state.downloads.update(token, .failed(reason: error.message))
     }
@@ -201,7 +194,7 @@ func settle(_ state: inout AppState) -> [Effect] {
             }
         }
     }
-    if state.tab == .saved, let effect = loadMoreSavedIfNeeded(&state, screen: layout.gridColumns * layout.visibleRows) {
+    if state.tab == .saved, let effect = state.saved.loadMoreIfNeeded(layout, tokens: &state.tokens) {
         effects.append(effect)
     }
     if state.tab == .locations, !state.locations.showingPhotos {
@@ -215,12 +208,11 @@ func settle(_ state: inout AppState) -> [Effect] {
     }
     if state.viewerOpen, state.currentFeedTab == nil { state.viewer.close() }
     let wanted = state.wantedImages(layout)
-    var tokens = state.nextTokenValue
+    var tokens = state.tokens
     effects += state.images.reconcile(wanted: wanted) {
-        defer { tokens += 1 }
-        return RequestToken(value: tokens)
+        tokens.next()
     }
-    state.nextTokenValue = tokens
+    state.tokens = tokens
     effects += settleAnimation(&state, wanted: Set(wanted.map(\.0)), layout: layout)
     return effects
 }

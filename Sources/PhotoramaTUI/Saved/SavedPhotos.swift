@@ -4,87 +4,81 @@ import PhotoramaText
 /// Asks the store for the saved photos' count, keys and first page; the browser's runtime calls this once
 /// after `start`. The rest of the Saved tab is read a page at a time as the user nears its end.
 public func loadSaved(_ state: inout AppState) -> [Effect] {
-    let token = state.makeToken()
-    state.saved.beginLoad(token: token)
-    return [.loadSaved(firstPage: savedPageSize(state), token: token)]
+    [state.saved.load(pageSize: savedPageSize(ScreenLayout(state)), tokens: &state.tokens)]
 }
 
 /// Three screens (the one in view and two ahead), in whole hundreds: a page read from the local store
 /// takes milliseconds, so the network feeds' larger pages for throughput would only slow the tab's opening
 /// (each row read decodes its images and tags).
-func savedPageSize(_ state: AppState) -> Int {
-    let layout = ScreenLayout(state)
+func savedPageSize(_ layout: ScreenLayout) -> Int {
     let wanted = (1 + PageSizing.screensAhead) * max(1, layout.gridColumns * layout.visibleRows)
     return (wanted + 99) / 100 * 100
 }
 
-/// The Saved tab's next page, when its selection is within two screens of the last photo read (as feeds
-/// prefetch) and the store has more.
-func loadMoreSavedIfNeeded(_ state: inout AppState, screen: Int) -> Effect? {
-    guard let next = state.saved.nextPageStart else { return nil }
-    let feed = state.saved.feed
-    guard feed.count - 1 - feed.selection <= PageSizing.screensAhead * max(1, screen) else { return nil }
-    let token = state.makeToken()
-    state.saved.beginPage(token: token)
-    return .loadSavedPage(after: next, limit: savedPageSize(state), token: token)
-}
-
-/// `s`: saves the selected photo, or unsaves it when it is saved. The mark changes only when the store
-/// says the write is durable.
-func toggleSaved(_ state: inout AppState, _ tab: Tab) -> [Effect] {
-    guard let photo = state.feed(for: tab).selectedPhoto else { return [] }
-    if let reason = state.saved.unavailable {
-        state.notice = Notice(text: reason.message, isError: true)
-        return []
+// MARK: - The Saved feature's handlers: its own model, the tokens, and the values they are given
+extension SavedModel {
+    mutating func load(pageSize: Int, tokens: inout RequestTokens) -> Effect {
+        let token = tokens.next()
+        beginLoad(token: token)
+        return .loadSaved(firstPage: pageSize, token: token)
     }
-    // One write at a time per photo: a second `s` before the first is answered would race it.
-    guard !state.saved.isWriting(photo) else { return [] }
-    let token = state.makeToken()
-    state.saved.beginWrite(photo, token: token)
-    return state.saved.isSaved(photo) ? [.unsavePhoto(photo.key, token: token)] : [.savePhoto(photo, token: token)]
-}
 
-func receiveSaved(_ state: inout AppState, token: RequestToken, result: Result<SavedOverview, SavedStoreError>) {
-    if let error = state.saved.receiveOverview(result, token: token) {
-        state.notice = Notice(text: error.message, isError: true)
+    /// The Saved tab's next page, when its selection is within two screens of the last photo read (as feeds
+    /// prefetch) and the store has more.
+    mutating func loadMoreIfNeeded(_ layout: ScreenLayout, tokens: inout RequestTokens) -> Effect? {
+        guard let next = nextPageStart else { return nil }
+        let screen = layout.gridColumns * layout.visibleRows
+        guard feed.count - 1 - feed.selection <= PageSizing.screensAhead * max(1, screen) else { return nil }
+        let token = tokens.next()
+        beginPage(token: token)
+        return .loadSavedPage(after: next, limit: savedPageSize(layout), token: token)
     }
-}
 
-func receiveSavedPage(_ state: inout AppState, token: RequestToken, result: Result<SavedPage, SavedStoreError>) {
-    if let error = state.saved.receivePage(result, token: token) {
-        state.notice = Notice(text: error.message, isError: true)
+    /// `s` on `photo`: saves it, or unsaves it when it is saved. The mark changes only when the store says
+    /// the write is durable.
+    mutating func toggle(_ photo: Photo?, tokens: inout RequestTokens) -> Outcome {
+        guard let photo else { return .nothing }
+        if let reason = unavailable { return .error(reason.message) }
+        return .effects(write(photo, saving: !isSaved(photo), tokens: &tokens).map { [$0.effect] } ?? [])
     }
-}
 
-func receivePhotoSaved(_ state: inout AppState, token: RequestToken, result: Result<SavedPhoto, SavedStoreError>) {
-    guard let photo = state.saved.finishWrite(token: token) else { return }
-    switch result {
-    case .success(let saved):
-        showSaved(&state, saved.photo, file: saved.downloadPath)
-        state.notice = Notice(text: "Saved “\(displayTitle(photo))”", isError: false)
-        noteChange(&state, .saved(photo), token: token)
-    case .failure(let error):
-        state.notice = Notice(text: error.message, isError: true)
-        state.undo.failed(token: token)
+    /// Saves or unsaves `photo`: the store's write and its token, or nil while another write of the photo is
+    /// on its way (a second would race it).
+    mutating func write(_ photo: Photo, saving: Bool, tokens: inout RequestTokens) -> (effect: Effect, token: RequestToken)? {
+        guard !isWriting(photo) else { return nil }
+        let token = tokens.next()
+        beginWrite(photo, token: token)
+        return (saving ? .savePhoto(photo, token: token) : .unsavePhoto(photo.key, token: token), token)
     }
-}
 
-/// The store now holds `photo` (saved with `s`, or by a finished download): the count, the ★ and the Saved
-/// tab follow, once per photo. Seen from another tab, the Saved tab opens on its newest photo.
-func showSaved(_ state: inout AppState, _ photo: Photo, file: String?) {
-    state.saved.add(photo, file: file, showNewest: state.tab != .saved)
-}
-
-func receivePhotoUnsaved(_ state: inout AppState, token: RequestToken, result: Result<PhotoKey, SavedStoreError>) {
-    guard let photo = state.saved.finishWrite(token: token) else { return }
-    switch result {
-    case .success(let key):
-        state.saved.forget(key)
-        state.notice = Notice(text: "Removed “\(displayTitle(photo))”", isError: false)
-        noteChange(&state, .unsaved(photo), token: token)
-    case .failure(let error):
-        state.notice = Notice(text: error.message, isError: true)
-        state.undo.failed(token: token)
+    /// The store's answer. `showNewest`: a photo saved while another tab shows opens the Saved tab on it.
+    mutating func receive(_ answer: SavedAnswer, showNewest: Bool) -> Outcome {
+        switch answer {
+        case .savedLoaded(let token, let result):
+            return receiveOverview(result, token: token).map { .error($0.message) } ?? .nothing
+        case .savedPageLoaded(let token, let result):
+            return receivePage(result, token: token).map { .error($0.message) } ?? .nothing
+        case .photoSaved(let token, let result):
+            guard let photo = finishWrite(token: token) else { return .nothing }
+            switch result {
+            case .success(let saved):
+                add(saved.photo, file: saved.downloadPath, showNewest: showNewest)
+                return Outcome(
+                    notice: Notice(text: "Saved “\(displayTitle(photo))”", isError: false), undo: .changed(.saved(photo), token: token))
+            case .failure(let error):
+                return Outcome(notice: Notice(text: error.message, isError: true), undo: .failed(token: token))
+            }
+        case .photoUnsaved(let token, let result):
+            guard let photo = finishWrite(token: token) else { return .nothing }
+            switch result {
+            case .success(let key):
+                forget(key)
+                return Outcome(
+                    notice: Notice(text: "Removed “\(displayTitle(photo))”", isError: false), undo: .changed(.unsaved(photo), token: token))
+            case .failure(let error):
+                return Outcome(notice: Notice(text: error.message, isError: true), undo: .failed(token: token))
+            }
+        }
     }
 }
 

@@ -2,54 +2,36 @@ import PhotoramaKit
 
 /// `u`: takes back the newest change: a save or a removal from Saved (the store again), a Flickr favourite
 /// added or removed (Flickr again, its answer shown; confirmed on the first such undo of a session), a
-/// download under way (cancelled). "Undone: …" shows when the change is taken back.
+/// download under way (cancelled). "Undone: …" shows when the change is taken back. Undo reaches into the
+/// feature that made the change, through that feature's own functions.
 func undoLastChange(_ state: inout AppState) -> [Effect] {
-    guard let step = state.undo.last else {
-        state.notice = Notice(text: "Nothing to undo", isError: false, wholeLine: true)
+    let undoKey = KeyLabel.text(state.configuration.keyMap.key(for: .undo))
+    let step: UndoStep
+    switch state.undo.turn(confirmFlickrChanges: state.configuration.confirmFlickrChanges, undoKey: undoKey) {
+    case .tell(let notice):
+        state.notice = notice
         return []
+    case .takeBack(let taken):
+        step = taken
     }
-    if step.changesFlickr, state.configuration.confirmFlickrChanges, !state.undo.flickrConfirmed {
-        guard state.undo.awaitingConfirmation else {
-            state.undo.awaitingConfirmation = true
-            let key = KeyLabel.text(state.configuration.keyMap.key(for: .undo))
-            state.notice = Notice(
-                text: "Undo changes your Flickr account (\(step.description)): \(key) again to confirm", isError: false, wholeLine: true)
-            return []
-        }
-        state.undo.flickrConfirmed = true
-    }
-    state.undo.awaitingConfirmation = false
-    let photo = step.photo
     switch step {
-    case .saved, .unsaved:
-        guard !state.saved.isWriting(photo) else { return [] }
-        let token = state.makeToken()
+    case .saved(let photo), .unsaved(let photo):
+        let saving = if case .unsaved = step { true } else { false }
+        guard let (effect, token) = state.saved.write(photo, saving: saving, tokens: &state.tokens) else { return [] }
         _ = state.undo.pop(token: token)
-        state.saved.beginWrite(photo, token: token)
-        if case .saved = step { return [.unsavePhoto(photo.key, token: token)] }
-        return [.savePhoto(photo, token: token)]
-    case .favorite(_, let added):
-        guard !state.favorites.isWriting(photo) else { return [] }
-        let token = state.makeToken()
+        return [effect]
+    case .favorite(let photo, let added):
+        guard let (effect, token) = state.favorites.write(photo, adding: !added, tokens: &state.tokens) else { return [] }
         _ = state.undo.pop(token: token)
-        state.favorites.begin(photo, adding: !added, token: token)
-        return [.setFavorite(photo, !added, token: token)]
+        return [effect]
     case .download(_, let token):
-        guard state.downloads.entries.contains(where: { $0.token == token && $0.status.isActive }) else {
+        guard state.downloads.cancel(token) else {
             state.undo.drop()
             state.notice = Notice(text: "Cannot undo: the download has ended (\(step.description))", isError: true, wholeLine: true)
             return []
         }
         _ = state.undo.pop(token: nil)
-        state.downloads.update(token, .failed(reason: "cancelled"))
         state.notice = Notice(text: "Undone: " + step.description, isError: false, wholeLine: true)
         return [.cancel(token)]
-    }
-}
-
-/// Where a change becomes durable: records it for `u`, or, when it was an undo, says so in the status line.
-func noteChange(_ state: inout AppState, _ step: UndoStep, token: RequestToken) {
-    if let undone = state.undo.changed(step, token: token) {
-        state.notice = Notice(text: "Undone: " + undone.description, isError: false, wholeLine: true)
     }
 }

@@ -43,11 +43,38 @@ struct UndoStack: Sendable {
     private(set) var steps: [UndoStep] = []
     private var undoing: [RequestToken: UndoStep] = [:]
     /// The first undo of a Flickr change this session was confirmed (or the configuration does not ask).
-    var flickrConfirmed = false
+    private(set) var flickrConfirmed = false
     /// `u` asked for confirmation; the next `u` gives it, any other key withdraws the question.
-    var awaitingConfirmation = false
+    private(set) var awaitingConfirmation = false
 
     var last: UndoStep? { steps.last }
+
+    /// What `u` does now: take back `step`, or say something instead.
+    enum Turn: Equatable {
+        case takeBack(UndoStep)
+        case tell(Notice)
+    }
+
+    /// `u`: the newest step, or "Nothing to undo", or, for the session's first Flickr change when
+    /// `confirmFlickrChanges`, the question that the next `u` (named `undoKey`) answers.
+    mutating func turn(confirmFlickrChanges: Bool, undoKey: String) -> Turn {
+        guard let step = steps.last else { return .tell(Notice(text: "Nothing to undo", isError: false, wholeLine: true)) }
+        if step.changesFlickr, confirmFlickrChanges, !flickrConfirmed {
+            guard awaitingConfirmation else {
+                awaitingConfirmation = true
+                let text = "Undo changes your Flickr account (\(step.description)): \(undoKey) again to confirm"
+                return .tell(Notice(text: text, isError: false, wholeLine: true))
+            }
+            flickrConfirmed = true
+        }
+        awaitingConfirmation = false
+        return .takeBack(step)
+    }
+
+    /// Any key but `u` withdraws undo's question.
+    mutating func withdrawQuestion() {
+        awaitingConfirmation = false
+    }
 
     /// A change the user made (the write for `token` succeeded), unless it was an undo: then the undo is done
     /// and returned.

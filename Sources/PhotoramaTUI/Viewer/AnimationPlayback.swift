@@ -11,27 +11,25 @@ func receiveAnimation(_ state: inout AppState, _ animation: AnimatedPicture) {
 /// the viewer stops it.
 func settleAnimation(_ state: inout AppState, wanted: Set<ImageRequest>, layout: ScreenLayout) -> [Effect] {
     let showing = viewerAnimationRequest(state, layout)
-    var tokens = state.nextTokenValue
+    var tokens = state.tokens
     let effects = state.viewer.changeAnimation { animation in
         animation.show(showing, wanted: wanted) {
-            defer { tokens += 1 }
-            return RequestToken(value: tokens)
+            tokens.next()
         }
     }
-    state.nextTokenValue = tokens
+    state.tokens = tokens
     return effects
 }
 
 /// A wake-up for the playing animation: its next frame. nil when the token is someone else's (the slideshow's).
 func animationWoke(_ state: inout AppState, token: RequestToken) -> [Effect]? {
-    var tokens = state.nextTokenValue
+    var tokens = state.tokens
     let effects = state.viewer.changeAnimation { animation in
         animation.woke(token) {
-            defer { tokens += 1 }
-            return RequestToken(value: tokens)
+            tokens.next()
         }
     }
-    state.nextTokenValue = tokens
+    state.tokens = tokens
     return effects
 }
 

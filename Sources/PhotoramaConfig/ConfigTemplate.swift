@@ -77,7 +77,7 @@ public enum ConfigTemplate {
             "# default, or an xterm palette number 0-255 as a string (\"208\").",
             "[theme]",
             "# Colours for a dark or a light background: \(ThemeChoice.choices) (as --theme; auto asks the",
-            "# terminal's background). In a file without [theme], theme = \"light\" at the top says the same.",
+            "# terminal's background). In a file without [theme], theme=\"light\" at the top says the same.",
             "# mode = \"auto\"",
             "# accent = \"cyan\"",
             "# selection_foreground = \"bright-white\"",

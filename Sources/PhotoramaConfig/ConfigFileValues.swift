@@ -36,6 +36,10 @@ public struct ConfigFileValues: Equatable, Sendable {
     /// Seconds between photos in the viewer's slideshow (`S`).
     public var slideshowInterval: Int?
     public var theme = ThemeColors()
+    /// `theme = "auto" | "dark" | "light"` (or `mode` in `[theme]`).
+    public var themeChoice: ThemeChoice?
+    /// `plain = true`: the mode for screen readers and braille displays (as `--plain`).
+    public var plain: Bool?
     public var keyBindings: [KeyAction: Key] = [:]
 
     public init() {}

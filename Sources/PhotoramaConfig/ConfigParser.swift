@@ -68,8 +68,12 @@ public enum ConfigParser {
                 guard let value = root[key] else { continue }
                 if ConfigSchema.topLevel.contains(key) {
                     try readTopLevel(key, value)
+                } else if key == "theme", value.type == .string {
+                    values.themeChoice = try themeChoice(key, value)
                 } else if ConfigSchema.sections[key] != nil {
-                    guard let table = value.table else { throw wrongType(key, "a table", value) }
+                    guard let table = value.table else {
+                        throw wrongType(key, key == "theme" ? "a string or a table" : "a table", value)
+                    }
                     try readSection(key, table)
                 } else {
                     warnUnknown(key)
@@ -121,6 +125,9 @@ public enum ConfigParser {
             case "confirm_flickr_changes":
                 guard let flag = value.bool, value.type == .bool else { throw wrongType(key, "a boolean", value) }
                 values.confirmFlickrChanges = flag
+            case "plain":
+                guard let flag = value.bool, value.type == .bool else { throw wrongType(key, "a boolean", value) }
+                values.plain = flag
             case "cards":
                 let name = try string(key, value)
                 switch name.lowercased() {
@@ -196,6 +203,8 @@ public enum ConfigParser {
                     } else if values.px500Key == nil || key != "key_command" {
                         values.px500Key = source
                     }
+                case "theme" where key == "mode":
+                    values.themeChoice = try themeChoice(name, value)
                 case "theme":
                     let text = try string(name, value)
                     guard let color = ThemeColors.color(named: text) else {
@@ -228,6 +237,13 @@ public enum ConfigParser {
                     throw ConfigError("\(path): keys: \(error.message)")
                 }
             }
+        }
+
+        /// `theme` (or `theme.mode`): auto, dark or light.
+        func themeChoice(_ name: String, _ value: any TOMLValueConvertible) throws(ConfigError) -> ThemeChoice {
+            let text = try string(name, value)
+            guard let choice = ThemeChoice(setting: text) else { throw invalid(name, ThemeChoice.choices, quoted(text)) }
+            return choice
         }
 
         func string(_ name: String, _ value: any TOMLValueConvertible) throws(ConfigError) -> String {

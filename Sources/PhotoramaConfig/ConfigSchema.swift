@@ -5,13 +5,14 @@ enum ConfigSchema {
     static let topLevel = [
         "tab", "images", "symbols", "dither", "thumbnails", "safe_search", "page_size", "cache_size", "download_dir", "slideshow_interval",
         "cards",
-        "user_agent_contact", "confirm_flickr_changes",
+        "user_agent_contact", "confirm_flickr_changes", "plain",
     ]
     static let sections: [String: [String]] = [
         "flickr": ["api_key", "key_command", "api_secret", "secret_command", "token_command"],
         "500px": ["consumer_key", "key_command"],
         "openverse": ["client_id", "client_secret", "secret_command"],
-        "theme": ["accent", "selection_foreground", "selection_background", "error", "badge"],
+        // `theme = "light"` alone, or `mode = "light"` in a `[theme]` that also sets colours (TOML allows one).
+        "theme": ["mode", "accent", "selection_foreground", "selection_background", "error", "badge"],
         "keys": KeyAction.allCases.map(\.rawValue),
     ]
     static let sectionOrder = ["flickr", "500px", "openverse", "theme", "keys"]

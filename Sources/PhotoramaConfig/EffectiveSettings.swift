@@ -55,11 +55,17 @@ public struct CommandLineSettings: Equatable, Sendable {
     public var downloadDir: (path: String, option: String)?
     /// `--interval SECONDS` (the slideshow).
     public var interval: Int?
+    /// `--theme auto|dark|light`.
+    public var theme: ThemeChoice?
+    /// `--plain` (nil when not given: the file decides).
+    public var plain: Bool?
 
     public init(
         images: String? = nil, symbols: String? = nil, thumbnails: Bool? = nil, downloadDir: (path: String, option: String)? = nil,
-        interval: Int? = nil, dither: String? = nil
+        interval: Int? = nil, dither: String? = nil, theme: ThemeChoice? = nil, plain: Bool? = nil
     ) {
+        self.theme = theme
+        self.plain = plain
         self.images = images
         self.symbols = symbols
         self.dither = dither
@@ -70,7 +76,7 @@ public struct CommandLineSettings: Equatable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.images == rhs.images && lhs.symbols == rhs.symbols && lhs.dither == rhs.dither && lhs.thumbnails == rhs.thumbnails
-            && lhs.interval == rhs.interval
+            && lhs.interval == rhs.interval && lhs.theme == rhs.theme && lhs.plain == rhs.plain
             && lhs.downloadDir?.path == rhs.downloadDir?.path
             && lhs.downloadDir?.option == rhs.downloadDir?.option
     }
@@ -124,6 +130,10 @@ public struct EffectiveSettings: Equatable, Sendable {
     /// The first undo of a Flickr change in a session is confirmed.
     public var confirmFlickrChanges: Setting<Bool>
     public var theme: Setting<ThemeColors>
+    /// Follow the terminal's background, or a fixed theme.
+    public var themeChoice: Setting<ThemeChoice>
+    /// The mode for screen readers and braille displays.
+    public var plain: Setting<Bool>
     public var keyBindings: Setting<[KeyAction: Key]>
 
     public static func resolve(
@@ -186,6 +196,8 @@ public struct EffectiveSettings: Equatable, Sendable {
             cardsFill: .pick(file: file.cardsFill, default: false),
             confirmFlickrChanges: .pick(file: file.confirmFlickrChanges, default: true),
             theme: .pick(file: file.theme == ThemeColors() ? nil : file.theme, default: ThemeColors()),
+            themeChoice: .pick(flag: commandLine.theme.map { ($0, "--theme") }, file: file.themeChoice, default: .auto),
+            plain: .pick(flag: commandLine.plain.map { ($0, "--plain") }, file: file.plain, default: false),
             keyBindings: .pick(file: keyBindings.isEmpty ? nil : keyBindings, default: [:]))
     }
 
@@ -270,6 +282,8 @@ public struct EffectiveSettings: Equatable, Sendable {
         add("slideshow_interval", slideshowInterval) { "\($0) s" }
         add("cards", cardsFill) { $0 ? "fill" : "fit" }
         add("confirm_flickr_changes", confirmFlickrChanges) { $0 ? "true" : "false" }
+        add("theme", themeChoice) { $0 == .auto ? "auto (asks the terminal's background)" : $0.rawValue }
+        add("plain", plain) { $0 ? "true" : "false" }
         let theme = self.theme.value
         for (name, color, fallback) in [
             ("accent", theme.accent, "cyan"), ("selection_foreground", theme.selectionForeground, "bright-white"),

@@ -6,6 +6,11 @@ public enum Palette {
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
 
+    /// The colour xterm gives palette entry `index` (0–255) by default: the sixteen, the cube, the greys.
+    public static func xtermRGB(_ index: UInt8) -> (UInt8, UInt8, UInt8) {
+        index < 16 ? ansi16[Int(index)] : xterm256(Int(index))
+    }
+
     /// The colour of a 256-palette entry from 16 to 255: the 6×6×6 cube, then 24 greys.
     static func xterm256(_ index: Int) -> (UInt8, UInt8, UInt8) {
         if index >= 232 {

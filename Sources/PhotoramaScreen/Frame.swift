@@ -30,6 +30,9 @@ public struct Frame: Sendable {
     /// Whether the terminal reports motion with the first button held (the zoomed viewer's drag): part of
     /// the frame, so `render` decides it and the backend applies it when it draws.
     public var reportsDrags = false
+    /// Where the terminal's cursor is shown after the frame is drawn (`--plain`: on the selected card's
+    /// title, so a screen reader reads it); nil: the cursor is hidden.
+    public var cursor: CursorPosition?
 
     public init(size: CellSize, style: Style = .plain) {
         let clamped = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
@@ -164,4 +167,15 @@ public struct Frame: Sendable {
     }
 
     static let asciiGraphemes: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+}
+
+/// A cell's place on the screen, from the top-left corner (0, 0).
+public struct CursorPosition: Hashable, Sendable {
+    public var row: Int
+    public var column: Int
+
+    public init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
+    }
 }

@@ -1,10 +1,12 @@
 import PhotoramaImages
 
-/// What a terminal backend reads: a key, a mouse event or a new size. The browser loop turns each into an
+/// What a terminal backend reads: a key, a mouse event, a new size or a new colour scheme. The browser loop turns each into an
 /// action; the backend knows nothing of actions.
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
     /// The terminal's new size in cells (the backend has already forgotten what the screen showed).
     case resize(CellSize)
+    /// The terminal's dark/light preference changed (mode 2031's notification): the theme may follow it.
+    case colorScheme(TerminalBackground)
 }

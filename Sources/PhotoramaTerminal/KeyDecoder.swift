@@ -1,7 +1,7 @@
 import CNCurses
 import PhotoramaScreen
 
-/// Turns what `get_wch` returned into `Key`s. Pure, so it is tested without a terminal.
+/// Turns what `get_wch` returned into `Key`s and the other input events terminals send as sequences. Pure, so it is tested without a terminal.
 public enum KeyDecoder {
     /// One thing `get_wch` returned: a character, or a key code (KEY_CODE_YES).
     public struct Code: Equatable, Sendable {
@@ -17,7 +17,16 @@ public enum KeyDecoder {
     /// The keys for what one read returned, in order: the escape sequences ncurses left as characters
     /// (terminfo did not list them) are decoded by `KeySequences`; an unknown one gives no key at all.
     public static func keys(_ codes: [Code]) -> [Key] {
-        scan(codes, complete: true).keys
+        events(codes).compactMap { event in
+            if case .key(let key) = event { return key }
+            return nil
+        }
+    }
+
+    /// The input events for what one read returned: its keys, and the terminal's colour-scheme
+    /// notifications (mode 2031) where they stood among them.
+    public static func events(_ codes: [Code]) -> [InputEvent] {
+        scan(codes, complete: true).events
     }
 
     /// Whether `codes` end inside an escape sequence that more codes could finish (read on before decoding).
@@ -25,13 +34,13 @@ public enum KeyDecoder {
         scan(codes, complete: false).unfinished
     }
 
-    private static func scan(_ codes: [Code], complete: Bool) -> (keys: [Key], unfinished: Bool) {
-        var keys: [Key] = []
+    private static func scan(_ codes: [Code], complete: Bool) -> (events: [InputEvent], unfinished: Bool) {
+        var keys: [InputEvent] = []
         var index = 0
         while index < codes.count {
             let code = codes[index]
             guard !code.isKeyCode, code.value == 27 else {
-                if let key = key(code: code.value, isKeyCode: code.isKeyCode) { keys.append(key) }
+                if let key = key(code: code.value, isKeyCode: code.isKeyCode) { keys.append(.key(key)) }
                 index += 1
                 continue
             }
@@ -42,7 +51,10 @@ public enum KeyDecoder {
             case .incomplete:
                 return (keys, true)
             case .keys(let decoded, let consumed):
-                keys += decoded
+                keys += decoded.map(InputEvent.key)
+                index += 1 + consumed
+            case .colorScheme(let scheme, let consumed):
+                keys.append(.colorScheme(scheme))
                 index += 1 + consumed
             }
         }

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaScreen
 
 /// The escape sequences terminals send for keys, decoded whatever the terminal entry lists: ncurses turns
@@ -10,7 +11,8 @@ import PhotoramaScreen
 /// parameter (Shift+Up and Shift+Down keep theirs, other modifiers give the plain key). A sequence that is
 /// still unknown (focus reports, mouse reports ncurses did not take, bracketed paste marks, kitty's `CSI u`)
 /// is dropped whole, never read as the keys it is made of. ESC before anything else is Escape, and what
-/// follows is read on its own.
+/// follows is read on its own. Mode 2031's colour-scheme notifications (`CSI ? 997 ; 1 n` dark, `2 n`
+/// light) are not keys but input events of their own.
 enum KeySequences {
     /// What the bytes after an ESC mean.
     enum Decoded: Equatable {
@@ -19,6 +21,8 @@ enum KeySequences {
         /// `keys` (empty: an unknown sequence, dropped) from the first `consumed` codes after the ESC; the
         /// codes after them are read on their own.
         case keys([Key], consumed: Int)
+        /// The terminal's colour-scheme notification, from the first `consumed` codes after the ESC.
+        case colorScheme(TerminalBackground, consumed: Int)
     }
 
     /// Decodes the codes that followed an ESC. `atEnd`: nothing more follows, so an unfinished sequence
@@ -69,6 +73,7 @@ enum KeySequences {
             case 0x20...0x2F:
                 break  // intermediate bytes: part of a sequence no key sends
             case 0x40...0x7E:
+                if let scheme = colorScheme(parameters, final: code) { return .colorScheme(scheme, consumed: index + 1) }
                 return .keys(csiKey(parameters, final: code).map { [$0] } ?? [], consumed: index + 1)
             default:
                 // Not part of a control sequence: what came before it is dropped, it is read on its own.
@@ -77,6 +82,14 @@ enum KeySequences {
             index += 1
         }
         return atEnd ? .keys([], consumed: codes.count) : .incomplete
+    }
+
+    /// `? 997 ; 1` or `? 997 ; 2` with the final `n`: the colour scheme the terminal now prefers.
+    private static func colorScheme(_ parameters: String, final: UInt32) -> TerminalBackground? {
+        guard final == ascii("n"), parameters.hasPrefix("?") else { return nil }
+        let fields = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 2, Int(fields[0]) == TerminalQueries.colorSchemeReport, let number = Int(fields[1]) else { return nil }
+        return TerminalBackground(colorSchemeReport: number)
     }
 
     private static func csiKey(_ parameters: String, final: UInt32) -> Key? {

@@ -3,8 +3,8 @@ import PhotoramaScreen
 /// Answers to the start-up queries that arrive after the probe stopped waiting (a slow link, a slow
 /// machine) reach ncurses as keys: ESC, "[", "?", … — and "?" alone would open the help. Whole answers that
 /// arrive in one read are removed here: DA1 (`CSI ? … c`), window reports (`CSI … t`), and string answers
-/// (`DCS … ST`, `APC … ST`: XTVERSION, DECRQSS, XTGETTCAP, kitty's). A lone Escape and keys around an
-/// answer stay; an answer cut off by the read's end is left as keys (it cannot be told from typing).
+/// (`DCS … ST`, `APC … ST`: XTVERSION, DECRQSS, XTGETTCAP, kitty's; `OSC … ST` or BEL: the background
+/// colour). A lone Escape and keys around an answer stay; an answer cut off by the read's end is left as keys (it cannot be told from typing).
 enum LateAnswers {
     static func strip(_ events: [InputEvent]) -> [InputEvent] {
         let keys = events.map { event -> Key? in
@@ -48,6 +48,16 @@ enum LateAnswers {
             var index = start + 2
             while index + 1 < keys.count {
                 if keys[index] == .escape, keys[index + 1] == .character("\\") { return index + 2 }
+                guard case .character? = keys[index] else { return nil }
+                index += 1
+            }
+            return nil
+        case "]":
+            // OSC 11's answer, up to ST (ESC \) or BEL (Ctrl-G), all in this read.
+            var index = start + 2
+            while index < keys.count {
+                if keys[index] == .ctrl("g") { return index + 1 }
+                if index + 1 < keys.count, keys[index] == .escape, keys[index + 1] == .character("\\") { return index + 2 }
                 guard case .character? = keys[index] else { return nil }
                 index += 1
             }

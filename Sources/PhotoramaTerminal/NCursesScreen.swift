@@ -39,12 +39,16 @@ public final class NCursesScreen {
     private var isOpen = false
     /// The zoomed viewer wants motion with the button held (a drag): xterm's mode 1002, and ncurses' mask.
     private var reportsDrags = false
+    /// The cursor is shown (a frame with a `cursor`, `--plain`); hidden otherwise.
+    private var cursorShown = false
     /// The frame's pictures through kitty or sixel; nil: pictures are ignored and no protocol byte is
     /// ever written (the browser then draws half blocks, which are ordinary cells).
     private var pictures: ProtocolPictures?
     /// The terminal said it knows synchronized output (mode 2026): each frame's bytes, ncurses' and ours,
     /// go between begin and end, so the terminal shows the frame whole, never half drawn.
     private let synchronizedOutput: Bool
+    /// Mode 2031 is on: the terminal reports changes of its dark/light preference (`InputEvent.colorScheme`).
+    private let colorSchemeNotifications: Bool
 
     /// The process' terminal made ready for `init(useColor:pictures:terminal:)`: call it before the
     /// program starts any thread (see `ScrollFreeTerminal.Prepared`).
@@ -55,9 +59,11 @@ public final class NCursesScreen {
     /// Opens the full-screen UI on the process' terminal, as `terminal` was prepared (nil: ncurses has no
     /// entry for it, and initscr prints its own "Error opening terminal" and exits). `useColor: false`
     /// keeps everything monochrome. `pictures`: the protocol the frame's pictures are drawn with, if any.
-    /// `synchronizedOutput`: the terminal answered that it knows mode 2026.
+    /// `synchronizedOutput`: the terminal answered that it knows mode 2026. `colorSchemeNotifications`: turn
+    /// on mode 2031 while the screen is open (the theme follows the terminal's dark/light changes).
     public convenience init(
-        useColor: Bool, pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, terminal: ScrollFreeTerminal.Prepared?
+        useColor: Bool, pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, colorSchemeNotifications: Bool = false,
+        terminal: ScrollFreeTerminal.Prepared?
     ) {
         // Without the locale every non-ASCII character draws as blank.
         setlocale(LC_ALL, "")
@@ -66,12 +72,13 @@ public final class NCursesScreen {
             def_prog_mode()
             self.init(
                 opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO,
-                useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput)
+                useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput,
+                colorSchemeNotifications: colorSchemeNotifications)
         } else {
             initscr()
             self.init(
                 opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO, useColor: useColor,
-                pictures: pictures, synchronizedOutput: synchronizedOutput)
+                pictures: pictures, synchronizedOutput: synchronizedOutput, colorSchemeNotifications: colorSchemeNotifications)
         }
     }
 
@@ -80,7 +87,8 @@ public final class NCursesScreen {
     /// the terminal entry's copy is made (see ScrollFreeTerminal).
     convenience init?(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool,
-        pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, temporaryFolder: String? = nil
+        pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, colorSchemeNotifications: Bool = false,
+        temporaryFolder: String? = nil
     ) {
         guard
             let prepared = ScrollFreeTerminal.prepare(
@@ -93,12 +101,13 @@ public final class NCursesScreen {
         prepared.restoreUserTerminfo()
         self.init(
             opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), inputDescriptor: fileno(input),
-            useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput)
+            useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput,
+            colorSchemeNotifications: colorSchemeNotifications)
     }
 
     private init(
         opened screen: OpaquePointer?, scrollFree: Bool, outputDescriptor: Int32, inputDescriptor: Int32, useColor: Bool,
-        pictures: PictureProtocol?, synchronizedOutput: Bool
+        pictures: PictureProtocol?, synchronizedOutput: Bool, colorSchemeNotifications: Bool
     ) {
         ownScreen = screen
         self.scrollFree = scrollFree
@@ -106,6 +115,7 @@ public final class NCursesScreen {
         self.inputDescriptor = inputDescriptor
         self.pictures = pictures.map(ProtocolPictures.init)
         self.synchronizedOutput = synchronizedOutput
+        self.colorSchemeNotifications = colorSchemeNotifications
         isOpen = true
         raw()  // Ctrl-C arrives as a key, so quitting always goes through the normal clean-up path.
         noecho()
@@ -127,6 +137,12 @@ public final class NCursesScreen {
         self.useColor = canColor
         colors = canColor ? Int(photorama_colors()) : 0
         pairs = ColorPairs(limit: canColor ? Int(photorama_color_pairs()) : 0)
+        if colorSchemeNotifications { writeAll(Self.colorSchemeMode(true)) }
+    }
+
+    /// `CSI ? 2031 h` (report dark/light changes) or `l`.
+    static func colorSchemeMode(_ on: Bool) -> [UInt8] {
+        DirectColorCells.csi("?\(TerminalQueries.colorSchemeMode)\(on ? "h" : "l")")
     }
 
     deinit { restore() }
@@ -137,6 +153,7 @@ public final class NCursesScreen {
         guard isOpen else { return }
         isOpen = false
         if reportsDrags { writeAll(Self.dragTracking(false)) }
+        if colorSchemeNotifications { writeAll(Self.colorSchemeMode(false)) }
         // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
         if var pictures {
             writeAll(pictures.quit())
@@ -203,14 +220,14 @@ public final class NCursesScreen {
             let code = Int32(bitPattern: UInt32(character))
             if result == photorama_key_code_yes() {
                 if code == photorama_key_resize() {
-                    events += KeyDecoder.keys(codes).map(InputEvent.key)
+                    events += KeyDecoder.events(codes)
                     codes = []
                     forgetPreviousFrame()
                     events.append(.resize(size))
                     continue
                 }
                 if code == photorama_key_mouse() {
-                    events += KeyDecoder.keys(codes).map(InputEvent.key)
+                    events += KeyDecoder.events(codes)
                     codes = []
                     if let mouse = readMouse() { events.append(.mouse(mouse)) }
                     continue
@@ -219,7 +236,7 @@ public final class NCursesScreen {
             codes.append(KeyDecoder.Code(UInt32(character), isKeyCode: result == photorama_key_code_yes()))
             if events.count + codes.count >= 64, !KeyDecoder.endsInsideSequence(codes) { break }
         }
-        events += KeyDecoder.keys(codes).map(InputEvent.key)
+        events += KeyDecoder.events(codes)
         return LateAnswers.strip(events)
     }
 
@@ -293,8 +310,12 @@ public final class NCursesScreen {
                 put(cell, row: row, column: column, frame: frame)
             }
         }
+        let cursor = frame.cursor.flatMap { $0.row < rows && $0.column < columns && $0.row >= 0 && $0.column >= 0 ? $0 : nil }
+        // ncurses leaves its cursor where it was last moved: there, the terminal's cursor agrees with it.
+        if let cursor { wmove(photorama_stdscr(), Int32(cursor.row), Int32(cursor.column)) }
         wnoutrefresh(photorama_stdscr())
         doupdate()
+        showCursor(cursor != nil)
         var bytes: [UInt8] = []
         if full || !Self.sameRow(rows - 1, frame, previous) {
             bytes += Self.cursorSync(row: Int(photorama_physical_cursor_row()), column: Int(photorama_physical_cursor_column()))
@@ -308,8 +329,17 @@ public final class NCursesScreen {
         if pictures != nil {
             bytes += pictures?.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) ?? []
         }
+        // Our own cells moved the cursor: back to where the frame wants it.
+        if let cursor, !bytes.isEmpty { bytes += Self.cursorSync(row: cursor.row, column: cursor.column) }
         writeAll(bytes)
         previous = frame
+    }
+
+    /// Shows or hides the terminal's cursor; nothing when unchanged.
+    private func showCursor(_ shown: Bool) {
+        guard shown != cursorShown else { return }
+        cursorShown = shown
+        curs_set(shown ? 1 : 0)
     }
 
     /// `CSI ? 2026 h` (begin a synchronized update) or `l` (end it).
@@ -349,8 +379,10 @@ public final class NCursesScreen {
         keypad(photorama_stdscr(), true)
         Self.enableMouse(drags: reportsDrags)
         if reportsDrags { writeAll(Self.dragTracking(true)) }
+        if colorSchemeNotifications { writeAll(Self.colorSchemeMode(true)) }
         curs_set(1)
         curs_set(0)
+        cursorShown = false
     }
 
     // MARK: - Cells

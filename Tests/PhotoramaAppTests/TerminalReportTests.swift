@@ -44,7 +44,7 @@ import Testing
                 cell      6x13 pixels (TIOCGWINSZ)
                 tmux      no
                 iterm2    no
-                answers   XTVERSION 0.2 ms, DECRQSS 0.2 ms, DA1 0.3 ms; none to kitty, XTGETTCAP, DECRQM
+                answers   XTVERSION 0.2 ms, DECRQSS 0.2 ms, DA1 0.3 ms; none to kitty, XTGETTCAP, DECRQM, OSC 11
                 wait      0.3 ms, ended by DA1's answer
 
                 """)
@@ -62,7 +62,7 @@ import Testing
                 "cell: 10x20 pixels (assumed)",
                 "tmux: yes (TMUX is set)",
                 "iterm2: no",
-                "answers: XTVERSION 0.3 ms, DA1 0.3 ms; none to kitty, DECRQSS, XTGETTCAP, DECRQM",
+                "answers: XTVERSION 0.3 ms, DA1 0.3 ms; none to kitty, DECRQSS, XTGETTCAP, DECRQM, OSC 11",
                 "wait: 0.4 ms, ended by DA1's answer",
             ])
     }
@@ -153,7 +153,8 @@ import Testing
                   "unanswered": [
                     "kitty",
                     "XTGETTCAP",
-                    "DECRQM"
+                    "DECRQM",
+                    "OSC 11"
                   ],
                   "version": "379"
                 }

@@ -198,18 +198,18 @@ struct TerminalAnswerParserTests {
         #expect(parser.discarded == 5)
     }
 
-    @Test("the batch: kitty's query first, DA1 last, CSI 14t/16t only when asked, all inside DECSC/DECRC, then EL")
+    @Test("the batch: kitty's query first, OSC 11, DA1 last, CSI 14t/16t only when asked, inside DECSC/DECRC, then EL")
     func batch() {
         let expected =
             "\u{1B}7\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\"
-            + "\u{1B}P+q524742\u{1B}\\\u{1B}P+q5463\u{1B}\\\u{1B}[?2026$p\u{1B}8\u{1B}[K\u{1B}[c"
+            + "\u{1B}P+q524742\u{1B}\\\u{1B}P+q5463\u{1B}\\\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}8\u{1B}[K\u{1B}[c"
         #expect(TerminalQueries.batch(askCellSize: false) == Self.bytes(expected))
         #expect(
             TerminalQueries.batch(askCellSize: true)
                 == Self.bytes(expected.replacingOccurrences(of: "\u{1B}8", with: "\u{1B}[14t\u{1B}[16t\u{1B}8")))
         #expect(
             TerminalQueries.sent(askCellSize: false) == [
-                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .deviceAttributes,
+                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .backgroundColor, .deviceAttributes,
             ])
     }
 }

@@ -1,4 +1,5 @@
 import CNCurses
+import PhotoramaImages
 import PhotoramaScreen
 import Testing
 
@@ -181,6 +182,20 @@ import Testing
         #expect(keys("\u{1B}O") == [.escape, .character("O")])
         // A cut-off sequence is dropped, not read as its parts ("4" is the Locations tab).
         #expect(keys("\u{1B}[4") == [])
+    }
+
+    /// Mode 2031's notifications are input events of their own, never keys, wherever they stand.
+    @Test func colorSchemeNotificationsAreEvents() {
+        func events(_ text: String) -> [InputEvent] {
+            KeyDecoder.events(text.unicodeScalars.map { KeyDecoder.Code($0.value) })
+        }
+        #expect(events("\u{1B}[?997;1n") == [.colorScheme(.dark)])
+        #expect(events("j\u{1B}[?997;2nk") == [.key(.character("j")), .colorScheme(.light), .key(.character("k"))])
+        #expect(keys("j\u{1B}[?997;2nk") == [.character("j"), .character("k")])
+        // Other reports with the final n (a cursor position answer, an unknown scheme) are dropped whole.
+        #expect(events("\u{1B}[?997;3n") == [])
+        #expect(events("\u{1B}[0n") == [])
+        #expect(events("\u{1B}[997;1n") == [])
     }
 
     @Test func keyCodesEndASequence() {

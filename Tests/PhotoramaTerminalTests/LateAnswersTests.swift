@@ -24,6 +24,14 @@ struct LateAnswersTests {
         #expect(Self.typed(LateAnswers.strip(Self.keys("\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\\u{1B}[?62;4c"))) == [])
     }
 
+    @Test("OSC 11's late answer is removed whole, ended by ST or by BEL (Ctrl-G); cut off, it stays typing")
+    func backgroundAnswer() {
+        #expect(Self.typed(LateAnswers.strip(Self.keys("j\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\k"))) == Self.typed(Self.keys("jk")))
+        let bell = Self.keys("\u{1B}]11;rgb:0/0/0") + [.key(.ctrl("g")), .key(.character("q"))]
+        #expect(Self.typed(LateAnswers.strip(bell)) == [.character("q")])
+        #expect(Self.typed(LateAnswers.strip(Self.keys("\u{1B}]11;rgb"))) == Self.typed(Self.keys("\u{1B}]11;rgb")))
+    }
+
     @Test("typing is left alone: Escape, ?, Alt-P, and an answer cut off by the end of the read")
     func typing() {
         for text in ["?", "\u{1B}", "\u{1B}?", "\u{1B}P", "\u{1B}Pabc", "\u{1B}[?63;1", "\u{1B}[c", "\u{1B}[?1;2t", "\u{1B}[1;2c"] {

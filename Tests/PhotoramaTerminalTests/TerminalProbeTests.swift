@@ -28,7 +28,10 @@ import Testing
         #expect(findings.complete)
         // The key after DA1's answer came in the same read: it is kept too.
         #expect(findings.typeAhead == Array("j\u{1B}[Bq".utf8))
-        #expect(findings.asked == [.kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .deviceAttributes])
+        #expect(
+            findings.asked == [
+                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .backgroundColor, .deviceAttributes,
+            ])
     }
 
     @Test("a terminal that never answers: the wait ends at the deadline with no answer, and the mode is put back")

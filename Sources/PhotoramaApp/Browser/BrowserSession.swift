@@ -27,6 +27,10 @@ package struct BrowseRequest: Sendable {
     package var seed: UInt64?
     /// `--interval`: seconds between photos in the slideshow; nil: the config file's, else 5.
     package var interval: Int?
+    /// `--theme`: auto, dark or light (checked by the command); nil: the config file's, else auto.
+    package var theme: ThemeChoice?
+    /// `--plain`: nil when not given (the config file's `plain`, else off).
+    package var plain: Bool?
     /// The feed to open on and the text the search bar shows for it; nil: as the settings say.
     package var feed: (source: PhotoSource, query: String)?
     package var instrumentation: BrowserInstrumentation
@@ -34,8 +38,10 @@ package struct BrowseRequest: Sendable {
     package init(
         services: ServiceOptions, images: String? = nil, colors: String? = nil, symbols: String? = nil, thumbnails: String? = nil,
         downloadDir: String? = nil, seed: UInt64? = nil, interval: Int? = nil, feed: (source: PhotoSource, query: String)? = nil,
-        instrumentation: BrowserInstrumentation = BrowserInstrumentation()
+        theme: ThemeChoice? = nil, plain: Bool? = nil, instrumentation: BrowserInstrumentation = BrowserInstrumentation()
     ) {
+        self.theme = theme
+        self.plain = plain
         self.services = services
         self.images = images
         self.colors = colors
@@ -76,7 +82,9 @@ package enum BrowserSession {
         // services start; keys typed meanwhile are kept for the screen. What it does not answer, the
         // environment decides (GraphicsDetection); with no protocol, half blocks, which are ordinary cells: no
         // protocol byte is ever written then.
-        let asked = ConfigContext.settings(CommandLineSettings(images: request.images, symbols: request.symbols), environment: environment)
+        let asked = ConfigContext.settings(
+            CommandLineSettings(images: request.images, symbols: request.symbols, theme: request.theme, plain: request.plain),
+            environment: environment)
         async let probed = OwnThread.run {
             TerminalQuery.capabilities(settings: asked, environment: environment, typeAhead: .keep)
         }
@@ -98,6 +106,8 @@ package enum BrowserSession {
         case .failure(let problem): configuration.signInProblem = problem.message
         }
         configuration.themeColors = settings.theme.value
+        configuration.themeChoice = asked.themeChoice.value
+        configuration.plain = asked.plain.value
         configuration.initialTab = settings.tab.value
         configuration.slideshowInterval = .seconds(request.interval ?? settings.slideshowInterval.value)
         configuration.cardsFill = settings.cardsFill.value
@@ -136,13 +146,16 @@ package enum BrowserSession {
             if placeholders, let refused = await TmuxPane.allowPassthrough(environment: environment) {
                 throw CommandFailure(refused, status: 1)
             }
-            configuration.images = drawing
             configuration.thumbnails = try ImageSettings.thumbnails(
                 request.thumbnails ?? settings.thumbnails.value.map { $0 ? "on" : "off" }, drawing: drawing)
+            // Plain: no pictures at all, so no thumbnails either.
+            configuration.images = configuration.plain ? nil : drawing
+            if configuration.plain { configuration.thumbnails = false }
         } catch {
             await firstPage?.finish()
             throw error
         }
+        configuration.background = configuration.themeChoice.background(answered: capabilities?.background)
         // Protocol pictures fill their cells exactly at the terminal's own cell size.
         configuration.cellPixels = capabilities?.cellPixels ?? CellPixelSize.of(fileDescriptor: STDOUT_FILENO)
         let transport = LiveStreamingTransport()
@@ -204,8 +217,10 @@ package enum BrowserSession {
             let quietStderr = StderrSilencer()
             let pictures = Self.pictureProtocol(configuration.images, placeholders: placeholders)
             NCursesScreen.installEmergencyRestore(pictures: pictures)
+            // Under `theme = "auto"` the theme follows the terminal's dark/light changes (mode 2031).
             let screen = NCursesScreen(
-                useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput, terminal: terminal)
+                useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput,
+                colorSchemeNotifications: configuration.colors && configuration.themeChoice == .auto, terminal: terminal)
             screen.deliverTypeAhead(typeAhead)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,

@@ -169,6 +169,7 @@ package enum TerminalReport {
             case .capability(let valid, let name, let value): valid ? "\(name)=\(value ?? "")" : "\(name) unknown"
             case .privateMode(let mode, let setting): "?\(mode);\(setting)"
             case .textAreaPixels(let size), .cellPixels(let size): "\(size.width)x\(size.height)"
+            case .backgroundColor(let color): color
             }
         }
 

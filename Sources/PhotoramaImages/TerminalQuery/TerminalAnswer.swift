@@ -19,6 +19,9 @@ public enum TerminalAnswer: Hashable, Sendable {
     case textAreaPixels(PixelSize)
     /// CSI 16t's answer, `CSI 6 ; height ; width t`: one cell in pixels.
     case cellPixels(PixelSize)
+    /// OSC 11's answer, `OSC 11 ; rgb:ffff/ffff/ffff ST` (or BEL): the background colour as the terminal
+    /// wrote it.
+    case backgroundColor(String)
 
     /// Which query this answers, for reports.
     public var query: TerminalQuery {
@@ -31,6 +34,7 @@ public enum TerminalAnswer: Hashable, Sendable {
         case .privateMode: .synchronizedOutput
         case .textAreaPixels: .textAreaPixels
         case .cellPixels: .cellPixels
+        case .backgroundColor: .backgroundColor
         }
     }
 
@@ -49,6 +53,8 @@ public enum TerminalQuery: String, CaseIterable, Hashable, Sendable {
     case capability = "XTGETTCAP"
     /// DECRQM for mode 2026, synchronized output.
     case synchronizedOutput = "DECRQM"
+    /// OSC 11, the background colour (light or dark theme).
+    case backgroundColor = "OSC 11"
     case textAreaPixels = "CSI 14t"
     case cellPixels = "CSI 16t"
     case deviceAttributes = "DA1"

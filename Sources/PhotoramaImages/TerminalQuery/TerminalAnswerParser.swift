@@ -5,8 +5,9 @@
 /// nothing is ever held for longer than the next `finish()`.
 ///
 /// Only sequences no key produces are taken as answers: DA1 (`CSI ? … c`), window reports (`CSI … t`),
-/// mode reports (`CSI ? … $ y`), and strings (`DCS … ST`, `APC … ST`). A string introducer a key can produce (Alt-P is `ESC P`, Alt-_
-/// `ESC _`) followed by a control character, or an ESC that is not ST, was typing: it goes to type-ahead.
+/// mode reports (`CSI ? … $ y`), and strings (`DCS … ST`, `APC … ST`, `OSC … ST` or BEL). A string introducer a key can produce (Alt-P is `ESC P`, Alt-_
+/// `ESC _`, Alt-] `ESC ]`) followed by a control character (but an OSC's closing BEL), or an ESC that is not ST,
+/// was typing: it goes to type-ahead.
 public struct TerminalAnswerParser: Sendable {
     /// The longest answer kept (XTVERSION's text, a capability's value); answers are tens of bytes.
     public static let longestAnswer = 512
@@ -19,6 +20,7 @@ public struct TerminalAnswerParser: Sendable {
     private enum StringKind: UInt8, Sendable {
         case dcs = 0x50  // P
         case apc = 0x5F  // _
+        case osc = 0x5D  // ]
     }
 
     private enum State: Sendable {
@@ -64,6 +66,7 @@ public struct TerminalAnswerParser: Sendable {
     private static let escape: UInt8 = 0x1B
     private static let csiIntroducer: UInt8 = 0x5B  // [
     private static let stringTerminator: UInt8 = 0x5C  // \
+    private static let bell: UInt8 = 0x07
 
     private mutating func take(_ byte: UInt8) -> TerminalAnswer? {
         switch state {
@@ -108,6 +111,11 @@ public struct TerminalAnswerParser: Sendable {
             }
             if byte == Self.escape {
                 state = .string(kind, body, escaped: true)
+            } else if kind == .osc, byte == Self.bell {
+                // xterm's other terminator for OSC, which terminals answer with when the query used it.
+                state = .ground
+                if let answer = Self.string(kind, body) { return answer }
+                discarded += body.count + 3
             } else if byte < 0x20 || byte == 0x7F {
                 // Answers hold no control characters; keys do (Enter, Backspace after Alt-P).
                 typeAhead += [Self.escape, kind.rawValue] + body
@@ -137,6 +145,7 @@ public struct TerminalAnswerParser: Sendable {
         case Self.csiIntroducer: state = .csi([])
         case StringKind.dcs.rawValue: state = .string(.dcs, [], escaped: false)
         case StringKind.apc.rawValue: state = .string(.apc, [], escaped: false)
+        case StringKind.osc.rawValue: state = .string(.osc, [], escaped: false)
         case Self.escape:
             // ESC ESC: the first was the Escape key.
             typeAhead.append(Self.escape)
@@ -209,10 +218,14 @@ public struct TerminalAnswerParser: Sendable {
         return numbers
     }
 
-    /// XTVERSION, DECRQSS and XTGETTCAP (DCS) and the kitty graphics answer (APC); nil for anything else.
+    /// XTVERSION, DECRQSS and XTGETTCAP (DCS), the kitty graphics answer (APC) and the background colour
+    /// (OSC 11); nil for anything else.
     private static func string(_ kind: StringKind, _ body: [UInt8]) -> TerminalAnswer? {
         let text = String(decoding: body, as: UTF8.self)
         switch kind {
+        case .osc:
+            guard text.hasPrefix("11;"), TerminalBackground(x11Color: String(text.dropFirst(3))) != nil else { return nil }
+            return .backgroundColor(String(text.dropFirst(3)))
         case .apc:
             guard text.hasPrefix("G"), let semicolon = text.firstIndex(of: ";") else { return nil }
             let keys = text[text.index(after: text.startIndex)..<semicolon].split(separator: ",")

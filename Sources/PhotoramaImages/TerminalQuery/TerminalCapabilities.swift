@@ -27,6 +27,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// may be wrapped in `CSI ? 2026 h` … `l`. False when it did not answer, or answered 0 (unknown) or
     /// 4 (permanently off).
     public var synchronizedOutput = false
+    /// The terminal's background as its OSC 11 answer says (the theme follows it); nil when it did not answer.
+    public var background: TerminalBackground?
     /// Why the program runs inside tmux, or nil when it does not.
     public var tmux: String?
     /// Inside tmux: the terminal outside it as tmux knows it (`client_termtype`, its XTVERSION answer, such
@@ -76,6 +78,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
                 capabilities.palette256 = "DECRQSS gave palette entry \(Self.paletteIndex(setting) ?? 0) back"
             case .capability(true, let name, _) where capabilities.trueColor == nil && TerminalQueries.trueColorCapabilities.contains(name):
                 capabilities.trueColor = "XTGETTCAP knows \(name)"
+            case .backgroundColor(let color) where capabilities.background == nil:
+                capabilities.background = TerminalBackground(x11Color: color)
             case .privateMode(TerminalQueries.synchronizedOutputMode, let setting):
                 // 3 (permanently set) would also do, but then wrapping changes nothing.
                 capabilities.synchronizedOutput = setting == 1 || setting == 2

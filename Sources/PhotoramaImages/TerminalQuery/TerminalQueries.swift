@@ -16,6 +16,11 @@ public enum TerminalQueries {
     /// The private mode of synchronized output: between `CSI ? 2026 h` and `CSI ? 2026 l` the terminal
     /// shows nothing new, so a frame appears whole.
     public static let synchronizedOutputMode = 2026
+    /// The private mode of colour-scheme notifications: after `CSI ? 2031 h` the terminal reports each
+    /// change of its dark/light preference as `CSI ? 997 ; 1 n` (dark) or `2 n` (light).
+    public static let colorSchemeMode = 2031
+    /// The report number mode 2031's notifications carry (`CSI ? 997 ; … n`).
+    public static let colorSchemeReport = 997
 
     /// The queries in the order sent; CSI 14t and 16t only when the window size gave no pixels.
     public static func sent(askCellSize: Bool) -> [TerminalQuery] {
@@ -33,6 +38,7 @@ public enum TerminalQueries {
             text += "\u{1B}P+q\(hex(name))\u{1B}\\"
         }
         text += "\u{1B}[?\(synchronizedOutputMode)$p"
+        text += "\u{1B}]11;?\u{1B}\\"
         if askCellSize { text += "\u{1B}[14t\u{1B}[16t" }
         text += "\u{1B}8\u{1B}[K"
         text += "\u{1B}[c"

@@ -179,6 +179,13 @@ public struct AppConfiguration: Sendable {
     public var keyMap: KeyMap = .standard
     /// Colours the user chose for parts of the screen (`[theme]` in the config file).
     public var themeColors = ThemeColors()
+    /// `theme` in the config file or `--theme`: follow the terminal's background, or a fixed theme.
+    public var themeChoice = ThemeChoice.auto
+    /// The background the theme starts with (`ThemeChoice.background(answered:)`).
+    public var background = TerminalBackground.dark
+    /// `--plain` (`plain = true`): for screen readers and braille displays. The terminal's cursor sits on the
+    /// selected card's title; no box drawing, spinners, pictures or map; every change is words in the status line.
+    public var plain = false
     /// Thumbnails fill their cards (`cards = "fill"` in the config file); `F` switches for the session.
     public var cardsFill = false
     /// Between photos in the slideshow (`S`).

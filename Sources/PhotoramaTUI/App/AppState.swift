@@ -73,6 +73,9 @@ public struct AppState: Sendable {
     public var inFlight: Int { network.inFlight }
     public var spinnerPhase: Int { network.spinnerPhase }
 
+    /// The background the theme is drawn for, following the terminal's notifications under `theme = "auto"`.
+    public internal(set) var appearance: Appearance
+
     /// The next request's token.
     var tokens = RequestTokens()
     var random: SeededGenerator
@@ -84,6 +87,7 @@ public struct AppState: Sendable {
         cards = CardOptions(thumbnails: configuration.thumbnails, fill: configuration.cardsFill)
         favorites = FavoritesModel(signedIn: configuration.signedIn)
         random = SeededGenerator(seed: configuration.randomSeed)
+        appearance = Appearance(background: configuration.background, followsTerminal: configuration.themeChoice == .auto)
     }
 
     mutating func makeToken() -> RequestToken {

@@ -79,9 +79,15 @@ struct CardInterior {
         inner = GridView.cardInner(area)
         base = selected ? theme.selected : Style.plain
         if selected { frame.fill(inner, style: base) }
-        textColumn = inner.column + (inner.width > 2 ? 1 : 0)
+        textColumn = Self.textColumn(inner)
         textWidth = inner.width > 2 ? inner.width - 2 : inner.width
     }
+}
+
+extension CardInterior {
+    /// Where a card's text starts inside `inner`: one cell in when there is room (`--plain` puts the
+    /// cursor there, on the title).
+    static func textColumn(_ inner: Rect) -> Int { inner.column + (inner.width > 2 ? 1 : 0) }
 }
 
 /// The card after the last photo: "loading…" only while its page is really on its way, the retry hint

@@ -127,11 +127,13 @@ struct MapStyles {
 
     init(_ theme: Theme) {
         if theme.colors {
-            land = Style(foreground: .green)
-            pin = Style(foreground: .brightRed, bold: true)
+            // On a light background the bright colours fade: darker ones of the same hue (WCAG AA).
+            let light = theme.background == .light
+            land = Style(foreground: light ? .indexed(28) : .green)
+            pin = Style(foreground: light ? .indexed(160) : .brightRed, bold: true)
             selectedPin = Style(foreground: .black, background: .brightYellow, bold: true)
-            place = Style(foreground: .brightWhite, bold: true)
-            crosshair = Style(foreground: .brightCyan, bold: true)
+            place = Style(foreground: light ? .black : .brightWhite, bold: true)
+            crosshair = Style(foreground: light ? .indexed(25) : .brightCyan, bold: true)
             crosshairOverPin = Style(foreground: .black, background: .brightCyan, bold: true)
         } else {
             land = Style(dim: true)

@@ -90,7 +90,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
     return effects + settle(&state)
 }
 
-/// A key, a click or a resize.
+/// A key, a click, a resize or the terminal's new colour scheme.
 private func reduceInput(_ state: inout AppState, _ event: InputEvent) -> [Effect] {
     switch event {
     case .key(let key):
@@ -102,6 +102,9 @@ private func reduceInput(_ state: inout AppState, _ event: InputEvent) -> [Effec
     case .resize(let size):
         state.size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
         if state.size.columns >= ScreenLayout.paneThreshold { state.detail.close() }
+        return []
+    case .colorScheme(let background):
+        state.appearance.terminalReported(background)
         return []
     }
 }

@@ -22,6 +22,7 @@ public func render(_ state: AppState) -> Frame {
             OverlayView(state, overlay).draw(in: layout.body, context: context, into: &frame)
             frame.pictureCovers.append(layout.body)  // the overlay wins over every picture under it
         }
+        if state.configuration.plain { PlainScreen.adapt(&frame, state: state, layout: layout) }
         return frame
     }
     HeaderView(state).draw(in: layout.header, context: context, into: &frame)
@@ -59,6 +60,7 @@ public func render(_ state: AppState) -> Frame {
         frame.pictureCovers.append(layout.body)  // the palette wins over every picture under it
     }
     StatusLineView(state).draw(in: layout.status, context: context, into: &frame)
+    if state.configuration.plain { PlainScreen.adapt(&frame, state: state, layout: layout) }
     return frame
 }
 

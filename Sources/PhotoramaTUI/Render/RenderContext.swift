@@ -18,7 +18,7 @@ struct RenderContext {
     init(_ state: AppState) {
         self.state = state
         layout = ScreenLayout(state)
-        theme = Theme(colors: state.configuration.colors, custom: state.configuration.themeColors)
+        theme = Theme(colors: state.configuration.colors, background: state.appearance.background, custom: state.configuration.themeColors)
         imageDrawing = state.configuration.images
         spinnerPhase = state.spinnerPhase
     }

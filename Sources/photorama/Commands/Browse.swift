@@ -29,11 +29,26 @@ struct Browse: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds between photos in the slideshow (S), 1-3600 (default: 5).", valueName: "seconds"))
     var interval: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Colours for a dark or a light background: auto (asks the terminal and follows its changes), dark or light"
+                + " (default: auto).", valueName: "auto|dark|light"))
+    var theme: String?
+
+    @Flag(
+        help: ArgumentHelp(
+            "For screen readers and braille displays: the cursor sits on the selected card's title; no box drawing, pictures,"
+                + " map or spinners; every change is said in words on the status line."))
+    var plain = false
+
     /// The benchmarks' and tests' hidden options, after the others as they always stood.
     @OptionGroup var instrumentation: InstrumentationOptions
 
     func validate() throws {
         _ = try validating { try ImageSettings.thumbnails(thumbnails, drawing: nil) }
+        if let theme, ThemeChoice(setting: theme) == nil {
+            throw ValidationError("--theme must be \(ThemeChoice.choices) (got \"\(theme)\")")
+        }
         if let interval, !SlideshowInterval.seconds.contains(interval) {
             throw ValidationError("--interval must be between 1 and 3600 seconds (got \(interval))")
         }
@@ -45,6 +60,6 @@ struct Browse: AsyncParsableCommand {
                 services: global.services, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
                 thumbnails: thumbnails,
                 downloadDir: downloadDir, seed: seed, interval: interval, feed: try feedOptions.feed(),
-                instrumentation: instrumentation.browser))
+                theme: theme.flatMap(ThemeChoice.init(setting:)), plain: plain ? true : nil, instrumentation: instrumentation.browser))
     }
 }

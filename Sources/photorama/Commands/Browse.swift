@@ -43,7 +43,7 @@ struct Browse: AsyncParsableCommand {
         try await BrowserSession.run(
             BrowseRequest(
                 services: global.services, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
-                thumbnails: thumbnails,
+                dither: imageOptions.dither, thumbnails: thumbnails,
                 downloadDir: downloadDir, seed: seed, interval: interval, feed: try feedOptions.feed(),
                 instrumentation: instrumentation.browser))
     }

@@ -5,8 +5,9 @@
 /// whose colours spread most, weighed by pixels, is halved at its median along its widest axis), two rounds
 /// of k-means, and each pixel the entry nearest its bucket's mean in Oklab. No dithering: with the picture's
 /// own entries a flat area is one colour and a gradient's steps are a level or two apart, where diffusion
-/// only adds noise (measured per pixel and blurred, docs/PERFORMANCE.md). libsixel encodes the result.
-struct SixelPalette: Equatable {
+/// only adds noise (libsixel's Floyd–Steinberg raised the sample's per-pixel error, docs/PERFORMANCE.md).
+/// libsixel writes the sequence.
+struct SixelPalette {
     /// sRGB entries, three bytes each.
     let colors: [UInt8]
     /// Each pixel's entry, row-major.

@@ -19,7 +19,8 @@ struct photorama_sixel {
     __typeof__(sixel_output_set_encode_policy) *output_set_encode_policy;
     __typeof__(sixel_dither_new) *dither_new;
     __typeof__(sixel_dither_unref) *dither_unref;
-    __typeof__(sixel_dither_initialize) *dither_initialize;
+    __typeof__(sixel_dither_set_palette) *dither_set_palette;
+    __typeof__(sixel_dither_set_pixelformat) *dither_set_pixelformat;
     __typeof__(sixel_encode) *encode;
 };
 
@@ -34,11 +35,13 @@ static inline int photorama_sixel_open(struct photorama_sixel *functions) {
         (__typeof__(sixel_output_set_encode_policy) *)dlsym(library, "sixel_output_set_encode_policy");
     functions->dither_new = (__typeof__(sixel_dither_new) *)dlsym(library, "sixel_dither_new");
     functions->dither_unref = (__typeof__(sixel_dither_unref) *)dlsym(library, "sixel_dither_unref");
-    functions->dither_initialize = (__typeof__(sixel_dither_initialize) *)dlsym(library, "sixel_dither_initialize");
+    functions->dither_set_palette = (__typeof__(sixel_dither_set_palette) *)dlsym(library, "sixel_dither_set_palette");
+    functions->dither_set_pixelformat =
+        (__typeof__(sixel_dither_set_pixelformat) *)dlsym(library, "sixel_dither_set_pixelformat");
     functions->encode = (__typeof__(sixel_encode) *)dlsym(library, "sixel_encode");
     if (functions->output_new == NULL || functions->output_unref == NULL || functions->output_set_encode_policy == NULL
-        || functions->dither_new == NULL || functions->dither_unref == NULL || functions->dither_initialize == NULL
-        || functions->encode == NULL) {
+        || functions->dither_new == NULL || functions->dither_unref == NULL 
+        || functions->dither_set_palette == NULL || functions->dither_set_pixelformat == NULL || functions->encode == NULL) {
         dlclose(library);
         return -1;
     }

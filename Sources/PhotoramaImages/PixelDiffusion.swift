@@ -3,8 +3,11 @@
 /// in serpentine order, so the error does not drift one way; it travels only between pixels whose colours
 /// differ (`DiffusionGuard`), so a flat area is one entry, not a checkerboard of two.
 enum PixelDiffusion {
-    /// Half-block cells for `pixels` (columns × 2·rows), each pixel a palette entry of `depth`.
-    static func halfBlocks(_ pixels: RGBImage, columns: Int, rows: Int, depth: ColorDepth, dither: DitherMode) -> CellImage {
+    /// Half-block cells for `pixels` (columns × 2·rows), each pixel a palette entry of `depth`; `carried`:
+    /// the share of the error diffusion carries on (nil: `carried(depth)`).
+    static func halfBlocks(
+        _ pixels: RGBImage, columns: Int, rows: Int, depth: ColorDepth, dither: DitherMode, carried: Float? = nil
+    ) -> CellImage {
         let indices: [UInt8]
         switch dither {
         case .none: indices = nearest(pixels, depth: depth, offset: { _, _ in 0 })
@@ -12,7 +15,7 @@ enum PixelDiffusion {
             // Half the distance between neighbouring entries either way: 40 levels in the 256 cube, 128 in the sixteen.
             let amplitude: Float = depth == .palette16 ? 128 : 40
             indices = nearest(pixels, depth: depth) { x, y in (Dither.bayer[(y & 3) * 4 + (x & 3)] - 0.5) * amplitude }
-        case .diffusion: indices = diffuse(pixels, depth: depth)
+        case .diffusion: indices = diffuse(pixels, depth: depth, carried: carried ?? Self.carried(depth))
         }
         var cells: [ImageCell] = []
         cells.reserveCapacity(columns * rows)
@@ -41,8 +44,14 @@ enum PixelDiffusion {
         return indices
     }
 
+    /// The share of a pixel's error carried on: in 256 colours 0.4, where the whole error pushes
+    /// neighbours to entries further from their own colour and both the per-pixel and the blurred error
+    /// fall with less (the synthetic sample and the photographs, docs/PERFORMANCE.md, issue 41); the
+    /// sixteen are too far apart for anything but the whole error to keep a cell's mean.
+    static func carried(_ depth: ColorDepth) -> Float { depth == .palette256 ? 0.4 : 1 }
+
     /// The palette index of every pixel, row-major.
-    static func diffuse(_ image: RGBImage, depth: ColorDepth) -> [UInt8] {
+    static func diffuse(_ image: RGBImage, depth: ColorDepth, carried: Float) -> [UInt8] {
         let width = image.width
         let linear = SRGB.toLinear
         var current = [SIMD3<Float>](repeating: .zero, count: width + 2)
@@ -64,7 +73,7 @@ enum PixelDiffusion {
                 let target = (wanted + current[x + 1]).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
                 let chosen = Palette.nearest(SRGBFloat.fromLinear(target), depth: depth)
                 indices[y * width + x] = chosen.index
-                let error = target - SRGBFloat.toLinear(chosen.color)
+                let error = (target - SRGBFloat.toLinear(chosen.color)) * carried
                 let here = source(x, y)
                 // Ahead is +1 going right, -1 going left; the buffers are offset by one for the edges.
                 let direction = forward ? 1 : -1

@@ -32,10 +32,9 @@ public enum SixelEncodeError: Error, Equatable, Sendable {
     }
 }
 
-/// Pixels to a complete sixel sequence (DCS q … ST, 7-bit) with libsixel: a palette of up to 256
-/// colours made from the image itself, then error diffusion. Lossy: libsixel builds the palette from a
-/// histogram of 5 bits a channel, so even a flat colour may come back up to 8 levels darker. The image is
-/// expected at its display size already; this does not scale.
+/// Pixels to a complete sixel sequence (DCS q … ST, 7-bit): a palette made for the picture (`SixelPalette`,
+/// up to the colour registers the terminal has), each pixel an entry of it, written by libsixel. The image
+/// is expected at its display size already; this does not scale.
 public enum SixelEncoder {
     /// libsixel's functions, opened at the first encoding (see photorama_sixel_open); nil if it cannot be.
     private static let library: SixelLibrary? = {
@@ -43,7 +42,8 @@ public enum SixelEncoder {
         return photorama_sixel_open(&functions) == 0 ? SixelLibrary(functions: functions) : nil
     }()
 
-    public static func encode(_ image: RGBImage) throws(SixelEncodeError) -> [UInt8] {
+    /// `colors`: the terminal's colour registers (256 when it does not say); at most 256 are used.
+    public static func encode(_ image: RGBImage, colors: Int = 256) throws(SixelEncodeError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw .noPixels }
         guard let sixel = library?.functions else { throw .unavailable }
         let sink = ByteSink()
@@ -66,26 +66,26 @@ public enum SixelEncoder {
         defer { sixel.output_unref(output) }
         sixel.output_set_encode_policy(output, SIXEL_ENCODEPOLICY_FAST)
 
-        var dither: OpaquePointer?
-        try check(sixel.dither_new(&dither, 256, nil))
-        defer { sixel.dither_unref(dither) }
-
-        // libsixel diffuses the quantisation error into the buffer it is given: hand it a copy.
         // libsixel 1.10 puts an image shorter than one band of six rows one band too low (it writes a
         // '-' first), so such an image is padded to six rows by repeating its last row.
-        var pixels = image.pixels
-        var height = image.height
-        if height < 6 {
-            let lastRow = Array(pixels.suffix(image.width * 3))
-            for _ in height..<6 { pixels += lastRow }
-            height = 6
+        var padded = image
+        if image.height < 6 {
+            let lastRow = Array(image.pixels.suffix(image.width * 3))
+            var pixels = image.pixels
+            for _ in image.height..<6 { pixels += lastRow }
+            padded = RGBImage(width: image.width, height: 6, pixels: pixels)
         }
-        try pixels.withUnsafeMutableBufferPointer { (buffer) throws(SixelEncodeError) in
-            try check(
-                sixel.dither_initialize(
-                    dither, buffer.baseAddress, Int32(image.width), Int32(height), SIXEL_PIXELFORMAT_RGB888,
-                    SIXEL_LARGE_AUTO, SIXEL_REP_AUTO, SIXEL_QUALITY_AUTO))
-            try check(sixel.encode(buffer.baseAddress, Int32(image.width), Int32(height), 3, dither, output))
+        let palette = SixelPalette(padded, colors: colors)
+        var dither: OpaquePointer?
+        try check(sixel.dither_new(&dither, Int32(palette.count), nil))
+        defer { sixel.dither_unref(dither) }
+        // Indexed pixels (PAL8): libsixel takes the entries as they are and only writes the sequence.
+        var entries = palette.colors
+        entries.withUnsafeMutableBufferPointer { sixel.dither_set_palette(dither, $0.baseAddress) }
+        sixel.dither_set_pixelformat(dither, SIXEL_PIXELFORMAT_PAL8)
+        var indices = palette.indices
+        try indices.withUnsafeMutableBufferPointer { (buffer) throws(SixelEncodeError) in
+            try check(sixel.encode(buffer.baseAddress, Int32(padded.width), Int32(padded.height), 1, dither, output))
         }
         return sink.bytes
     }

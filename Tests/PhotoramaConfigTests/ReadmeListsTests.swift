@@ -53,7 +53,7 @@ import Testing
         #expect(variable == ImageMode.allCases.map(\.rawValue))
         let symbols = words(try text(after: "symbols = \"auto\"            # as --symbols: ", upTo: " (PHOTORAMA_SYMBOLS wins)"))
         #expect(symbols == SymbolSet.allCases.map(\.rawValue) + ["auto"])
-        let dither = words(try text(after: "dither = \"diffusion\"        # as show --dither: ", upTo: " (256 and 16 colours"))
+        let dither = words(try text(after: "dither = \"diffusion\"        # as --dither: ", upTo: " (256 and 16 colours"))
         #expect(dither == DitherMode.allCases.map(\.rawValue))
     }
 

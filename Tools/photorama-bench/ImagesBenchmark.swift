@@ -13,8 +13,8 @@ import PhotoramaSpawn
 /// - show: `photorama show` of a 4000×3000 JPEG at 80×40 in 24-bit half blocks, whole process, against
 ///   `chafa -s 80x40 --symbols vhalf` and `timg -g80x40` on the same file in the same run (medians, ratios).
 /// - sixel: `photorama show --images sixel --size 80x40` of the same JPEG (800×600 pixels of sixel)
-///   against `img2sixel -w 800` (libsixel-bin) when installed, and `--images kitty` beside them, whole
-///   processes, medians and the ratio.
+///   against `img2sixel -w 800` (libsixel-bin) and `chafa -f sixel` at the same 800×600 when installed, and
+///   `--images kitty` beside them, whole processes, medians and the ratios.
 /// - preview: the real browser at 120×40 on the demo server; Right is pressed, and the binary reports the
 ///   milliseconds from each key to the frame showing the new photo's picture (hidden `--preview-report`).
 /// - memory: the viewer walks 500 photos one after another; resident memory (VmRSS) at every 100.
@@ -197,6 +197,8 @@ enum ImagesBenchmark {
         let runs = runCount(arguments)
         let binary = try BenchShell.photoramaBinary(arguments)
         let img2sixel = PeerCommand.onPath("img2sixel", name: "img2sixel -w 800", arguments: [])
+        // chafa's cell is 8×8 pixels off a terminal: 100x75 cells at a font ratio of 1 are the same 800×600.
+        let chafa = PeerCommand.onPath("chafa", name: "chafa -f sixel (800×600)", arguments: [])
         let sample = try SampleFile(runs: runs)
         defer { sample.remove() }
         let file = sample.path
@@ -207,13 +209,25 @@ enum ImagesBenchmark {
                 name: "photorama show --images kitty", program: binary, arguments: ["show", file, "--images", "kitty", "--size", "80x40"]),
         ]
         let baselines = try baselineCommands(arguments, like: ours)
-        let peer = img2sixel.map { PeerCommand(name: $0.name, program: $0.program, arguments: ["-w", "800", file]) }
-        let medians = try timeInterleaved(ours + baselines + [peer].compactMap { $0 }, runs: runs)
+        let peers = [
+            img2sixel.map { PeerCommand(name: $0.name, program: $0.program, arguments: ["-w", "800", file]) },
+            chafa.map {
+                PeerCommand(name: $0.name, program: $0.program, arguments: ["-f", "sixel", "--font-ratio", "1", "--size", "100x75", file])
+            },
+        ]
+        let medians = try timeInterleaved(ours + baselines + peers.compactMap { $0 }, runs: runs)
         printBaselineRatios(medians, ours: ours.count, baselines: baselines.count)
-        if img2sixel != nil, let peer = medians.last {
-            print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / peer))
+        var next = ours.count + baselines.count
+        if img2sixel != nil {
+            print(String(format: "photorama/img2sixel: %.2f× (target at most 0.30×)", medians[0] / medians[next]))
+            next += 1
         } else {
             print("img2sixel is not installed: no ratio (apt-get install libsixel-bin)")
+        }
+        if chafa != nil {
+            print(String(format: "photorama/chafa -f sixel: %.3f× (target at most 1×)", medians[0] / medians[next]))
+        } else {
+            print("chafa is not installed: no ratio (apt-get install chafa)")
         }
     }
 

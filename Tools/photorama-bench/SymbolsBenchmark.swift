@@ -5,7 +5,7 @@ import PhotoramaImages
 /// - symbols: `photorama show --symbols sextant` (and octant) against chafa's default symbols mode
 ///   (`chafa -f symbols -c full -s 80x40`), whole processes, medians and the ratio (target ≤ 0.5×).
 /// - iterm2: `photorama show --images iterm2` against `timg -pi -g80x40` (target ≤ 1×).
-/// - fidelity: the mean absolute error against the box-filtered photo of each text mode's real output
+/// - fidelity (`--sixel`: its sixel rows alone): the mean absolute error against the box-filtered photo of each text mode's real output
 ///   and chafa's, both parsed from their ANSI text into cells (`ANSICells`) and painted by each
 ///   character's ink (`PictureFidelity`, 8×24 sub-pixels a cell); and of photorama's sixel, chafa's and
 ///   img2sixel's, decoded back to pixels by ImageMagick and compared at their own size.
@@ -62,6 +62,10 @@ enum SymbolsBenchmark {
         let file = sample.path
         let source = try ImageDecoder.decode(sample.jpeg, covering: PixelSize(width: 4000, height: 3000))
         print("source: \(source.width)×\(source.height); error = mean absolute difference of sRGB channels (0-255)")
+        // `--sixel`: the sixel rows alone.
+        if arguments.contains("--sixel") {
+            return try sixelFidelity(binary: binary, file: file, source: source, photographs: photographFiles(arguments))
+        }
         print("text at 80x40: each cell painted from its character's ink on 8×24 sub-pixels, against the photo box-filtered alike")
         var rows: [(String, [String])] = []
         for depth in ["24bit", "256", "16"] {
@@ -90,19 +94,26 @@ enum SymbolsBenchmark {
                     format: "%@: %d×%d cells, error %.2f (cell means %.2f)%@", name, cells.columns, cells.rows, fine, coarse,
                     known > 0 ? ", \(known) cells of unknown characters painted as the mean of their colours" : ""))
         }
-        try sixelFidelity(binary: binary, file: file, source: source)
+        try sixelFidelity(binary: binary, file: file, source: source, photographs: photographFiles(arguments))
         try photographs(binary: binary, arguments: arguments)
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/photos").path
+
+    /// The JPEGs in Tests/Fixtures/photos (or `--photos DIR`), sorted, as paths.
+    static func photographFiles(_ arguments: [String]) -> [String] {
+        let folder = ImagesBenchmark.value(arguments, "--photos", fixtures)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".jpg") }.sorted()
+            .map { folder + "/" + $0 }
     }
 
     /// The real photographs in Tests/Fixtures/photos (or `--photos DIR`) at 40×20, 24-bit: photorama's
     /// sets against chafa's default symbols (`-f symbols -c full`), one row of a Markdown table each.
     static func photographs(binary: String, arguments: [String]) throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/photos").path
-        let folder = ImagesBenchmark.value(arguments, "--photos", fixtures)
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".jpg") }.sorted()
+        let files = photographFiles(arguments)
         guard !files.isEmpty else {
-            print("no photographs in \(folder)")
+            print("no photographs in \(ImagesBenchmark.value(arguments, "--photos", fixtures))")
             return
         }
         let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: [])
@@ -110,8 +121,8 @@ enum SymbolsBenchmark {
         print("\nphotographs at 40x20, 24-bit, error on 8×24 sub-pixels a cell (cell means in brackets)")
         print("| photo | " + sets.joined(separator: " | ") + " | chafa -f symbols -c full |")
         print("| --- | " + Array(repeating: "---", count: sets.count + 1).joined(separator: " | ") + " |")
-        for name in files {
-            let path = folder + "/" + name
+        for path in files {
+            let name = URL(fileURLWithPath: path).lastPathComponent
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let source = try ImageDecoder.decode([UInt8](data))
             var commands = sets.map { set in
@@ -134,37 +145,65 @@ enum SymbolsBenchmark {
         }
     }
 
-    /// Sixel output decoded back to pixels (ImageMagick) and compared with the photo at its own size.
-    static func sixelFidelity(binary: String, file: String, source: RGBImage) throws {
-        var commands = [("photorama --images sixel", [binary, "show", file, "--images", "sixel", "--size", "80x40"])]
-        if let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: []) {
-            commands.append(("chafa -f sixel", [chafa.program, "-f", "sixel", "--size", "80x40", file]))
-        }
-        if let img2sixel = ImagesBenchmark.PeerCommand.onPath("img2sixel", name: "img2sixel", arguments: []) {
-            commands.append(("img2sixel -w 800", [img2sixel.program, "-w", "800", file]))
-        }
+    /// Sixel output decoded back to pixels (ImageMagick) and compared with the photo at its own size: the
+    /// 4000×3000 sample at 80x40 (800×600 pixels at the 10×20 cell `show` assumes off a terminal) and the
+    /// photographs at 40x20. chafa draws the same pixels: a cell of 8×8 off a terminal, so `--font-ratio 1`
+    /// and the size in eighths of photorama's pixels.
+    static func sixelFidelity(binary: String, file: String, source: RGBImage, photographs: [String]) throws {
         guard let convert = ImagesBenchmark.PeerCommand.onPath("convert", name: "convert", arguments: []) else {
             print("sixel: ImageMagick's convert is not installed: no sixel figures")
             return
         }
+        let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: [])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-fidelity-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        print("sixel: decoded back to pixels by ImageMagick, against the photo box-filtered to the same size")
-        for (index, (name, command)) in commands.enumerated() {
-            let sixel = folder.appendingPathComponent("\(index).six").path
-            let png = folder.appendingPathComponent("\(index).png").path
+        var count = 0
+        /// The error of one command's sixel against `photo`, and its size; nil when it did not decode.
+        func error(_ command: [String], photo: RGBImage) -> (error: Double, size: PixelSize)? {
+            count += 1
+            let sixel = folder.appendingPathComponent("\(count).six").path
+            let png = folder.appendingPathComponent("\(count).png").path
             let quoted = command.map { "'\($0)'" }.joined(separator: " ")
             guard BenchShell.run(quoted, output: sixel) == 0, BenchShell.run("'\(convert.program)' 'sixel:\(sixel)' 'png:\(png)'") == 0,
                 let data = FileManager.default.contents(atPath: png),
                 let image = try? ImageDecoder.decode([UInt8](data), covering: PixelSize(width: 1 << 14, height: 1 << 14))
-            else {
-                print("\(name): could not be decoded")
+            else { return nil }
+            let reference = Resampler.areaAverage(photo, to: image.size)
+            return (PictureFidelity.meanAbsoluteError(image, reference) ?? .nan, image.size)
+        }
+        /// chafa's sixel of `path` at (about) `size` pixels.
+        func chafaCommand(_ program: String, _ path: String, _ size: PixelSize) -> [String] {
+            [program, "-f", "sixel", "--font-ratio", "1", "--size", "\(size.width / 8)x\((size.height + 7) / 8)", path]
+        }
+        print("sixel: decoded back to pixels by ImageMagick, against the photo box-filtered to the same size")
+        print("| picture | photorama | chafa -f sixel | photorama/chafa |")
+        print("| --- | --- | --- | --- |")
+        let pictures =
+            [("4000x3000 sample at 80x40", file, source, "80x40")]
+            + photographs.compactMap { path in
+                FileManager.default.contents(atPath: path).flatMap { try? ImageDecoder.decode([UInt8]($0)) }.map {
+                    (URL(fileURLWithPath: path).lastPathComponent + " at 40x20", path, $0, "40x20")
+                }
+            }
+        for (name, path, photo, cells) in pictures {
+            guard let ours = error([binary, "show", path, "--images", "sixel", "--size", cells], photo: photo) else {
+                print("| \(name) | could not be decoded | | |")
                 continue
             }
-            let reference = Resampler.areaAverage(source, to: image.size)
-            let error = PictureFidelity.meanAbsoluteError(image, reference) ?? .nan
-            print(String(format: "%@: %d×%d pixels, error %.2f", name, image.width, image.height, error))
+            let theirs = chafa.flatMap { error(chafaCommand($0.program, path, ours.size), photo: photo) }
+            print(
+                String(
+                    format: "| %@ (%d×%d) | %.2f | %@ | %@ |", name, ours.size.width, ours.size.height, ours.error,
+                    theirs.map { String(format: "%.2f (%d×%d)", $0.error, $0.size.width, $0.size.height) } ?? "not installed",
+                    theirs.map { String(format: "%.2f×", ours.error / $0.error) } ?? "–"))
+        }
+        if let img2sixel = ImagesBenchmark.PeerCommand.onPath("img2sixel", name: "img2sixel", arguments: []),
+            let theirs = error([img2sixel.program, "-w", "800", file], photo: source)
+        {
+            print(
+                String(
+                    format: "img2sixel -w 800, the sample: %d×%d pixels, error %.2f", theirs.size.width, theirs.size.height, theirs.error))
         }
     }
 

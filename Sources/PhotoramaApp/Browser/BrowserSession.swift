@@ -16,10 +16,11 @@ import PhotoramaTerminal
 package struct BrowseRequest: Sendable {
     // MARK: - What a browse asks for
     package var services: ServiceOptions
-    /// `--images`, `--colors` and `--symbols` (`ImageSettings`).
+    /// `--images`, `--colors`, `--symbols` and `--dither` (`ImageSettings`).
     package var images: String?
     package var colors: String?
     package var symbols: String?
+    package var dither: String?
     /// `--thumbnails on|off`; nil: the config file's, else as the drawing suits.
     package var thumbnails: String?
     package var downloadDir: String?
@@ -36,9 +37,10 @@ package struct BrowseRequest: Sendable {
     package var instrumentation: BrowserInstrumentation
 
     package init(
-        services: ServiceOptions, images: String? = nil, colors: String? = nil, symbols: String? = nil, thumbnails: String? = nil,
-        downloadDir: String? = nil, seed: UInt64? = nil, interval: Int? = nil, feed: (source: PhotoSource, query: String)? = nil,
-        theme: ThemeChoice? = nil, plain: Bool? = nil, instrumentation: BrowserInstrumentation = BrowserInstrumentation()
+        services: ServiceOptions, images: String? = nil, colors: String? = nil, symbols: String? = nil, dither: String? = nil,
+        thumbnails: String? = nil, downloadDir: String? = nil, seed: UInt64? = nil, interval: Int? = nil,
+        feed: (source: PhotoSource, query: String)? = nil, theme: ThemeChoice? = nil, plain: Bool? = nil,
+        instrumentation: BrowserInstrumentation = BrowserInstrumentation()
     ) {
         self.theme = theme
         self.plain = plain
@@ -46,6 +48,7 @@ package struct BrowseRequest: Sendable {
         self.images = images
         self.colors = colors
         self.symbols = symbols
+        self.dither = dither
         self.thumbnails = thumbnails
         self.downloadDir = downloadDir
         self.seed = seed
@@ -83,7 +86,8 @@ package enum BrowserSession {
         // environment decides (GraphicsDetection); with no protocol, half blocks, which are ordinary cells: no
         // protocol byte is ever written then.
         let asked = ConfigContext.settings(
-            CommandLineSettings(images: request.images, symbols: request.symbols, theme: request.theme, plain: request.plain),
+            CommandLineSettings(
+                images: request.images, symbols: request.symbols, dither: request.dither, theme: request.theme, plain: request.plain),
             environment: environment)
         async let probed = OwnThread.run {
             TerminalQuery.capabilities(settings: asked, environment: environment, typeAhead: .keep)
@@ -136,7 +140,9 @@ package enum BrowserSession {
         defer { TerminalQuery.release(capabilities, wait: .zero, environment: environment) }
         let drawing: ImageDrawing?
         let placeholders: Bool
+        let dither: DitherMode
         do {
+            dither = try ImageSettings.dither(asked)
             drawing = try ImageSettings.drawing(
                 images: request.images, colors: request.colors, symbols: request.symbols, environment: environment,
                 terminal: capabilities)
@@ -167,7 +173,7 @@ package enum BrowserSession {
                 let last = await Self.runUI(
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     terminal: terminal, typeAhead: capabilities?.findings?.typeAhead ?? [], environment: environment,
-                    instrumentation: request.instrumentation, placeholders: placeholders,
+                    instrumentation: request.instrumentation, placeholders: placeholders, dither: dither,
                     synchronizedOutput: capabilities?.synchronizedOutput ?? false)
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
@@ -198,14 +204,15 @@ package enum BrowserSession {
     private static func runUI(
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
         downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?, typeAhead: [UInt8],
-        environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool, synchronizedOutput: Bool
+        environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool, dither: DitherMode,
+        synchronizedOutput: Bool
     ) async -> LastFeed {
         let inbox = ActionInbox()
         let runner = EffectRunner(
             service: app.service,
             pictures: LoaderPictures(
                 webservice: app.service.webservice,
-                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs()),
+                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs(), dither: dither),
                 byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage,
             childEnvironment: environment, callsLeft: { await app.callsLeftThisHour() })

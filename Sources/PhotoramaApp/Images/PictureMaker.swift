@@ -31,6 +31,14 @@ struct PictureDrawer: Sendable {
     /// Names pixel pictures for the terminal. A kitty still keeps its request's id when drawn again, so a
     /// picture the terminal still holds is placed again, not sent again; every other picture gets a new id.
     let ids: PictureIDs
+    /// How 256- and 16-colour cells mix palette entries (`--dither`, the config file's `dither`).
+    let dither: DitherMode
+
+    init(cell: PixelSize, ids: PictureIDs, dither: DitherMode = .diffusion) {
+        self.cell = cell
+        self.ids = ids
+        self.dither = dither
+    }
 
     func draw(_ image: RGBImage, for request: ImageRequest) -> Result<Picture, ImageFailure> {
         draw(image, for: request, id: request.drawing == .kitty ? ids.id(for: request) : ids.next())
@@ -41,7 +49,8 @@ struct PictureDrawer: Sendable {
         let id = request.drawing.usesGraphicsProtocol ? id : 0
         do throws(ImageFailure) {
             switch try DrawnPicture.draw(
-                image, in: area, as: request.drawing, cell: cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit)
+                image, in: area, as: request.drawing, cell: cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit,
+                dither: dither)
             {
             case .cells(let cells):
                 return .success(.cells(cells))

@@ -63,6 +63,16 @@ package enum ImageSettings {
         }
     }
 
+    /// How 256- and 16-colour pictures are dithered: `--dither` over the config file's `dither`, for `show` and
+    /// the browser alike; a value no mode has is `.invalidInput` naming where it came from.
+    package static func dither(_ settings: EffectiveSettings) throws(PhotoramaError) -> DitherMode {
+        do {
+            return try settings.ditherMode()
+        } catch {
+            throw .invalidInput(error.message)
+        }
+    }
+
     /// Whether the terminal is asked at all (`TerminalQuery`): only when the mode in effect is `auto`.
     /// A mode named anywhere else (`--images`, `PHOTORAMA_IMAGES`, the config file's `images`) is the
     /// user's choice and nothing is written to the terminal to second-guess it; naming `auto` is the same

@@ -118,12 +118,7 @@ package struct ShowJob: Equatable, Sendable {
         }
         let area = size.flatMap(CellSize.init(sizeOption:)) ?? CellSize.forStandardOutput()
         guard drawing.usesGraphicsProtocol else {
-            let dither: DitherMode
-            do {
-                dither = try settings.ditherMode()
-            } catch {
-                throw PhotoramaError.invalidInput(error.message)
-            }
+            let dither = try ImageSettings.dither(settings)
             let perCell = PixelFit.samples(for: drawing, terminalCell: PixelFit.halfBlock)
             return Plan(
                 drawing: drawing, area: area, covering: Self.covering(area, perCell), cell: CellPixelSize.fallback, dither: dither)

@@ -58,7 +58,7 @@ struct Browse: AsyncParsableCommand {
         try await BrowserSession.run(
             BrowseRequest(
                 services: global.services, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
-                thumbnails: thumbnails,
+                dither: imageOptions.dither, thumbnails: thumbnails,
                 downloadDir: downloadDir, seed: seed, interval: interval, feed: try feedOptions.feed(),
                 theme: theme.flatMap(ThemeChoice.init(setting:)), plain: plain ? true : nil, instrumentation: instrumentation.browser))
     }

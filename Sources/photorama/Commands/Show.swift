@@ -24,12 +24,6 @@ struct Show: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The area to fit the photo in, in cells (e.g. 80x40).", valueName: "COLSxROWS"))
     var size: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "How a photo in 256 or 16 colours mixes palette entries: \(DitherMode.choices) (default: diffusion, where the photo varies).",
-            valueName: "method"))
-    var dither: String?
-
     @Option(help: "\(Provider.choices) (for a photo id).") var provider: Provider = .flickr
 
     func validate() throws {
@@ -40,7 +34,7 @@ struct Show: AsyncParsableCommand {
     var job: ShowJob {
         ShowJob(
             photo: photo, size: size, images: imageOptions.images, colors: imageOptions.colors, symbols: imageOptions.symbols,
-            dither: dither, provider: provider)
+            dither: imageOptions.dither, provider: provider)
     }
 
     func run() async throws {

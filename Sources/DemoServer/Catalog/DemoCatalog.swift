@@ -266,21 +266,30 @@ struct DemoCatalog: Sendable {
 
     /// A photo's few words are weighed in a small list, not a dictionary of their own, and text is split
     /// once per distinct string (tags and descriptions repeat): building the index was most of the first
-    /// text search's time (docs/PERFORMANCE.md, issue 40).
+    /// text search's time (docs/PERFORMANCE.md, issue 40). Each distinct word gets a number when first met,
+    /// so a photo's words are compared and filed as numbers; the index is keyed by the words once, at the end.
     static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
-        var index: [String: [UInt32]] = [:]
-        var split: [String: [String]] = [:]
-        var weights: [(token: String, weight: UInt32)] = []
+        var numbers: [String: Int] = [:]
+        var words: [String] = []
+        var postings: [[UInt32]] = []
+        var split: [String: [Int]] = [:]
+        var weights: [(word: Int, weight: UInt32)] = []
         func add(_ text: String, _ weight: UInt32) {
-            let tokens: [String]
+            let tokens: [Int]
             if let known = split[text] {
                 tokens = known
             } else {
-                tokens = TextTokens.tokens(text)
+                tokens = TextTokens.tokens(text).map { token in
+                    if let number = numbers[token] { return number }
+                    numbers[token] = words.count
+                    words.append(token)
+                    postings.append([])
+                    return words.count - 1
+                }
                 split[text] = tokens
             }
             for token in tokens {
-                if let at = weights.firstIndex(where: { $0.token == token }) {
+                if let at = weights.firstIndex(where: { $0.word == token }) {
                     weights[at].weight |= weight
                 } else {
                     weights.append((token, weight))
@@ -292,10 +301,13 @@ struct DemoCatalog: Sendable {
             add(photo.title, 4)
             for tag in photo.tags { add(tag, 2) }
             add(photo.description, 1)
-            for (token, weight) in weights {
-                index[token, default: []].append(UInt32(photoIndex) << 4 | weight)
+            for (word, weight) in weights {
+                postings[word].append(UInt32(photoIndex) << 4 | weight)
             }
         }
+        var index: [String: [UInt32]] = [:]
+        index.reserveCapacity(words.count)
+        for (number, word) in words.enumerated() { index[word] = postings[number] }
         return index
     }
 

@@ -19,18 +19,37 @@ public struct PhotoRenditions: RandomAccessCollection, Sendable, Hashable {
 
     public init() {}
 
+    /// Compared and copied over each address's own bytes: zipping `String.UTF8View`s was a fifth of making
+    /// a Commons photo (docs/PERFORMANCE.md, issue 40).
     public init(_ images: some Sequence<PhotoImage>) {
         let images = Array(images)
-        guard let first = images.first.map({ Array($0.address.utf8) }) else { return }
-        prefixLength = images.dropFirst().reduce(first.count) { length, image in
-            zip(first.prefix(length), image.address.utf8).prefix { $0 == $1 }.count
+        guard var first = images.first?.address else { return }
+        var length = first.utf8.count
+        var total = 0
+        var packed: [UInt8] = []
+        first.withUTF8 { first in
+            for image in images.dropFirst() {
+                var address = image.address
+                total += address.utf8.count
+                address.withUTF8 { bytes in
+                    var shared = 0
+                    while shared < length, shared < bytes.count, first[shared] == bytes[shared] { shared += 1 }
+                    length = shared
+                }
+            }
+            packed.reserveCapacity(first.count + total - length * (images.count - 1))
+            packed.append(contentsOf: UnsafeBufferPointer(rebasing: first[0..<length]))
         }
-        text = Array(first.prefix(prefixLength))
-        entries.reserveCapacity(images.count)
+        var packedEntries: [Entry] = []
+        packedEntries.reserveCapacity(images.count)
         for image in images {
-            text.append(contentsOf: image.address.utf8.dropFirst(prefixLength))
-            entries.append(Entry(size: image.size, end: text.count, width: image.width, height: image.height))
+            var address = image.address
+            address.withUTF8 { packed.append(contentsOf: UnsafeBufferPointer(rebasing: $0[length...])) }
+            packedEntries.append(Entry(size: image.size, end: packed.count, width: image.width, height: image.height))
         }
+        text = packed
+        prefixLength = length
+        entries = packedEntries
     }
 
     /// Renditions already in order (smallest first) whose addresses are `ranges` of `scratch`, packed the

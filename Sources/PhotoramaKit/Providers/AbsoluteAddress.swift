@@ -15,7 +15,12 @@ enum AbsoluteAddress {
     /// characters (unreserved, sub-delims, `:@/?` and `%XX`), with no dot segment and no fragment: what
     /// `URL(string:)` accepts and gives back as it is.
     static func isPlain(_ text: String) -> Bool {
-        let bytes = text.utf8
+        // Over the bytes themselves: String.UTF8View's indices made this check a sixth of a Commons page's reading.
+        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlain(bytes:)) { return plain }
+        return Array(text.utf8).withUnsafeBufferPointer(isPlain(bytes:))
+    }
+
+    private static func isPlain(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = bytes.startIndex
         func take(_ word: StaticString) -> Bool {
             var probe = index

@@ -111,6 +111,12 @@ public enum JSONValue: Sendable, Hashable, Decodable {
     public var nonEmptyString: String? {
         guard let raw = string else { return nil }
         if let first = raw.utf8.first, let last = raw.utf8.last, Self.isPlainEdge(first), Self.isPlainEdge(last) { return raw }
+        // Nor does text whose first and last scalars are outside the set (non-ASCII names and titles).
+        if let first = raw.unicodeScalars.first, let last = raw.unicodeScalars.last,
+            !CharacterSet.whitespacesAndNewlines.contains(first), !CharacterSet.whitespacesAndNewlines.contains(last)
+        {
+            return raw
+        }
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }

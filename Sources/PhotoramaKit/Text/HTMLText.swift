@@ -4,9 +4,12 @@ public enum HTMLText {
     /// spaces and trims. A `<` that does not start a tag ("a < b") is kept as text.
     public static func plainText(_ html: String) -> String {
         if isAlreadyPlain(html) { return html }
-        let withoutTags = stripTags(html)
-        let decoded = decodeEntities(withoutTags)
-        return tidy(decoded)
+        return HTMLTextBytes.plainText(html) ?? plainTextByCharacters(html)
+    }
+
+    /// The rule, Character by Character (`HTMLTextBytes` gives the same from the bytes where it can tell).
+    static func plainTextByCharacters(_ html: String) -> String {
+        tidy(decodeEntities(stripTags(html)))
     }
 
     /// Text that `plainText` would give back unchanged: no tag or entity, no line break, tab or no-break
@@ -80,7 +83,7 @@ public enum HTMLText {
         "uuml": "ü", "ouml": "ö", "auml": "ä", "szlig": "ß", "deg": "°", "middot": "·", "bull": "•", "euro": "€",
     ]
 
-    private static func decode(entity body: Substring) -> String? {
+    static func decode(entity body: Substring) -> String? {
         if body.hasPrefix("#") {
             let digits = body.dropFirst()
             let value: UInt32?
@@ -108,13 +111,11 @@ public enum HTMLText {
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
-    /// The HTML without the elements it hides (`style="display:none"`, as Commons' creator and licence
-    /// templates use for machine-readable copies), each with everything inside it. An element whose end
-    /// is missing hides the rest.
-    /// Whether "none" occurs in any case. ASCII text is searched byte by byte: Foundation's search was a
-    /// tenth of reading a Commons answer (docs/PERFORMANCE.md, issue 40).
+
+    /// Whether "none" occurs in ASCII letters of any case, searched byte by byte: Foundation's search was a
+    /// tenth of reading a Commons answer (docs/PERFORMANCE.md, issue 40). The hidden elements' test needs
+    /// those ASCII letters in the tag, so text without them has none to hide.
     static func mayContainNone(_ html: String) -> Bool {
-        guard html.utf8.allSatisfy({ $0 < 0x80 }) else { return html.range(of: "none", options: .caseInsensitive) != nil }
         var matched = 0
         for byte in html.utf8 {
             let lower = byte | 0x20
@@ -131,8 +132,17 @@ public enum HTMLText {
         return false
     }
 
+    /// The HTML without the elements it hides (`style="display:none"`, as Commons' creator and licence
+    /// templates use for machine-readable copies), each with everything inside it. An element whose end
+    /// is missing hides the rest.
     public static func withoutHiddenElements(_ html: String) -> String {
         guard mayContainNone(html) else { return html }
+        if let bytes = HTMLTextBytes.reading(html, { $0.withoutHiddenElements() }) { return HTMLTextBytes.text(bytes) }
+        return withoutHiddenElementsByCharacters(html)
+    }
+
+    /// The rule, Character by Character.
+    static func withoutHiddenElementsByCharacters(_ html: String) -> String {
         var out = ""
         var rest = Substring(html)
         while let open = rest.range(of: "<") {

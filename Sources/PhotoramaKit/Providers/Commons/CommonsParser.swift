@@ -109,9 +109,27 @@ enum CommonsParser {
             images: images,
             pageAddress: info.descriptionURL.flatMap { AbsoluteAddress.text($0, requiringScheme: false) },
             location: location,
-            tags: info[.categories].map { $0.split(separator: "|").map(String.init) } ?? [],
+            tags: info[.categories].map(categories) ?? [],
             description: info[.imageDescription].map(HTMLText.plainText) ?? "",
             licenseTag: license(info))
+    }
+
+    /// `Categories`, separated by "|": split at the bytes where each "|" is a Character of its own, else by
+    /// Characters (the Character split was a tenth of making a Commons photo).
+    static func categories(_ text: String) -> [String] {
+        let split = HTMLTextBytes.reading(text) { reader -> [String]? in
+            var names: [String] = []
+            var start = 0
+            for index in 0...reader.bytes.count where index == reader.bytes.count || reader.bytes[index] == UInt8(ascii: "|") {
+                if index < reader.bytes.count, !reader.standsAlone(index) { return nil }
+                if index > start {
+                    names.append(String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<index]), as: UTF8.self))
+                }
+                start = index + 1
+            }
+            return names
+        }
+        return split ?? text.split(separator: "|").map(String.init)
     }
 
     /// `mime` image/…; without it `mediatype` BITMAP or DRAWING; without either, a picture with a size.
@@ -127,9 +145,9 @@ enum CommonsParser {
         let width = info.width.flatMap { $0 > 0 ? $0 : nil }
         let height = info.height.flatMap { $0 > 0 ? $0 : nil }
         var images: [PhotoImage] = []
-        var addresses = Set<String>()
         func add(_ address: String?, _ w: Int?, _ h: Int?) {
-            guard let address, let text = AbsoluteAddress.text(address), addresses.insert(text).inserted else { return }
+            // At most four addresses: a list is cheaper than hashing them.
+            guard let address, let text = AbsoluteAddress.text(address), !images.contains(where: { $0.address == text }) else { return }
             let edge = w.flatMap { w in h.map { max(w, $0) } }
             let size = edge.map(FiveHundredPxParser.sizeClass(forLongestEdge:)) ?? .medium640
             images.append(PhotoImage(size: size, address: text, width: w, height: h))
@@ -156,22 +174,29 @@ enum CommonsParser {
         guard text.utf8.allSatisfy({ $0 < 0x80 }), old.utf8.allSatisfy({ $0 < 0x80 }), let first = old.utf8.first else {
             return text.contains(old) ? text.replacingOccurrences(of: old, with: new) : nil
         }
-        let bytes = Array(text.utf8)
         let needle = Array(old.utf8)
-        var out: [UInt8] = []
-        var index = 0
-        var found = false
-        while index < bytes.count {
-            if bytes[index] == first, index + needle.count <= bytes.count, bytes[index..<index + needle.count].elementsEqual(needle) {
-                out.append(contentsOf: new.utf8)
-                index += needle.count
-                found = true
-            } else {
-                out.append(bytes[index])
-                index += 1
+        return HTMLTextBytes.reading(text) { reader -> String? in
+            let bytes = reader.bytes
+            var out: [UInt8] = []
+            var index = 0
+            var copied = 0
+            var found = false
+            while index + needle.count <= bytes.count {
+                if bytes[index] == first, UnsafeBufferPointer(rebasing: bytes[index..<index + needle.count]).elementsEqual(needle) {
+                    if !found { out.reserveCapacity(bytes.count + new.utf8.count) }
+                    out.append(contentsOf: bytes[copied..<index])
+                    out.append(contentsOf: new.utf8)
+                    index += needle.count
+                    copied = index
+                    found = true
+                } else {
+                    index += 1
+                }
             }
+            guard found else { return nil }
+            out.append(contentsOf: bytes[copied...])
+            return String(decoding: out, as: UTF8.self)
         }
-        return found ? String(decoding: out, as: UTF8.self) : nil
     }
 
     /// JPEG, PNG and GIF originals are drawn as they are; others (SVG, TIFF, WebP …) only through thumbnails.
@@ -204,9 +229,27 @@ enum CommonsParser {
     /// HTML to one line of text (Commons' creators and licence names come wrapped in links and spans).
     static func plain(_ html: String) -> String {
         let text = HTMLText.plainText(HTMLText.withoutHiddenElements(html))
-        // ASCII without a line break is one line already.
-        if text.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return text }
+        // Text without a line break is one line already.
+        guard hasLineBreak(text) else { return text }
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// Whether a Character of `text` is a newline: one whose first scalar is U+000A–U+000D, U+0085, U+2028
+    /// or U+2029 (`Character.isNewline`), looked for in the bytes.
+    static func hasLineBreak(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A...0x0D: return true
+            case 0x85 where previous == 0xC2: return true
+            case 0xA8...0xA9 where previous == 0x80 && beforePrevious == 0xE2: return true
+            default: break
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     /// "File:Lone tree.jpg" → "Lone tree".

@@ -45,6 +45,8 @@ public final class NCursesScreen {
     /// The terminal said it knows synchronized output (mode 2026): each frame's bytes, ncurses' and ours,
     /// go between begin and end, so the terminal shows the frame whole, never half drawn.
     private let synchronizedOutput: Bool
+    /// Kitty pictures the terminal has not taken yet (a slow link), written while keys are awaited.
+    private var backlog = PictureBacklog()
 
     /// The process' terminal made ready for `init(useColor:pictures:terminal:)`: call it before the
     /// program starts any thread (see `ScrollFreeTerminal.Prepared`).
@@ -138,6 +140,8 @@ public final class NCursesScreen {
         isOpen = false
         if reportsDrags { writeAll(Self.dragTracking(false)) }
         // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
+        backlog.finishStarted(to: outputDescriptor)
+        _ = backlog.takeUnwritten()
         if var pictures {
             writeAll(pictures.quit())
             self.pictures = pictures
@@ -170,8 +174,27 @@ public final class NCursesScreen {
         guard held.isEmpty else { return held }
         var waits = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)]
         // Whatever ends the wait (a key, the wake-up, a signal such as SIGWINCH, the timeout), ncurses then
-        // takes what there is without waiting again.
-        _ = poll(&waits, 2, timeoutMilliseconds)
+        // takes what there is without waiting again. Meanwhile the pictures held back go as the terminal
+        // takes them.
+        let deadline = ContinuousClock.now + .milliseconds(Int(max(0, timeoutMilliseconds)))
+        while !backlog.isEmpty {
+            var all = waits + [pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)]
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return readInput(waiting: 0) }
+            let milliseconds = Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            guard poll(&all, 3, milliseconds) > 0 else { return readInput(waiting: 0) }
+            if all[0].revents != 0 || all[1].revents != 0 { return readInput(waiting: 0) }
+            if all[2].revents & Int16(POLLOUT) != 0 {
+                backlog.writeAvailable(to: outputDescriptor)
+            } else if all[2].revents != 0 {
+                // The terminal is gone (POLLHUP, POLLERR): nothing more can be written.
+                _ = backlog.takeUnwritten()
+                backlog.finishStarted(to: outputDescriptor)
+            }
+        }
+        let left = deadline - ContinuousClock.now
+        let milliseconds = Int32(clamping: max(0, left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000))
+        _ = poll(&waits, 2, milliseconds)
         return readInput(waiting: 0)
     }
 
@@ -264,6 +287,10 @@ public final class NCursesScreen {
     // MARK: - Drawing
     /// Copies `frame` to the screen, writing only cells that differ from the previous frame.
     public func draw(_ frame: Frame) {
+        // What the last frame could not write yet is dropped, and the pictures' state taken back to what the
+        // terminal holds: this frame writes what it still wants, nothing of a page the user has left.
+        backlog.finishStarted(to: outputDescriptor)
+        pictures?.unwritten(backlog.takeUnwritten())
         // ncurses flushed its own buffer at the end of the last frame: the begin goes before any byte of this one.
         if synchronizedOutput { writeAll(Self.synchronizedUpdate(begin: true)) }
         defer { if synchronizedOutput { writeAll(Self.synchronizedUpdate(begin: false)) } }
@@ -305,11 +332,18 @@ public final class NCursesScreen {
         let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
         bytes += DirectColorCells.output(
             frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: useColor)
-        if pictures != nil {
-            bytes += pictures?.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) ?? []
+        var pieces: [KittyPlacements.Piece] = []
+        if let update = pictures?.update(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) {
+            bytes += update.first
+            pieces = update.pieces
         }
         writeAll(bytes)
         previous = frame
+        // The pictures go as far as the terminal takes them now; a piece begun is ended before the frame's
+        // end (synchronized output), the rest waits for `readInput`.
+        backlog.append(pieces)
+        backlog.writeAvailable(to: outputDescriptor)
+        backlog.finishStarted(to: outputDescriptor)
     }
 
     /// `CSI ? 2026 h` (begin a synchronized update) or `l` (end it).
@@ -344,6 +378,8 @@ public final class NCursesScreen {
     /// application cursor keys (else arrows arrive as ESC [ A), mouse reporting, the hidden cursor; and
     /// kitty images are transmitted again.
     public func invalidate() {
+        // ncurses writes the modes below at once: never inside a picture's sequence.
+        backlog.finishStarted(to: outputDescriptor)
         previous = nil
         pictures?.terminalMayHaveBeenReset()
         keypad(photorama_stdscr(), true)
@@ -404,6 +440,8 @@ public final class NCursesScreen {
 
     /// Writes all of `bytes` to the terminal in one write (more only if the kernel takes less).
     private func writeAll(_ bytes: [UInt8]) {
+        // Never inside a picture's sequence.
+        backlog.finishStarted(to: outputDescriptor)
         bytes.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: outputDescriptor) }
     }
 

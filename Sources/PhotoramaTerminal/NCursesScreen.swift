@@ -154,6 +154,9 @@ public final class NCursesScreen {
         }
     }
 
+    /// Kitty pictures drawn frames want that the terminal has not taken yet.
+    public var picturesWaiting: Int { backlog.count }
+
     /// The protocol pictures on the terminal now, by id (for tests).
     var shownPictures: [UInt32: Rect] { pictures?.shown ?? [:] }
 

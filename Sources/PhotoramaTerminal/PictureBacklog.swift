@@ -12,6 +12,7 @@ struct PictureBacklog {
     private var writtenOfFirst = 0
 
     var isEmpty: Bool { pieces.isEmpty }
+    var count: Int { pieces.count }
 
     mutating func append(_ more: [KittyPlacements.Piece]) {
         pieces += more

@@ -171,7 +171,11 @@ public final class NCursesScreen {
     /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout), or
     /// returns early when `wakeUp` (a descriptor another thread signals) becomes readable.
     public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
-        guard let wakeUp else { return readInput(waiting: timeoutMilliseconds) }
+        guard let wakeUp else {
+            // No wait of our own to write in: the pictures go now, however long it takes.
+            backlog.writeEverything(to: outputDescriptor)
+            return readInput(waiting: timeoutMilliseconds)
+        }
         // What ncurses holds already (type-ahead, the rest of a held key's bytes) first: poll cannot see it.
         let held = readInput(waiting: 0)
         guard held.isEmpty else { return held }

@@ -52,6 +52,14 @@ struct PictureBacklog {
         writtenOfFirst = 0
     }
 
+    /// Writes every piece, waiting as long as it takes.
+    mutating func writeEverything(to descriptor: Int32) {
+        finishStarted(to: descriptor)
+        let bytes = pieces.flatMap(\.bytes)
+        pieces = []
+        bytes.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: descriptor) }
+    }
+
     /// The pieces no byte of which was written, taken out (call `finishStarted` first).
     mutating func takeUnwritten() -> [KittyPlacements.Piece] {
         let start = writtenOfFirst > 0 ? 1 : 0

@@ -21,4 +21,22 @@ public enum Descriptor {
             }
         }
     }
+
+    /// Writes what `descriptor` takes now without waiting (O_NONBLOCK for this one call, restored after: the
+    /// terminal's descriptor is shared with ncurses, which expects blocking writes). Returns the bytes
+    /// written, 0 when the descriptor would block; throws the errno of a descriptor that refuses.
+    public static func writeAvailable(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(FileFailure) -> Int {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else { throw FileFailure(code: errno) }
+        if flags & O_NONBLOCK == 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+        defer { if flags & O_NONBLOCK == 0 { _ = fcntl(descriptor, F_SETFL, flags) } }
+        while true {
+            let written = Glibc.write(descriptor, base, bytes.count)
+            if written >= 0 { return written }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK { return 0 }
+            throw FileFailure(code: errno)
+        }
+    }
 }

@@ -31,7 +31,7 @@ public enum DrawnPicture: Sendable {
             return .cells(CellRenderer.render(image, columns: fit.cells.columns, rows: fit.cells.rows, drawing: drawing, dither: dither))
         }
         guard let fit else { throw ImageFailure(.noPixels) }
-        let pixels = Resampler.areaAverage(image, to: fit.pixels)
+        let pixels = drawing == .kitty ? kittyPixels(image, fit: fit) : Resampler.areaAverage(image, to: fit.pixels)
         let encoded: [UInt8]
         switch (drawing, kitty) {
         case (.kitty, .store(let id)):
@@ -51,8 +51,18 @@ public enum DrawnPicture: Sendable {
     }
 }
 
-/// Pixels for a graphics protocol: `image` fills `cells` exactly; `encoded` is the sixel sequence or the
-/// kitty transmission asked for, or the iTerm2 sequence, prepared where the picture is made (off the browser's UI thread).
+extension DrawnPicture {
+    /// kitty scales a placement to its cells (c=, r=): a picture no larger than its cells' pixels goes at
+    /// its own size, not scaled up first (scaling up adds pixels, and PNG bytes, that carry nothing new:
+    /// large cells, a small original); a larger one is scaled down to them.
+    static func kittyPixels(_ image: RGBImage, fit: PixelFit.Placement) -> RGBImage {
+        image.width <= fit.pixels.width && image.height <= fit.pixels.height ? image : Resampler.areaAverage(image, to: fit.pixels)
+    }
+}
+
+/// Pixels for a graphics protocol: `image` fills `cells` exactly (for kitty, which scales, it may be smaller
+/// than the cells' pixels); `encoded` is the sixel sequence or the kitty transmission asked for, or the
+/// iTerm2 sequence, prepared where the picture is made (off the browser's UI thread).
 public struct EncodedPixels: Sendable {
     public let cells: CellSize
     public let image: RGBImage

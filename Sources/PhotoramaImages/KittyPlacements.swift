@@ -53,6 +53,31 @@ public struct KittyPlacements: Sendable, Equatable {
     /// `overlays` (kitty draws pictures over text, so a covered picture must go). Empty when nothing
     /// changes; otherwise wrapped in save/restore cursor, so the text cursor ends where it was.
     public mutating func frame(_ pictures: [KittyPicture], overlays: [Rect] = []) -> [UInt8] {
+        let update = update(pictures, overlays: overlays)
+        let pieces = update.pieces.flatMap { $0.bytes.dropFirst(Self.saveCursor.count).dropLast(Self.restoreCursor.count) }
+        return Self.wrapped(update.deletions + pieces + update.frees)
+    }
+
+    /// One picture's bytes in a frame's update (its transmission if the terminal lacks it, and its
+    /// placement), which a screen may hold back while the link is slow and drop when a newer frame comes
+    /// first (`unwritten`). Wrapped in save/restore cursor.
+    public struct Piece: Equatable, Sendable {
+        public var key: Key
+        /// The commands, between save and restore cursor.
+        public let bytes: [UInt8]
+        /// What the terminal held for the picture before this piece: restored if it is never written.
+        var transmittedBefore: PixelSize?
+        var placedBefore: Rect?
+    }
+
+    /// `frame(_:overlays:)` split: `first`, the deletions and frees that must reach the terminal before
+    /// anything else, then one piece a picture to transmit or place, in a fixed order.
+    public mutating func pieces(_ pictures: [KittyPicture], overlays: [Rect] = []) -> (first: [UInt8], pieces: [Piece]) {
+        let update = update(pictures, overlays: overlays)
+        return (Self.wrapped(update.deletions + update.frees), update.pieces)
+    }
+
+    private mutating func update(_ pictures: [KittyPicture], overlays: [Rect]) -> (deletions: [UInt8], pieces: [Piece], frees: [UInt8]) {
         var wanted: [Key: KittyPicture] = [:]
         for picture in pictures
         where !picture.rect.isEmpty && picture.image.width > 0
@@ -62,13 +87,16 @@ public struct KittyPlacements: Sendable, Equatable {
         }
         frameNumber += 1
         for picture in pictures { lastWanted[picture.id] = frameNumber }
-        var out: [UInt8] = []
+        var deletions: [UInt8] = []
         for key in placed.keys.sorted(by: Self.order) where wanted[key] == nil {
-            out += KittyGraphics.deletePlacement(id: key.id, placement: key.placement)
+            deletions += KittyGraphics.deletePlacement(id: key.id, placement: key.placement)
             placed[key] = nil
         }
+        var pieces: [Piece] = []
         for key in wanted.keys.sorted(by: Self.order) {
             guard let picture = wanted[key] else { continue }
+            var out: [UInt8] = []
+            let before = (transmitted: transmitted[key.id], placed: placed[key])
             if transmitted[key.id] != picture.image.size {
                 out += picture.transmission ?? KittyGraphics.transmit(id: key.id, image: picture.image)
                 transmitted[key.id] = picture.image.size
@@ -79,9 +107,25 @@ public struct KittyPlacements: Sendable, Equatable {
                 out += KittyGraphics.place(id: key.id, placement: key.placement, at: picture.rect)
                 placed[key] = picture.rect
             }
+            if !out.isEmpty {
+                pieces.append(Piece(key: key, bytes: Self.wrapped(out), transmittedBefore: before.transmitted, placedBefore: before.placed))
+            }
         }
-        out += freeUnwanted()
-        return out.isEmpty ? [] : Self.saveCursor + out + Self.restoreCursor
+        return (deletions, pieces, freeUnwanted())
+    }
+
+    /// `body` between save and restore cursor; nothing for nothing.
+    static func wrapped(_ body: [UInt8]) -> [UInt8] {
+        body.isEmpty ? [] : saveCursor + body + restoreCursor
+    }
+
+    /// `pieces` (from `pieces(_:overlays:)`, in their order) never reached the terminal: what it holds is
+    /// as before them, so a later frame transmits or places them again.
+    public mutating func unwritten(_ pieces: [Piece]) {
+        for piece in pieces.reversed() {
+            placed[piece.key] = piece.placedBefore
+            transmitted[piece.key.id] = piece.transmittedBefore
+        }
     }
 
     /// Frees the least recently wanted stored images among those this frame does not want, while more than

@@ -49,6 +49,8 @@ public final class NCursesScreen {
     private let synchronizedOutput: Bool
     /// Mode 2031 is on: the terminal reports changes of its dark/light preference (`InputEvent.colorScheme`).
     private let colorSchemeNotifications: Bool
+    /// Kitty pictures the terminal has not taken yet (a slow link), written while keys are awaited.
+    private var backlog = PictureBacklog()
 
     /// The process' terminal made ready for `init(useColor:pictures:terminal:)`: call it before the
     /// program starts any thread (see `ScrollFreeTerminal.Prepared`).
@@ -155,6 +157,8 @@ public final class NCursesScreen {
         if reportsDrags { writeAll(Self.dragTracking(false)) }
         if colorSchemeNotifications { writeAll(Self.colorSchemeMode(false)) }
         // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
+        backlog.finishStarted(to: outputDescriptor)
+        _ = backlog.takeUnwritten()
         if var pictures {
             writeAll(pictures.quit())
             self.pictures = pictures
@@ -166,6 +170,9 @@ public final class NCursesScreen {
             self.ownScreen = nil
         }
     }
+
+    /// Kitty pictures drawn frames want that the terminal has not taken yet.
+    public var picturesWaiting: Int { backlog.count }
 
     /// The protocol pictures on the terminal now, by id (for tests).
     var shownPictures: [UInt32: Rect] { pictures?.shown ?? [:] }
@@ -181,14 +188,37 @@ public final class NCursesScreen {
     /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout), or
     /// returns early when `wakeUp` (a descriptor another thread signals) becomes readable.
     public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
-        guard let wakeUp else { return readInput(waiting: timeoutMilliseconds) }
+        guard let wakeUp else {
+            // No wait of our own to write in: the pictures go now, however long it takes.
+            backlog.writeEverything(to: outputDescriptor)
+            return readInput(waiting: timeoutMilliseconds)
+        }
         // What ncurses holds already (type-ahead, the rest of a held key's bytes) first: poll cannot see it.
         let held = readInput(waiting: 0)
         guard held.isEmpty else { return held }
         var waits = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)]
         // Whatever ends the wait (a key, the wake-up, a signal such as SIGWINCH, the timeout), ncurses then
-        // takes what there is without waiting again.
-        _ = poll(&waits, 2, timeoutMilliseconds)
+        // takes what there is without waiting again. Meanwhile the pictures held back go as the terminal
+        // takes them.
+        let deadline = ContinuousClock.now + .milliseconds(Int(max(0, timeoutMilliseconds)))
+        while !backlog.isEmpty {
+            var all = waits + [pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)]
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return readInput(waiting: 0) }
+            let milliseconds = Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            guard poll(&all, 3, milliseconds) > 0 else { return readInput(waiting: 0) }
+            if all[0].revents != 0 || all[1].revents != 0 { return readInput(waiting: 0) }
+            if all[2].revents & Int16(POLLOUT) != 0 {
+                backlog.writeAvailable(to: outputDescriptor)
+            } else if all[2].revents != 0 {
+                // The terminal is gone (POLLHUP, POLLERR): nothing more can be written.
+                _ = backlog.takeUnwritten()
+                backlog.finishStarted(to: outputDescriptor)
+            }
+        }
+        let left = deadline - ContinuousClock.now
+        let milliseconds = Int32(clamping: max(0, left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000))
+        _ = poll(&waits, 2, milliseconds)
         return readInput(waiting: 0)
     }
 
@@ -281,6 +311,10 @@ public final class NCursesScreen {
     // MARK: - Drawing
     /// Copies `frame` to the screen, writing only cells that differ from the previous frame.
     public func draw(_ frame: Frame) {
+        // What the last frame could not write yet is dropped, and the pictures' state taken back to what the
+        // terminal holds: this frame writes what it still wants, nothing of a page the user has left.
+        backlog.finishStarted(to: outputDescriptor)
+        pictures?.unwritten(backlog.takeUnwritten())
         // ncurses flushed its own buffer at the end of the last frame: the begin goes before any byte of this one.
         if synchronizedOutput { writeAll(Self.synchronizedUpdate(begin: true)) }
         defer { if synchronizedOutput { writeAll(Self.synchronizedUpdate(begin: false)) } }
@@ -326,13 +360,20 @@ public final class NCursesScreen {
         let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
         bytes += DirectColorCells.output(
             frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: useColor)
-        if pictures != nil {
-            bytes += pictures?.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) ?? []
+        var pieces: [KittyPlacements.Piece] = []
+        if let update = pictures?.update(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) {
+            bytes += update.first
+            pieces = update.pieces
         }
         // Our own cells moved the cursor: back to where the frame wants it.
         if let cursor, !bytes.isEmpty { bytes += Self.cursorSync(row: cursor.row, column: cursor.column) }
         writeAll(bytes)
         previous = frame
+        // The pictures go as far as the terminal takes them now; a piece begun is ended before the frame's
+        // end (synchronized output), the rest waits for `readInput`.
+        backlog.append(pieces)
+        backlog.writeAvailable(to: outputDescriptor)
+        backlog.finishStarted(to: outputDescriptor)
     }
 
     /// Shows or hides the terminal's cursor; nothing when unchanged.
@@ -374,6 +415,8 @@ public final class NCursesScreen {
     /// application cursor keys (else arrows arrive as ESC [ A), mouse reporting, the hidden cursor; and
     /// kitty images are transmitted again.
     public func invalidate() {
+        // ncurses writes the modes below at once: never inside a picture's sequence.
+        backlog.finishStarted(to: outputDescriptor)
         previous = nil
         pictures?.terminalMayHaveBeenReset()
         keypad(photorama_stdscr(), true)
@@ -436,6 +479,8 @@ public final class NCursesScreen {
 
     /// Writes all of `bytes` to the terminal in one write (more only if the kernel takes less).
     private func writeAll(_ bytes: [UInt8]) {
+        // Never inside a picture's sequence.
+        backlog.finishStarted(to: outputDescriptor)
         bytes.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: outputDescriptor) }
     }
 

@@ -42,6 +42,16 @@ struct ProtocolPictures {
     /// The bytes that bring the terminal's pictures to `frame`'s. `full`: ncurses has just cleared and
     /// repainted the whole terminal (resize, Ctrl-L, first frame).
     mutating func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> [UInt8] {
+        let update = update(frame: frame, previous: previous, visible: visible, full: full)
+        return update.pieces.reduce(update.first) { $0 + $1.bytes }
+    }
+
+    /// `output`, split where the link may be slow: `first` must be written with the frame's text; each of
+    /// `pieces` brings one kitty picture (its transmission and placement), and may be held back and
+    /// dropped unwritten (`unwritten`) when a newer frame comes first. Other protocols have no pieces.
+    mutating func update(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> (
+        first: [UInt8], pieces: [KittyPlacements.Piece]
+    ) {
         let covers = frame.pictureCovers
         switch kind {
         case .kittyPlaceholders:
@@ -50,7 +60,7 @@ struct ProtocolPictures {
                 resetPending = false
                 bytes += placeholders.terminalMayHaveBeenReset()
             }
-            return bytes + placeholders.output(frame: frame, previous: previous, visible: visible, full: full)
+            return (bytes + placeholders.output(frame: frame, previous: previous, visible: visible, full: full), [])
         case .kitty:
             var bytes: [UInt8] = []
             if resetPending {
@@ -66,7 +76,8 @@ struct ProtocolPictures {
                     transmission: picture.picture.encoded)
             }
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
-            return bytes + kitty.frame(pictures, overlays: covers + hidden)
+            let update = kitty.pieces(pictures, overlays: covers + hidden)
+            return (bytes + update.first, update.pieces)
         case .sixel, .iterm2:
             let update = Self.erasable(&sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false)
             var bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible)
@@ -76,8 +87,15 @@ struct ProtocolPictures {
                 bytes += SixelRegions.bytes(encoded, at: picture.rect)
             }
             sixelCache = sixelCache.filter { sixel.painted[$0.key] != nil }
-            return bytes
+            return (bytes, [])
         }
+    }
+
+    /// Pieces of `update` that never reached the terminal (a newer frame came first): the terminal is
+    /// taken to hold what it held before them.
+    mutating func unwritten(_ pieces: [KittyPlacements.Piece]) {
+        guard kind == .kitty, !pieces.isEmpty else { return }
+        kitty.unwritten(pieces)
     }
 
     /// Ctrl-L: the terminal may have been reset behind our back (that is why people press it).

@@ -46,6 +46,23 @@ struct DrawnPictureTests {
         #expect(reader.images[7] == picture.image)
     }
 
+    @Test("kitty: a picture smaller than its cells goes at its own size (kitty scales the placement); sixel fills them")
+    func kittySendsSmallPicturesAtTheirOwnSize() throws {
+        let small = TestImages.pattern(width: 160, height: 120)
+        guard case .pixels(let kitty) = try DrawnPicture.draw(small, in: area, as: .kitty, cell: cell, kitty: .store(id: 3)) else {
+            Issue.record("not pixels")
+            return
+        }
+        #expect(kitty.cells == CellSize(columns: 80, rows: 30))
+        #expect(kitty.image == small)
+        #expect(kitty.encoded == KittyGraphics.transmit(id: 3, image: small))
+        guard case .pixels(let sixel) = try DrawnPicture.draw(small, in: area, as: .sixel, cell: cell, kitty: .store(id: 3)) else {
+            Issue.record("not pixels")
+            return
+        }
+        #expect(sixel.image.size == PixelSize(width: 800, height: 600))
+    }
+
     @Test("sixel: libsixel's sequence for the pixels that fill the cells")
     func sixel() throws {
         let drawn = try DrawnPicture.draw(photo, in: area, as: .sixel, cell: cell, kitty: .display(id: 1))

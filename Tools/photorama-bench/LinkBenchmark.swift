@@ -33,10 +33,11 @@ enum LinkBenchmark {
             print(
                 String(
                     format:
-                        "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, last byte %.2f s after the key (%d PgDn: %@); PgUp back %@ in %.2f s",
+                        "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, last byte %.2f s after the key (%d PgDn: %@); PgUp back %@ in %.2f s; PgDn held 2 s at 30/s: last byte %.2f s after the last key",
                     mode, megabytes(result.first), result.firstSeconds, megabytes(Int(Stats.median(result.pages.map { Double($0.bytes) }))),
                     Stats.median(result.pages.map(\.seconds)), result.pages.count,
-                    result.pages.map { megabytes($0.bytes) }.joined(separator: ", "), megabytes(result.back.bytes), result.back.seconds))
+                    result.pages.map { megabytes($0.bytes) }.joined(separator: ", "), megabytes(result.back.bytes), result.back.seconds,
+                    result.heldSettle))
         }
         try show(binary: binary, modes: modes, rate: rate, quiet: quiet)
     }
@@ -48,14 +49,15 @@ enum LinkBenchmark {
         var pages: [(bytes: Int, seconds: Double)] = []
         /// PgUp after the PgDn: back to rows seen before.
         var back = (bytes: 0, seconds: 0.0)
+        /// PgDn held for 2 s at 30 a second: seconds from the last key to the last byte of the final page.
+        var heldSettle = 0.0
     }
 
     static func browse(binary: String, mode: String, rate: Int, pages: Int, quiet: Duration) throws -> Browse {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-link-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let relay = try RateLimitedTerminal(
-            binary: binary, arguments: ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode], environment: environment(folder),
-            rate: rate)
+        let relay = try terminal(
+            binary, ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode], environment: environment(folder), rate: rate)
         defer { relay.stop() }
         var result = Browse()
         let start = ContinuousClock.now
@@ -72,6 +74,10 @@ enum LinkBenchmark {
         relay.send(Array("\u{1B}[5~".utf8))
         let back = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         result.back = (back.bytes, seconds(back.lastByte.map { $0 - pressed } ?? .zero))
+        // PgDn held as a keyboard repeats it.
+        let last = relay.hold(Array("\u{1B}[6~".utf8), for: .seconds(2), perSecond: 30)
+        let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        result.heldSettle = seconds(settled.lastByte.map { $0 - last } ?? .zero)
         relay.send(Array("q".utf8))
         _ = relay.readUntilQuiet(quiet, deadline: .seconds(20))
         return result
@@ -109,10 +115,20 @@ enum LinkBenchmark {
         bytes: Int, seconds: Double
     ) {
         let start = ContinuousClock.now
-        let relay = try RateLimitedTerminal(binary: program, arguments: arguments, environment: environment(folder), rate: rate)
+        let relay = try terminal(program, arguments, environment: environment(folder), rate: rate)
         defer { relay.stop() }
         let read = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         return (read.bytes, seconds(read.lastByte.map { $0 - start } ?? .zero))
+    }
+
+    /// `program` on the rate-limited pseudo-terminal of 200×60 cells of 10×20 pixels.
+    static func terminal(_ program: String, _ arguments: [String], environment: [String: String], rate: Int) throws -> RateLimitedTerminal {
+        do {
+            return try RateLimitedTerminal(
+                binary: program, arguments: arguments, environment: environment, rate: rate, rows: rows, columns: columns, cell: cell)
+        } catch {
+            throw BenchmarkFailure(error.description)
+        }
     }
 
     // MARK: - Units
@@ -138,110 +154,4 @@ enum LinkBenchmark {
     }
 
     static func megabytes(_ bytes: Int) -> String { String(format: "%.3f MB", Double(bytes) / 1_000_000) }
-}
-
-// MARK: - The relay
-/// A program on a pseudo-terminal (200×60 cells of 10×20 pixels) whose output this side reads no faster
-/// than `rate` bits a second: the program's writes block once the terminal's buffer is full, as over a
-/// slow link. Keys written to it are paced the same way.
-final class RateLimitedTerminal {
-    let master: Int32
-    let pid: pid_t
-    let bytesPerSecond: Double
-    private var exited = false
-
-    init(binary: String, arguments: [String], environment: [String: String], rate: Int) throws {
-        let pair: PseudoTerminalPair
-        do {
-            pair = try PseudoTerminalPair.open(
-                rows: LinkBenchmark.rows, columns: LinkBenchmark.columns,
-                pixels: (LinkBenchmark.columns * LinkBenchmark.cell.width, LinkBenchmark.rows * LinkBenchmark.cell.height))
-        } catch {
-            throw BenchmarkFailure(error.description)
-        }
-        let master = pair.master
-        let slave = pair.slave
-        let spawned = Spawn.start(
-            .path(binary), argv: [binary] + arguments, environment: environment, stdin: .descriptor(slave), stdout: .descriptor(slave),
-            stderr: .descriptor(slave), closeFromThree: true, signals: .defaultsRestored)
-        close(slave)
-        guard case .success(let pid) = spawned else {
-            close(master)
-            throw BenchmarkFailure("cannot start \(binary)")
-        }
-        self.master = master
-        self.pid = pid
-        bytesPerSecond = Double(rate) / 8
-    }
-
-    /// Writes `bytes` to the program at the link's rate.
-    func send(_ bytes: [UInt8]) {
-        let started = ContinuousClock.now
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-        pace(bytes.count, since: started)
-    }
-
-    /// Reads at the link's rate until nothing arrives for `quiet` (or the program ends, or `deadline`
-    /// passes): the bytes read and when the last of them arrived.
-    func readUntilQuiet(_ quiet: Duration, deadline: Duration) -> (bytes: Int, lastByte: ContinuousClock.Instant?) {
-        let end = ContinuousClock.now + deadline
-        var total = 0
-        var last: ContinuousClock.Instant?
-        var lastActivity = ContinuousClock.now
-        // At most a tenth of a second's worth a read, so the pacing stays smooth.
-        var buffer = [UInt8](repeating: 0, count: max(64, min(1 << 20, Int(bytesPerSecond / 10))))
-        // The quiet spell counts from the last byte: the first may take long (a big photo to decode).
-        while ContinuousClock.now < end, last == nil || ContinuousClock.now - lastActivity < quiet {
-            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 10) > 0 else {
-                if !exited, waitpid(pid, nil, WNOHANG) == pid { exited = true }
-                if exited { break }
-                continue
-            }
-            let started = ContinuousClock.now
-            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            guard count > 0 else {
-                // The program has closed its side: nothing more will come.
-                break
-            }
-            total += count
-            pace(count, since: started)
-            last = ContinuousClock.now
-            lastActivity = ContinuousClock.now
-        }
-        return (total, last)
-    }
-
-    /// Sleeps until `count` bytes would have crossed the link since `started`.
-    private func pace(_ count: Int, since started: ContinuousClock.Instant) {
-        let due = started + .nanoseconds(Int64(Double(count) / bytesPerSecond * 1e9))
-        let now = ContinuousClock.now
-        if due > now {
-            let wait = due - now
-            usleep(UInt32(max(0, LinkBenchmark.seconds(wait) * 1e6)))
-        }
-    }
-
-    func stop() {
-        if !exited {
-            kill(pid, SIGTERM)
-            var status: Int32 = 0
-            let end = ContinuousClock.now + .seconds(5)
-            while waitpid(pid, &status, WNOHANG) != pid {
-                // Drain what it writes while leaving, so it is never blocked on a full terminal.
-                var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-                if poll(&poller, 1, 10) > 0 {
-                    var buffer = [UInt8](repeating: 0, count: 65_536)
-                    _ = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-                }
-                if ContinuousClock.now > end {
-                    kill(pid, SIGKILL)
-                    _ = waitpid(pid, &status, 0)
-                    break
-                }
-            }
-            exited = true
-        }
-        close(master)
-    }
 }

@@ -28,15 +28,24 @@ struct BrowserLoop {
         var dirty = true
         var nextTick = clock.now + Self.tickInterval
         var observer = self.observer
+        var picturesWaiting = 0
         while !quit {
             observer.turnBegan(state)
             if dirty {
                 observer.frameWillDraw()
                 screen.draw(render(state))
                 dirty = false
+                picturesWaiting = screen.picturesWaiting
+                observer.picturesWaiting(picturesWaiting)
                 if observer.frameDrawn(state) == .stop { break }
             }
             var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds, wakeUp: inbox.wakeDescriptor).map(Action.input)
+            // The last frame's pictures are all written now: drawn again (nothing changes on the terminal),
+            // so its observers hear that the frame is whole.
+            if picturesWaiting > 0, screen.picturesWaiting == 0 {
+                picturesWaiting = 0
+                dirty = true
+            }
             let inputTime = clock.now
             let stamp = inputTime - origin
             for item in inbox.drain() {

@@ -10,6 +10,9 @@ protocol BrowserObserver {
     mutating func frameWillDraw()
     /// After a frame was drawn; `.stop` ends the loop at once, as quitting does.
     mutating func frameDrawn(_ state: AppState) -> BrowserObserverVerdict
+    /// After a frame was drawn, before `frameDrawn`: how many of the pictures it wants the terminal has not
+    /// taken yet (`BrowserScreen.picturesWaiting`). When they are all written, the loop draws again.
+    mutating func picturesWaiting(_ count: Int)
     /// After the reducer handled `action` and its effects were started.
     mutating func handled(_ action: Action)
     /// After the input read at `time` and the inbox's actions were handled (there may have been none).
@@ -28,6 +31,7 @@ extension BrowserObserver {
     mutating func turnBegan(_ state: AppState) {}
     mutating func frameWillDraw() {}
     mutating func frameDrawn(_ state: AppState) -> BrowserObserverVerdict { .carryOn }
+    mutating func picturesWaiting(_ count: Int) {}
     mutating func handled(_ action: Action) {}
     mutating func inputHandled(_ state: AppState, readAt time: ContinuousClock.Instant) {}
     mutating func loopEnded() {}
@@ -54,6 +58,10 @@ struct BrowserObservers: BrowserObserver {
             if members[index].frameDrawn(state) == .stop { return .stop }
         }
         return .carryOn
+    }
+
+    mutating func picturesWaiting(_ count: Int) {
+        for index in members.indices { members[index].picturesWaiting(count) }
     }
 
     mutating func handled(_ action: Action) {

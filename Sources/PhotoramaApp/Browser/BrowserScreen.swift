@@ -17,6 +17,14 @@ protocol BrowserScreen {
     func invalidate()
     /// Writes bytes the frame cannot hold (OSC 52 for the clipboard).
     func send(_ sequence: [UInt8])
+    /// Pictures drawn frames want that the terminal has not taken yet (a slow link): written while
+    /// `readInput` waits.
+    var picturesWaiting: Int { get }
+}
+
+extension BrowserScreen {
+    /// A screen that writes every picture as it draws has none waiting.
+    var picturesWaiting: Int { 0 }
 }
 
 extension NCursesScreen: BrowserScreen {}

@@ -12,6 +12,8 @@ struct ProbeReport: BrowserObserver {
     let runner: EffectRunner
     let inbox: ActionInbox
     private var probes = 0
+    /// Pictures the last frame wants that the terminal has not taken yet: busy too.
+    private var picturesWaiting = 0
 
     init(path: String, runner: EffectRunner, inbox: ActionInbox) {
         self.path = path
@@ -23,6 +25,10 @@ struct ProbeReport: BrowserObserver {
         if case .input(.key(.function(12))) = action { probes += 1 }
     }
 
+    mutating func picturesWaiting(_ count: Int) {
+        picturesWaiting = count
+    }
+
     func frameDrawn(_ state: AppState) -> BrowserObserverVerdict {
         // The size too: tmux applies a resize at most every 250 ms, so a key sent after one can
         // arrive before the program hears of it; a test waits for both.
@@ -31,7 +37,7 @@ struct ProbeReport: BrowserObserver {
         // with a redraw that had the picture. The runner is read before the inbox: a load that
         // ends in between posts its answer before it stops counting.
         let running = runner.inFlight
-        let busy = max(state.inFlight, running) + inbox.pendingCount
+        let busy = max(state.inFlight, running) + inbox.pendingCount + picturesWaiting
         try? "\(probes) \(state.size.columns)x\(state.size.rows) \(busy)\n".write(toFile: path, atomically: true, encoding: .utf8)
         return .carryOn
     }

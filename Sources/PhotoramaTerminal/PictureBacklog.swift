@@ -1,0 +1,70 @@
+import PhotoramaFiles
+import PhotoramaImages
+
+/// Kitty pictures a frame wants that the terminal has not taken yet: when the link drains slower than
+/// pictures come, they wait here instead of in a blocking write, so keys are read meanwhile. A piece is
+/// written whole once started (another sequence inside it would corrupt both); the pieces not started
+/// when the next frame is drawn are handed back (`takeUnwritten`), so a page the user has left is never
+/// written and a superseded frame's pictures are dropped.
+struct PictureBacklog {
+    private var pieces: [KittyPlacements.Piece] = []
+    /// Bytes of `pieces[0]` already written.
+    private var writtenOfFirst = 0
+
+    var isEmpty: Bool { pieces.isEmpty }
+    var count: Int { pieces.count }
+
+    mutating func append(_ more: [KittyPlacements.Piece]) {
+        pieces += more
+    }
+
+    /// Writes what the terminal takes without waiting. Returns false when it refused (closed): the
+    /// backlog is then dropped, as nothing more can be written.
+    @discardableResult
+    mutating func writeAvailable(to descriptor: Int32) -> Bool {
+        while let first = pieces.first {
+            let bytes = first.bytes
+            let result = bytes[writtenOfFirst...].withUnsafeBytes { buffer in
+                Result { () throws(FileFailure) in try Descriptor.writeAvailable(buffer, to: descriptor) }
+            }
+            guard case .success(let written) = result else {
+                pieces = []
+                writtenOfFirst = 0
+                return false
+            }
+            guard written > 0 else { return true }
+            writtenOfFirst += written
+            if writtenOfFirst == bytes.count {
+                pieces.removeFirst()
+                writtenOfFirst = 0
+            }
+        }
+        return true
+    }
+
+    /// Writes the rest of a piece already started, waiting as long as it takes, so that other bytes may
+    /// follow.
+    mutating func finishStarted(to descriptor: Int32) {
+        guard writtenOfFirst > 0, let first = pieces.first else { return }
+        let rest = Array(first.bytes[writtenOfFirst...])
+        rest.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: descriptor) }
+        pieces.removeFirst()
+        writtenOfFirst = 0
+    }
+
+    /// Writes every piece, waiting as long as it takes.
+    mutating func writeEverything(to descriptor: Int32) {
+        finishStarted(to: descriptor)
+        let bytes = pieces.flatMap(\.bytes)
+        pieces = []
+        bytes.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: descriptor) }
+    }
+
+    /// The pieces no byte of which was written, taken out (call `finishStarted` first).
+    mutating func takeUnwritten() -> [KittyPlacements.Piece] {
+        let start = writtenOfFirst > 0 ? 1 : 0
+        let unwritten = Array(pieces[min(start, pieces.count)...])
+        pieces.removeLast(unwritten.count)
+        return unwritten
+    }
+}

@@ -162,10 +162,15 @@ final class WaylandCompositor {
         return (x, y, width, height)
     }
 
-    /// Presses keys named as xdotool names them ("question", "Escape", "Next", "ctrl+l"), one after the other.
+    /// Presses keys named as xdotool names them ("question", "Escape", "Next", "ctrl+l", "L"), one after the
+    /// other. A single character goes as text: `wtype -k L` (and with -M shift) sends "l".
     func press(_ keys: [String]) async throws {
         var arguments: [String] = []
         for key in keys {
+            if key.count == 1 {
+                arguments.append(key)
+                continue
+            }
             let parts = key.split(separator: "+").map(String.init)
             let modifiers = parts.dropLast()
             arguments += modifiers.flatMap { ["-M", $0] } + ["-k", parts.last ?? key] + modifiers.reversed().flatMap { ["-m", $0] }

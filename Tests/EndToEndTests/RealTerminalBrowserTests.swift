@@ -92,6 +92,7 @@ extension RealTerminalTests {
     /// Known and left open: in mlterm 3.9 glyphs of DejaVu Sans Mono at 14 pixels (the underscore) reach into
     /// the row below, so the order rows are drawn in shows: 8 pixels after an overlay closes, 30 after
     /// paging, in most runs; the pictures themselves match the redraw.
+    /// The terminal's, shown with printf alone: `mltermDrawsTheUnderscoreIntoTheRowBelow`.
     @Test func browserWithSixelInMltermEqualsARedrawAfterOverlaysAndPaging() async throws {
         await withKnownIssue("mlterm: glyphs drawn past their cell", isIntermittent: true) {
             try await overlaysAndPagingLeaveTheScreenAsARedraw(.mlterm, images: "sixel")

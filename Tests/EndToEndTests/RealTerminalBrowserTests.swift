@@ -102,6 +102,7 @@ extension RealTerminalTests {
     /// tmux inside xterm: `auto` draws half blocks there (tmux passes neither protocol on). Known and left
     /// open: tmux redraws text cells in its own order and xterm's anti-aliased glyphs reach one pixel column
     /// into the next cell, so 1–5 pixels can differ from the redraw (seen next to a title's last glyph).
+    /// The terminal's, shown with printf alone: `xtermDrawsTheEllipsisIntoTheCellBeside`.
     @Test func browserInTmuxInsideXtermEqualsARedrawAfterOverlaysAndPaging() async throws {
         await withKnownIssue("xterm: glyph pixels past their cell, drawn in tmux's order", isIntermittent: true) {
             try await overlaysAndPagingLeaveTheScreenAsARedraw(.xterm(.vt340), images: "auto", insideTmux: true)

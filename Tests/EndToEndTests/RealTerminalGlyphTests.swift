@@ -17,4 +17,20 @@ extension RealTerminalTests {
         #expect(painted?.row == 0 && painted?.rows == 2, "\(painted?.description ?? "nothing painted")")
         #expect(shot.paintedShare(of: .init(column: 0, row: 1, columns: 8, rows: 1)) > 0)
     }
+
+    /// xterm (DejaVu Sans Mono 10 without antialiasing) draws "…" followed by a space one pixel into the
+    /// space's cell, and "…" alone within its own: printf alone, and the same cell's pixels depend on what is
+    /// drawn beside it. A truncated title ends in "…", and tmux redraws the cells beside it in its own order,
+    /// hence the pixels of `browserInTmuxInsideXtermEqualsARedrawAfterOverlaysAndPaging` that differ from a
+    /// redraw.
+    @Test func xtermDrawsTheEllipsisIntoTheCellBeside() async throws {
+        for (text, columns) in [("…", 1), ("… ", 2)] {
+            let terminal = try await RealTerminal.start(.xterm(.vt340), command: "printf '\\033[2J\\033[1;1H\(text)'")
+            #expect(try await terminal.waitForExit() == 0)
+            let shot = try await terminal.waitForStableScreenshot("the ellipsis", until: { $0.paintedCells() != nil })
+            #expect(
+                shot.paintedCells() == .init(column: 0, row: 0, columns: columns, rows: 1),
+                "“\(text)”: \(shot.paintedCells()?.description ?? "nothing")")
+        }
+    }
 }

@@ -112,7 +112,7 @@ final class WaylandCompositor {
         }
         if let found = lookUp() { return found }
         let line = [
-            try RealTerminalPrograms.path("useradd"), "--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent",
+            TestDependency.passwd.file, "--system", "--user-group", "--no-create-home", "--home-dir", "/nonexistent",
             "--shell", "/usr/sbin/nologin", runAs,
         ].map(shellQuote).joined(separator: " ")
         let result = try await ShellSpawn.run(line)

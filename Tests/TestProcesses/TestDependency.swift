@@ -31,6 +31,17 @@ public struct TestDependency: Sendable, Hashable {
     /// ImageMagick's `import` takes the screenshots.
     public static let imagemagick = TestDependency(package: "imagemagick", file: "import")
     public static let chafa = TestDependency(package: "chafa", file: "chafa")
+    public static let xfce4Terminal = TestDependency(package: "xfce4-terminal", file: "xfce4-terminal")
+    public static let alacritty = TestDependency(package: "alacritty", file: "alacritty")
+    public static let rxvtUnicode = TestDependency(package: "rxvt-unicode", file: "urxvt")
+    public static let konsole = TestDependency(package: "konsole", file: "konsole")
+    /// foot runs on a headless sway; grim takes its screenshots, wtype presses its keys, and useradd makes
+    /// the user sway runs as (it refuses root).
+    public static let foot = TestDependency(package: "foot", file: "foot")
+    public static let sway = TestDependency(package: "sway", file: "sway")
+    public static let grim = TestDependency(package: "grim", file: "grim")
+    public static let wtype = TestDependency(package: "wtype", file: "wtype")
+    public static let passwd = TestDependency(package: "passwd", file: "/usr/sbin/useradd")
     public static let flickrapi = TestDependency(
         package: "python3-flickrapi", file: "/usr/lib/python3/dist-packages/flickrapi/__init__.py")
     public static let lxml = TestDependency(package: "python3-lxml", file: "/usr/lib/python3/dist-packages/lxml/__init__.py")

@@ -2,90 +2,17 @@ import Foundation
 import ScreenCapture
 import TestProcesses
 
-/// A terminal emulator the tests run for real, each with a fixed font so a cell's size in pixels is known.
-enum TerminalEmulator: Sendable, CustomStringConvertible {
-    /// xterm as a VT340 (`-ti vt340`): sixel with 256 colour registers, and 24-bit SGR colours.
-    case xterm(XtermModel)
-    /// kitty on Mesa's software renderer, with no user configuration: the kitty graphics protocol.
-    case kitty
-    /// mlterm: sixel.
-    case mlterm
-
-    enum XtermModel: String, Sendable {
-        case vt340
-    }
-
-    var description: String {
-        switch self {
-        case .xterm(let model): "xterm -ti \(model.rawValue)"
-        case .kitty: "kitty"
-        case .mlterm: "mlterm"
-        }
-    }
-
-    /// The X window class `xdotool search` finds the window by.
-    var windowClass: String {
-        switch self {
-        case .xterm: "xterm"
-        case .kitty: "kitty"
-        case .mlterm: "mlterm"
-        }
-    }
-
-    /// The command line that opens the emulator at `columns`×`rows` at the screen's top-left corner,
-    /// running `script` with /bin/sh.
-    func arguments(columns: Int, rows: Int, script: String) throws -> (program: String, arguments: [String]) {
-        switch self {
-        case .xterm(let model):
-            // DejaVu Sans Mono 10 (fonts-dejavu-core): 8×17-pixel cells. No border, no scrollbar, white
-            // on black. decTerminalID makes sixel available; 256 registers instead of the VT340's 16. Without
-            // antialiasing: a smoothed ▀ lights one pixel of the cell beside it, so the screenshot of the same
-            // cells depended on the order xterm drew them in (1 pixel apart after paging, the cells equal).
-            return (
-                try RealTerminalPrograms.path("xterm"),
-                [
-                    "-ti", model.rawValue, "-fa", "DejaVu Sans Mono:antialias=false", "-fs", "10", "-b", "0", "-bw", "0", "+sb",
-                    "-bg", "black", "-fg", "white", "-geometry", "\(columns)x\(rows)+0+0",
-                    "-xrm", "XTerm*decTerminalID: \(model.rawValue)", "-xrm", "XTerm*numColorRegisters: 256",
-                    "-xrm", "XTerm*cursorBlink: false", "-e", "/bin/sh", script,
-                ]
-            )
-        case .kitty:
-            // --config NONE: no user file; DejaVu Sans Mono 10 gives 8×17-pixel cells.
-            return (
-                try RealTerminalPrograms.path("kitty"),
-                [
-                    "--config", "NONE", "-o", "font_family=DejaVu Sans Mono", "-o", "font_size=10",
-                    "-o", "window_padding_width=0", "-o", "remember_window_size=no",
-                    "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
-                    "-o", "placement_strategy=top-left", "-o", "cursor_blink_interval=0", "-o", "enable_audio_bell=no",
-                    "-o", "update_check_interval=0", "-o", "hide_window_decorations=yes", "-o", "background=#000000",
-                    "-o", "foreground=#ffffff", "/bin/sh", script,
-                ]
-            )
-        case .mlterm:
-            // DejaVu Sans Mono at 14 pixels: 8×16-pixel cells inside a 2-pixel margin.
-            return (
-                try RealTerminalPrograms.path("mlterm"),
-                [
-                    "--sb=false", "--logmsg=false", "--restart=false", "-g", "\(columns)x\(rows)+0+0", "-w", "14",
-                    "--deffont=DejaVu Sans Mono", "-b", "black", "-f", "white", "-e", "/bin/sh", script,
-                ]
-            )
-        }
-    }
-}
-
 /// A real terminal emulator on a display of its own, running one shell command: the tests press keys in
-/// it (xdotool), take screenshots (ImageMagick's `import`) and read cells of them as pixels.
+/// it (xdotool; wtype on Wayland), take screenshots (ImageMagick's `import`; grim) and read cells of them as
+/// pixels.
 ///
-/// Everything it starts and makes (the emulator and what runs in it, Xvfb, its folder with HOME and the XDG
-/// folders) goes when the value is let go of, also when a test fails half-way, as `TmuxSession` does.
+/// Everything it starts and makes (the emulator and what runs in it, Xvfb or sway, its folder with HOME and
+/// the XDG folders) goes when the value is let go of, also when a test fails half-way, as `TmuxSession` does.
 final class RealTerminal {
     let emulator: TerminalEmulator
     let columns: Int
     let rows: Int
-    let display: VirtualDisplay
+    let desktop: Desktop
     /// HOME, XDG folders and the scripts of this terminal; removed with it.
     let folder: String
     private let process: ChildProcess
@@ -100,11 +27,17 @@ final class RealTerminal {
         var description: String
     }
 
-    private init(emulator: TerminalEmulator, columns: Int, rows: Int, display: VirtualDisplay, folder: String, process: ChildProcess) {
+    /// Where the emulator's window is shown: an X display, or a Wayland compositor (foot).
+    enum Desktop {
+        case x11(VirtualDisplay)
+        case wayland(WaylandCompositor)
+    }
+
+    private init(emulator: TerminalEmulator, columns: Int, rows: Int, desktop: Desktop, folder: String, process: ChildProcess) {
         self.emulator = emulator
         self.columns = columns
         self.rows = rows
-        self.display = display
+        self.desktop = desktop
         self.folder = folder
         self.process = process
     }
@@ -115,7 +48,11 @@ final class RealTerminal {
     static func start(
         _ emulator: TerminalEmulator, columns: Int = 80, rows: Int = 24, command: String, environment: [String: String] = [:]
     ) async throws -> RealTerminal {
-        let display = try await VirtualDisplay.start(width: columns * 10 + 64, height: rows * 20 + 64)
+        let (width, height) = (columns * 10 + 64, rows * 20 + 64)
+        let desktop: Desktop =
+            emulator.isWayland
+            ? .wayland(try await WaylandCompositor.start(width: width, height: height, appID: emulator.windowClass))
+            : .x11(try await VirtualDisplay.start(width: width, height: height))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-realterm-\(UUID().uuidString)").path
         for sub in ["home", "config", "data", "cache"] {
             try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
@@ -135,24 +72,29 @@ final class RealTerminal {
         ]
         try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
         var env: [String: String] = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "DISPLAY": display.name, "HOME": folder + "/home",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": folder + "/home",
             "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": folder + "/config", "XDG_DATA_HOME": folder + "/data",
-            "XDG_CACHE_HOME": folder + "/cache", "KITTY_CONFIG_DIRECTORY": folder + "/config",
+            "XDG_CACHE_HOME": folder + "/cache",
         ]
-        if case .kitty = emulator { env["LIBGL_ALWAYS_SOFTWARE"] = "1" }
-        // A sanitizer run's options (log file, suppressions) reach the programs the tests start.
-        for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") { env[name] = value }
-        env.merge(environment) { $1 }
-        let (program, arguments) = try emulator.arguments(columns: columns, rows: rows, script: script)
+        switch desktop {
+        case .x11(let display): env["DISPLAY"] = display.name
+        case .wayland(let compositor): env.merge(compositor.environment) { $1 }
+        }
         let process: ChildProcess
         do {
+            let launch = try emulator.launch(columns: columns, rows: rows, script: script, folder: folder)
+            env.merge(launch.environment) { $1 }
+            // A sanitizer run's options and the caller's variables win over the emulator's.
+            for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") { env[name] = value }
+            env.merge(environment) { $1 }
             process = try ChildProcess(
-                program, arguments, environment: env, streams: .init(stdout: folder + "/emulator.log", stderr: folder + "/emulator.log"))
+                launch.program, launch.arguments, environment: env,
+                streams: .init(stdout: folder + "/emulator.log", stderr: folder + "/emulator.log"))
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
-        let terminal = RealTerminal(emulator: emulator, columns: columns, rows: rows, display: display, folder: folder, process: process)
+        let terminal = RealTerminal(emulator: emulator, columns: columns, rows: rows, desktop: desktop, folder: folder, process: process)
         try await terminal.findWindow()
         return terminal
     }
@@ -175,13 +117,26 @@ final class RealTerminal {
         let end = clock.now + .seconds(30)
         while clock.now < end {
             if CapturedOutput.text(atPath: folder + "/size") == "\(rows) \(columns)\n" {
-                let found = try await xdotool(["search", "--onlyvisible", "--class", emulator.windowClass])
-                if let id = found.split(separator: "\n").first.map(String.init) {
-                    let shell = try await xdotool(["getwindowgeometry", "--shell", id])
-                    if let geometry = CellGeometry(xdotool: shell, columns: columns, rows: rows) {
-                        window = id
+                switch desktop {
+                case .x11:
+                    let found = try await xdotool(["search", "--onlyvisible", "--class", emulator.windowClass])
+                    if let id = found.split(separator: "\n").first.map(String.init) {
+                        let shell = try await xdotool(["getwindowgeometry", "--shell", id])
+                        if let geometry = CellGeometry(xdotool: shell, columns: columns, rows: rows, offset: emulator.cellOffset) {
+                            window = id
+                            self.geometry = geometry
+                            _ = try await xdotool(["windowfocus", "--sync", id])
+                            return
+                        }
+                    }
+                case .wayland(let compositor):
+                    // The compositor gives new windows the keyboard's focus.
+                    if let rect = try await compositor.window(appID: emulator.windowClass),
+                        let geometry = CellGeometry(
+                            x: rect.x, y: rect.y, width: rect.width, height: rect.height, columns: columns, rows: rows,
+                            offset: emulator.cellOffset)
+                    {
                         self.geometry = geometry
-                        _ = try await xdotool(["windowfocus", "--sync", id])
                         return
                     }
                 }
@@ -192,8 +147,10 @@ final class RealTerminal {
         throw Failure(description: "\(emulator) showed no \(columns)×\(rows) window within 30 s; its log:\n\(log)")
     }
 
+    /// Runs xdotool on the X display (not for a Wayland terminal).
     @discardableResult
     func xdotool(_ arguments: [String]) async throws -> String {
+        guard case .x11(let display) = desktop else { throw Failure(description: "xdotool for \(emulator), which is not on X") }
         let line = (["env", "DISPLAY=\(display.name)", try RealTerminalPrograms.path("xdotool")] + arguments).map(shellQuote).joined(
             separator: " ")
         let result = try await ShellSpawn.run(line)
@@ -206,12 +163,18 @@ final class RealTerminal {
     // MARK: - Keys
     /// Presses keys by X keysym name ("question", "Escape", "Next", "ctrl+l", "F12", "L"), one after the other.
     func press(_ keys: String...) async throws {
-        try await xdotool(["key", "--clearmodifiers"] + keys)
+        switch desktop {
+        case .x11: try await xdotool(["key", "--clearmodifiers"] + keys)
+        case .wayland(let compositor): try await compositor.press(keys)
+        }
     }
 
     /// Types `text` as the keyboard would.
     func type(_ text: String) async throws {
-        try await xdotool(["type", "--delay", "20", text])
+        switch desktop {
+        case .x11: try await xdotool(["type", "--delay", "20", text])
+        case .wayland(let compositor): try await compositor.type(text)
+        }
     }
 
     // MARK: - The command
@@ -230,10 +193,21 @@ final class RealTerminal {
     // MARK: - Screenshots
     /// The terminal's cells as the display shows them now.
     func screenshot() async throws -> Screenshot {
-        let path = folder + "/shot-\(UUID().uuidString).rgb"
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let width = columns * geometry.cellWidth
         let height = rows * geometry.cellHeight
+        let pixels: [UInt8]
+        switch desktop {
+        case .x11(let display): pixels = try await importPixels(from: display, width: width, height: height)
+        case .wayland(let compositor):
+            pixels = try await compositor.screenshot(x: geometry.originX, y: geometry.originY, width: width, height: height)
+        }
+        return Screenshot(width: width, height: height, pixels: pixels, cellWidth: geometry.cellWidth, cellHeight: geometry.cellHeight)
+    }
+
+    /// The cells' pixels on the X display, with ImageMagick's `import`.
+    private func importPixels(from display: VirtualDisplay, width: Int, height: Int) async throws -> [UInt8] {
+        let path = folder + "/shot-\(UUID().uuidString).rgb"
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let crop = "\(width)x\(height)+\(geometry.originX)+\(geometry.originY)"
         let line = [
             "env", "DISPLAY=\(display.name)", try RealTerminalPrograms.path("import"), "-silent", "-window", "root", "-crop", crop,
@@ -244,7 +218,7 @@ final class RealTerminal {
         guard result.status == 0, bytes.count == width * height * 3 else {
             throw Failure(description: "import gave \(bytes.count) bytes for \(crop) (status \(result.status)): \(result.output)")
         }
-        return Screenshot(width: width, height: height, pixels: bytes, cellWidth: geometry.cellWidth, cellHeight: geometry.cellHeight)
+        return bytes
     }
 
     /// Screenshots until `condition` holds for `times` in a row that are all the same, `interval` apart: the
@@ -306,20 +280,25 @@ struct CellGeometry: Equatable, Sendable {
     }
 
     /// From `xdotool getwindowgeometry --shell` (X=, Y=, WIDTH=, HEIGHT=); nil while the window is not yet
-    /// `columns`×`rows` cells of a plausible size.
-    init?(xdotool output: String, columns: Int, rows: Int) {
+    /// `columns`×`rows` cells of a plausible size. `offset`: the first cell's place in the window when the
+    /// margins differ (`TerminalEmulator.cellOffset`).
+    init?(xdotool output: String, columns: Int, rows: Int, offset: (x: Int, y: Int)? = nil) {
         var values: [String: Int] = [:]
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1)
             if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
         }
         guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
+        self.init(x: x, y: y, width: width, height: height, columns: columns, rows: rows, offset: offset)
+    }
+
+    /// From a window's place and size in pixels, as the xdotool initializer.
+    init?(x: Int, y: Int, width: Int, height: Int, columns: Int, rows: Int, offset: (x: Int, y: Int)? = nil) {
         let cellWidth = width / columns
         let cellHeight = height / rows
         guard (5...40).contains(cellWidth), (8...80).contains(cellHeight) else { return nil }
-        self.init(
-            originX: x + (width - columns * cellWidth) / 2, originY: y + (height - rows * cellHeight) / 2, cellWidth: cellWidth,
-            cellHeight: cellHeight)
+        let margin = offset ?? ((width - columns * cellWidth) / 2, (height - rows * cellHeight) / 2)
+        self.init(originX: x + margin.x, originY: y + margin.y, cellWidth: cellWidth, cellHeight: cellHeight)
     }
 }
 

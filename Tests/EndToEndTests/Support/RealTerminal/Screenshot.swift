@@ -85,6 +85,16 @@ struct Screenshot: Equatable, Sendable {
         return Double(painted) / Double(cut.width * cut.height)
     }
 
+    /// How many different colours the pixels have: text and frames give a few dozen (antialiased glyphs),
+    /// photographs thousands; whether pictures are on the screen at all.
+    var distinctColours: Int {
+        var seen = Set<UInt32>()
+        for index in stride(from: 0, to: pixels.count, by: 3) {
+            seen.insert(UInt32(pixels[index]) << 16 | UInt32(pixels[index + 1]) << 8 | UInt32(pixels[index + 2]))
+        }
+        return seen.count
+    }
+
     /// As a binary PPM (P6), for a person to look at after a failure.
     var ppm: [UInt8] {
         Array("P6\n\(width) \(height)\n255\n".utf8) + pixels

@@ -7,6 +7,7 @@ import PhotoramaLocking
 import PhotoramaStore
 import PhotoramaTUI
 import PhotoramaTerminal
+import PhotoramaText
 
 #if canImport(Glibc)
     import Glibc
@@ -204,8 +205,11 @@ package enum BrowserSession {
             let quietStderr = StderrSilencer()
             let pictures = Self.pictureProtocol(configuration.images, placeholders: placeholders)
             NCursesScreen.installEmergencyRestore(pictures: pictures)
+            // Addresses on screen are OSC 8 links where the terminal is known to take them (the one rule).
+            let hyperlinks = Hyperlink.isSupported(term: environment["TERM"], isTerminal: isatty(STDOUT_FILENO) == 1)
             let screen = NCursesScreen(
-                useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput, terminal: terminal)
+                useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks,
+                terminal: terminal)
             screen.deliverTypeAhead(typeAhead)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,

@@ -7,4 +7,6 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal's new size in cells (the backend has already forgotten what the screen showed).
     case resize(CellSize)
+    /// The terminal's cell in pixels, asked again after a resize (a new font size changes it).
+    case cellPixels(PixelSize)
 }

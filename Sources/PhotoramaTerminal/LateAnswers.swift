@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaScreen
 
 /// Answers to the start-up queries that arrive after the probe stopped waiting (a slow link, a slow
@@ -5,6 +6,9 @@ import PhotoramaScreen
 /// arrive in one read are removed here: DA1 (`CSI ? … c`), window reports (`CSI … t`), and string answers
 /// (`DCS … ST`, `APC … ST`: XTVERSION, DECRQSS, XTGETTCAP, kitty's). A lone Escape and keys around an
 /// answer stay; an answer cut off by the read's end is left as keys (it cannot be told from typing).
+///
+/// The one answer the browser asks for while it runs, the cell's size in pixels after a resize (`CSI 16t`,
+/// see `NCursesScreen`), is kept as `.cellPixels`, read by the probe's parser.
 enum LateAnswers {
     static func strip(_ events: [InputEvent]) -> [InputEvent] {
         let keys = events.map { event -> Key? in
@@ -16,6 +20,7 @@ enum LateAnswers {
         var index = 0
         while index < events.count {
             if let end = answerEnd(keys, from: index) {
+                if let cell = cellPixels(keys[index..<end]) { kept.append(.cellPixels(cell)) }
                 index = end
             } else {
                 kept.append(events[index])
@@ -23,6 +28,21 @@ enum LateAnswers {
             }
         }
         return kept
+    }
+
+    /// The cell's size in a window report (`CSI 6 ; height ; width t`), as `TerminalAnswerParser` reads it.
+    static func cellPixels(_ answer: ArraySlice<Key?>) -> PixelSize? {
+        var bytes: [UInt8] = []
+        for key in answer {
+            switch key {
+            case .escape?: bytes.append(0x1B)
+            case .character(let character)? where character.isASCII: bytes += Array(String(character).utf8)
+            default: return nil
+            }
+        }
+        var parser = TerminalAnswerParser()
+        for case .cellPixels(let size) in parser.feed(bytes) { return size }
+        return nil
     }
 
     /// The index after the answer starting at `start`, or nil when none starts there.

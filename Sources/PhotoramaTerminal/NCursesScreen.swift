@@ -45,6 +45,11 @@ public final class NCursesScreen {
     /// The terminal said it knows synchronized output (mode 2026): each frame's bytes, ncurses' and ours,
     /// go between begin and end, so the terminal shows the frame whole, never half drawn.
     private let synchronizedOutput: Bool
+    /// The terminal is known to take OSC 8 hyperlinks (`Hyperlink.isSupported`): cells with an address are
+    /// links (`LinkedCells`). Off, no byte of a link is ever written.
+    private let hyperlinks: Bool
+    /// The last press, to tell a double click (`DoubleClicks`).
+    private var clicks = DoubleClicks()
 
     /// The process' terminal made ready for `init(useColor:pictures:terminal:)`: call it before the
     /// program starts any thread (see `ScrollFreeTerminal.Prepared`).
@@ -55,9 +60,11 @@ public final class NCursesScreen {
     /// Opens the full-screen UI on the process' terminal, as `terminal` was prepared (nil: ncurses has no
     /// entry for it, and initscr prints its own "Error opening terminal" and exits). `useColor: false`
     /// keeps everything monochrome. `pictures`: the protocol the frame's pictures are drawn with, if any.
-    /// `synchronizedOutput`: the terminal answered that it knows mode 2026.
+    /// `synchronizedOutput`: the terminal answered that it knows mode 2026. `hyperlinks`: addresses in the
+    /// frame become OSC 8 links.
     public convenience init(
-        useColor: Bool, pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, terminal: ScrollFreeTerminal.Prepared?
+        useColor: Bool, pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, hyperlinks: Bool = false,
+        terminal: ScrollFreeTerminal.Prepared?
     ) {
         // Without the locale every non-ASCII character draws as blank.
         setlocale(LC_ALL, "")
@@ -66,12 +73,12 @@ public final class NCursesScreen {
             def_prog_mode()
             self.init(
                 opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO,
-                useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput)
+                useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks)
         } else {
             initscr()
             self.init(
                 opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO, useColor: useColor,
-                pictures: pictures, synchronizedOutput: synchronizedOutput)
+                pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks)
         }
     }
 
@@ -80,7 +87,7 @@ public final class NCursesScreen {
     /// the terminal entry's copy is made (see ScrollFreeTerminal).
     convenience init?(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool,
-        pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, temporaryFolder: String? = nil
+        pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, hyperlinks: Bool = false, temporaryFolder: String? = nil
     ) {
         guard
             let prepared = ScrollFreeTerminal.prepare(
@@ -93,12 +100,12 @@ public final class NCursesScreen {
         prepared.restoreUserTerminfo()
         self.init(
             opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), inputDescriptor: fileno(input),
-            useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput)
+            useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks)
     }
 
     private init(
         opened screen: OpaquePointer?, scrollFree: Bool, outputDescriptor: Int32, inputDescriptor: Int32, useColor: Bool,
-        pictures: PictureProtocol?, synchronizedOutput: Bool
+        pictures: PictureProtocol?, synchronizedOutput: Bool, hyperlinks: Bool
     ) {
         ownScreen = screen
         self.scrollFree = scrollFree
@@ -106,6 +113,7 @@ public final class NCursesScreen {
         self.inputDescriptor = inputDescriptor
         self.pictures = pictures.map(ProtocolPictures.init)
         self.synchronizedOutput = synchronizedOutput
+        self.hyperlinks = hyperlinks
         isOpen = true
         raw()  // Ctrl-C arrives as a key, so quitting always goes through the normal clean-up path.
         noecho()
@@ -207,6 +215,7 @@ public final class NCursesScreen {
                     codes = []
                     forgetPreviousFrame()
                     events.append(.resize(size))
+                    events += askCellPixels()
                     continue
                 }
                 if code == photorama_key_mouse() {
@@ -222,6 +231,23 @@ public final class NCursesScreen {
         events += KeyDecoder.keys(codes).map(InputEvent.key)
         return LateAnswers.strip(events)
     }
+
+    /// The cell's size in pixels after a resize (a new font size changes it): the window's pixel fields
+    /// when the terminal fills them, else the terminal is asked (`CSI 16t`) and its answer comes back as
+    /// input (`LateAnswers`). The window's own pixel fields are asked for by TIOCGWINSZ.
+    private func askCellPixels() -> [InputEvent] {
+        if let window = TerminalWindow.of(fileDescriptor: outputDescriptor),
+            let cell = CellPixelSize.measured(
+                columns: window.cells.columns, rows: window.cells.rows, width: window.pixels.width, height: window.pixels.height)
+        {
+            return [.cellPixels(cell)]
+        }
+        writeAll(Self.cellPixelsQuery)
+        return []
+    }
+
+    /// `CSI 16t`: the terminal's cell size in pixels, answered `CSI 6 ; height ; width t`.
+    static let cellPixelsQuery = Array("\u{1B}[16t".utf8)
 
     /// How long the rest of an unfinished escape sequence is waited for, as ncurses' ESCDELAY (`set_escdelay`).
     private static let sequenceWait: Int32 = 25
@@ -246,6 +272,12 @@ public final class NCursesScreen {
     public static let typeAheadLimit = 128
 
     private func readMouse() -> MouseEvent? {
+        let event = readMouseEvent()
+        if case .press(let row, let column) = event { return clicks.press(row: row, column: column, at: ContinuousClock.now) }
+        return event
+    }
+
+    private func readMouseEvent() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == photorama_ok() else { return nil }
         let state = event.bstate
@@ -305,6 +337,9 @@ public final class NCursesScreen {
         let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
         bytes += DirectColorCells.output(
             frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: useColor)
+        if hyperlinks {
+            bytes += LinkedCells.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: colors)
+        }
         if pictures != nil {
             bytes += pictures?.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) ?? []
         }

@@ -103,6 +103,10 @@ private func reduceInput(_ state: inout AppState, _ event: InputEvent) -> [Effec
         state.size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
         if state.size.columns >= ScreenLayout.paneThreshold { state.detail.close() }
         return []
+    case .cellPixels(let cell):
+        guard cell.width > 0, cell.height > 0 else { return [] }
+        state.cellPixels = cell
+        return []
     }
 }
 

@@ -6,9 +6,6 @@ import PhotoramaScreen
 /// arrive in one read are removed here: DA1 (`CSI ? … c`), window reports (`CSI … t`), and string answers
 /// (`DCS … ST`, `APC … ST`: XTVERSION, DECRQSS, XTGETTCAP, kitty's). A lone Escape and keys around an
 /// answer stay; an answer cut off by the read's end is left as keys (it cannot be told from typing).
-///
-/// The one answer the browser asks for while it runs, the cell's size in pixels after a resize (`CSI 16t`,
-/// see `NCursesScreen`), is kept as `.cellPixels`, read by the probe's parser.
 enum LateAnswers {
     static func strip(_ events: [InputEvent]) -> [InputEvent] {
         let keys = events.map { event -> Key? in
@@ -20,7 +17,6 @@ enum LateAnswers {
         var index = 0
         while index < events.count {
             if let end = answerEnd(keys, from: index) {
-                if let cell = cellPixels(keys[index..<end]) { kept.append(.cellPixels(cell)) }
                 index = end
             } else {
                 kept.append(events[index])
@@ -28,21 +24,6 @@ enum LateAnswers {
             }
         }
         return kept
-    }
-
-    /// The cell's size in a window report (`CSI 6 ; height ; width t`), as `TerminalAnswerParser` reads it.
-    static func cellPixels(_ answer: ArraySlice<Key?>) -> PixelSize? {
-        var bytes: [UInt8] = []
-        for key in answer {
-            switch key {
-            case .escape?: bytes.append(0x1B)
-            case .character(let character)? where character.isASCII: bytes += Array(String(character).utf8)
-            default: return nil
-            }
-        }
-        var parser = TerminalAnswerParser()
-        for case .cellPixels(let size) in parser.feed(bytes) { return size }
-        return nil
     }
 
     /// The index after the answer starting at `start`, or nil when none starts there.
@@ -75,5 +56,44 @@ enum LateAnswers {
         default:
             return nil
         }
+    }
+
+    // MARK: - The cell's size, asked while the screen is open
+    /// What get_wch returned as input events: the keys (`KeyDecoder`), and the cell's size from each
+    /// `CSI 6 ; height ; width t` among them, the answer to the question the screen asks after a resize
+    /// (`NCursesScreen`), read by the probe's parser. KeyDecoder would drop it as an unknown sequence.
+    static func events(_ codes: [KeyDecoder.Code]) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var rest: [KeyDecoder.Code] = []
+        var index = 0
+        while index < codes.count {
+            if let (cell, end) = cellReport(codes, at: index) {
+                events += KeyDecoder.keys(rest).map(InputEvent.key)
+                rest = []
+                events.append(.cellPixels(cell))
+                index = end
+            } else {
+                rest.append(codes[index])
+                index += 1
+            }
+        }
+        return events + KeyDecoder.keys(rest).map(InputEvent.key)
+    }
+
+    /// The cell's size and the index after the report, when a cell-size report starts at `start`.
+    static func cellReport(_ codes: [KeyDecoder.Code], at start: Int) -> (PixelSize, Int)? {
+        guard start + 1 < codes.count, !codes[start].isKeyCode, codes[start].value == 0x1B, codes[start + 1].value == 0x5B else {
+            return nil
+        }
+        var bytes: [UInt8] = [0x1B, 0x5B]
+        var index = start + 2
+        while index < codes.count, index - start < 24, !codes[index].isKeyCode, (0x30...0x3B).contains(codes[index].value) {
+            bytes.append(UInt8(codes[index].value))
+            index += 1
+        }
+        guard index < codes.count, !codes[index].isKeyCode, codes[index].value == UInt32(UInt8(ascii: "t")) else { return nil }
+        var parser = TerminalAnswerParser()
+        for case .cellPixels(let size) in parser.feed(bytes + [UInt8(ascii: "t")]) { return (size, index + 1) }
+        return nil
     }
 }

@@ -211,7 +211,7 @@ public final class NCursesScreen {
             let code = Int32(bitPattern: UInt32(character))
             if result == photorama_key_code_yes() {
                 if code == photorama_key_resize() {
-                    events += KeyDecoder.keys(codes).map(InputEvent.key)
+                    events += LateAnswers.events(codes)
                     codes = []
                     forgetPreviousFrame()
                     events.append(.resize(size))
@@ -219,22 +219,22 @@ public final class NCursesScreen {
                     continue
                 }
                 if code == photorama_key_mouse() {
-                    events += KeyDecoder.keys(codes).map(InputEvent.key)
+                    events += LateAnswers.events(codes)
                     codes = []
-                    if let mouse = readMouse() { events.append(.mouse(mouse)) }
+                    events += readMice().map(InputEvent.mouse)
                     continue
                 }
             }
             codes.append(KeyDecoder.Code(UInt32(character), isKeyCode: result == photorama_key_code_yes()))
             if events.count + codes.count >= 64, !KeyDecoder.endsInsideSequence(codes) { break }
         }
-        events += KeyDecoder.keys(codes).map(InputEvent.key)
+        events += LateAnswers.events(codes)
         return LateAnswers.strip(events)
     }
 
     /// The cell's size in pixels after a resize (a new font size changes it): the window's pixel fields
     /// when the terminal fills them, else the terminal is asked (`CSI 16t`) and its answer comes back as
-    /// input (`LateAnswers`). The window's own pixel fields are asked for by TIOCGWINSZ.
+    /// input (`LateAnswers.events`). The window's own pixel fields are asked for by TIOCGWINSZ.
     private func askCellPixels() -> [InputEvent] {
         if let window = TerminalWindow.of(fileDescriptor: outputDescriptor),
             let cell = CellPixelSize.measured(
@@ -271,15 +271,19 @@ public final class NCursesScreen {
     /// ncurses' input queue is 137 entries (FIFO_SIZE).
     public static let typeAheadLimit = 128
 
-    private func readMouse() -> MouseEvent? {
-        let event = readMouseEvent()
-        if case .press(let row, let column) = event { return clicks.press(row: row, column: column, at: ContinuousClock.now) }
-        return event
+    /// The mouse events behind one KEY_MOUSE: ncurses returns one for all the reports that arrived together
+    /// (a double click's four, written at once) and hands them to getmouse newest first.
+    private func readMice() -> [MouseEvent] {
+        var events: [MouseEvent?] = []
+        var event = MEVENT()
+        while events.count < 64, getmouse(&event) == photorama_ok() { events.append(Self.mouseEvent(event)) }
+        return events.reversed().compactMap { event in
+            if case .press(let row, let column)? = event { return clicks.press(row: row, column: column, at: ContinuousClock.now) }
+            return event
+        }
     }
 
-    private func readMouseEvent() -> MouseEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == photorama_ok() else { return nil }
+    private static func mouseEvent(_ event: MEVENT) -> MouseEvent? {
         let state = event.bstate
         let row = Int(event.y)
         let column = Int(event.x)

@@ -30,7 +30,7 @@ import Testing
         _ = reduce(&state, .mouse(.doubleClick(row: 7, column: 30)))
         #expect(state.feeds[.recent].selection == 4)
         #expect(state.viewerOpen)
-        #expect(render(state).lines[23].hasSuffix("5 of 10"))
+        #expect(render(state).lines[23].hasPrefix("Photo 5 · owner 5 · 4000×3000 · 5 of 10 "))
         // A double click on no card opens nothing.
         var empty = loaded(2)
         _ = reduce(&empty, .mouse(.doubleClick(row: 15, column: 60)))

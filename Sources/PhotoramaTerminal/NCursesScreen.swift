@@ -289,6 +289,9 @@ public final class NCursesScreen {
         let column = Int(event.x)
         if state & photorama_button4_pressed() != 0 { return .wheelUp(row: row, column: column) }
         if state & photorama_button5_pressed() != 0 { return .wheelDown(row: row, column: column) }
+        // ncurses merges a press, release, press and release read together into one double click
+        // (BUTTON1_DOUBLE_CLICKED, 0x8) even with mouseinterval(0); apart, `DoubleClicks` tells them.
+        if state & mmask_t(0x8) != 0 { return .doubleClick(row: row, column: column) }
         if state & (photorama_button1_pressed() | photorama_button1_clicked()) != 0 {
             return .press(row: row, column: column)
         }

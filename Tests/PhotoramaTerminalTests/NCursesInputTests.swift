@@ -56,7 +56,8 @@ extension NCursesScreenOutputTests {
         let events = Self.readEvents(terminal.screen, count: 7)
         #expect(
             events == [
-                .resize(CellSize(columns: 80, rows: 24)), .mouse(.press(row: 7, column: 30)), .mouse(.release), .mouse(.doubleClick(row: 7, column: 30)), .mouse(.release),
+                .resize(CellSize(columns: 80, rows: 24)), .mouse(.press(row: 7, column: 30)), .mouse(.release),
+                .mouse(.doubleClick(row: 7, column: 30)), .mouse(.release),
                 .mouse(.press(row: 1, column: 4)), .mouse(.wheelDown(row: 1, column: 4)),
             ])
     }
@@ -97,10 +98,12 @@ extension NCursesScreenOutputTests {
             fclose(input.file)
         }
         ungetch(photorama_key_resize())
-        #expect(Self.readEvents(screen, count: 2) == [.resize(CellSize(columns: 80, rows: 24)), .cellPixels(PixelSize(width: 10, height: 20))])
+        #expect(
+            Self.readEvents(screen, count: 2) == [.resize(CellSize(columns: 80, rows: 24)), .cellPixels(PixelSize(width: 10, height: 20))])
         setWindow(width: 960, height: 576)
         ungetch(photorama_key_resize())
-        #expect(Self.readEvents(screen, count: 2) == [.resize(CellSize(columns: 80, rows: 24)), .cellPixels(PixelSize(width: 12, height: 24))])
+        #expect(
+            Self.readEvents(screen, count: 2) == [.resize(CellSize(columns: 80, rows: 24)), .cellPixels(PixelSize(width: 12, height: 24))])
         #expect(!NCursesScreenOutputTests.contains(fake.received, "\u{1B}[16t"))
     }
 }

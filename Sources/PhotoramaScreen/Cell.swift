@@ -7,17 +7,20 @@ public struct Cell: Hashable, Sendable {
     public var grapheme: String
     public var width: Int
     public var style: Style
+    /// What a click on the cell does; a run of cells with one address is one OSC 8 hyperlink.
+    public var link: CellLink?
 
-    public init(grapheme: String, width: Int, style: Style = .plain) {
+    public init(grapheme: String, width: Int, style: Style = .plain, link: CellLink? = nil) {
         self.grapheme = grapheme
         self.width = width
         self.style = style
+        self.link = link
     }
 
     public static func blank(_ style: Style = .plain) -> Cell { Cell(grapheme: " ", width: 1, style: style) }
 
     /// The right half of a wide glyph.
-    static func continuation(_ style: Style) -> Cell { Cell(grapheme: "", width: 0, style: style) }
+    static func continuation(_ style: Style, link: CellLink? = nil) -> Cell { Cell(grapheme: "", width: 0, style: style, link: link) }
 
     var isContinuation: Bool { width == 0 }
 }

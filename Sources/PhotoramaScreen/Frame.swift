@@ -65,9 +65,12 @@ public struct Frame: Sendable {
     /// Draws text from `column`, using at most `maxWidth` columns (and never past the right edge).
     /// Text that does not fit is cut between clusters and ends with "…". Control characters are not
     /// expected here (sanitize first) but are dropped if present, so a cell never lies about its width.
-    /// Returns the number of columns used.
+    /// Returns the number of columns used. `link`: what a click on the drawn cells does (the ellipsis
+    /// included, as it stands for the rest of the text).
     @discardableResult
-    public mutating func put(_ text: String, row: Int, column: Int, maxWidth: Int = .max, style: Style = .plain) -> Int {
+    public mutating func put(
+        _ text: String, row: Int, column: Int, maxWidth: Int = .max, style: Style = .plain, link: CellLink? = nil
+    ) -> Int {
         guard row >= 0, row < size.rows, column < size.columns else { return 0 }
         var start = column
         var limit = min(maxWidth, size.columns - column)
@@ -77,7 +80,7 @@ public struct Frame: Sendable {
             start = 0
         }
         guard limit > 0 else { return 0 }
-        if let used = putASCII(text, row: row, column: start, limit: limit, style: style) { return used }
+        if let used = putASCII(text, row: row, column: start, limit: limit, style: style, link: link) { return used }
 
         var used = 0
         var lastWidth = 0
@@ -91,12 +94,12 @@ public struct Frame: Sendable {
                     for c in 0..<lastWidth { setCell(row, start + used + c, .blank(style)) }
                     lastWidth = 1
                 }
-                setCell(row, start + used, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style))
+                setCell(row, start + used, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style, link: link))
                 return used + 1
             }
             let grapheme = String(cluster)
-            setCell(row, start + used, Cell(grapheme: grapheme, width: w, style: style))
-            if w == 2 { setCell(row, start + used + 1, .continuation(style)) }
+            setCell(row, start + used, Cell(grapheme: grapheme, width: w, style: style, link: link))
+            if w == 2 { setCell(row, start + used + 1, .continuation(style, link: link)) }
             used += w
             lastWidth = w
         }
@@ -104,7 +107,7 @@ public struct Frame: Sendable {
     }
 
     /// The fast path for printable ASCII (one byte, one cell); nil when the text is anything else.
-    private mutating func putASCII(_ text: String, row: Int, column: Int, limit: Int, style: Style) -> Int? {
+    private mutating func putASCII(_ text: String, row: Int, column: Int, limit: Int, style: Style, link: CellLink?) -> Int? {
         let utf8 = text.utf8
         for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
         let count = utf8.count
@@ -113,12 +116,12 @@ public struct Frame: Sendable {
         var written = 0
         for byte in utf8 {
             guard written < shown else { break }
-            setCell(row, c, Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style))
+            setCell(row, c, Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style, link: link))
             c += 1
             written += 1
         }
         if count > limit {
-            setCell(row, c, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style))
+            setCell(row, c, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style, link: link))
             return limit
         }
         return count
@@ -128,6 +131,14 @@ public struct Frame: Sendable {
     /// outside the frame. The grapheme must be a single-width character.
     public mutating func putCell(_ grapheme: String, row: Int, column: Int, style: Style) {
         setCell(row, column, Cell(grapheme: grapheme, width: 1, style: style))
+    }
+
+    /// Gives the cells of `columns` on `row` a link (nil: none), what they show unchanged.
+    public mutating func setLink(_ link: CellLink?, row: Int, columns: Range<Int>) {
+        guard row >= 0, row < size.rows else { return }
+        for column in max(0, columns.lowerBound)..<max(max(0, columns.lowerBound), min(size.columns, columns.upperBound)) {
+            cells[row * size.columns + column].link = link
+        }
     }
 
     // MARK: - Filling and styling

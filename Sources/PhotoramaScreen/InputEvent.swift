@@ -9,4 +9,6 @@ public enum InputEvent: Hashable, Sendable {
     case resize(CellSize)
     /// The terminal's dark/light preference changed (mode 2031's notification): the theme may follow it.
     case colorScheme(TerminalBackground)
+    /// The terminal's cell in pixels, asked again after a resize (a new font size changes it).
+    case cellPixels(PixelSize)
 }

@@ -13,6 +13,9 @@ public enum Key: Hashable, Sendable {
 /// A mouse event at a cell (0-based row and column).
 public enum MouseEvent: Hashable, Sendable {
     case press(row: Int, column: Int)
+    /// A second press on the same cell soon after the first (`NCursesScreen`'s `DoubleClicks`): comes in
+    /// place of that second press.
+    case doubleClick(row: Int, column: Int)
     case wheelUp(row: Int, column: Int)
     case wheelDown(row: Int, column: Int)
     /// The pointer moved with the first button held (reported only while the viewer is zoomed).

@@ -1,3 +1,4 @@
+import PhotoramaImages
 import PhotoramaScreen
 
 /// Answers to the start-up queries that arrive after the probe stopped waiting (a slow link, a slow
@@ -65,5 +66,44 @@ enum LateAnswers {
         default:
             return nil
         }
+    }
+
+    // MARK: - The cell's size, asked while the screen is open
+    /// What get_wch returned as input events: the keys and notifications (`KeyDecoder.events`), and the cell's size from each
+    /// `CSI 6 ; height ; width t` among them, the answer to the question the screen asks after a resize
+    /// (`NCursesScreen`), read by the probe's parser. KeyDecoder would drop it as an unknown sequence.
+    static func events(_ codes: [KeyDecoder.Code]) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var rest: [KeyDecoder.Code] = []
+        var index = 0
+        while index < codes.count {
+            if let (cell, end) = cellReport(codes, at: index) {
+                events += KeyDecoder.events(rest)
+                rest = []
+                events.append(.cellPixels(cell))
+                index = end
+            } else {
+                rest.append(codes[index])
+                index += 1
+            }
+        }
+        return events + KeyDecoder.events(rest)
+    }
+
+    /// The cell's size and the index after the report, when a cell-size report starts at `start`.
+    static func cellReport(_ codes: [KeyDecoder.Code], at start: Int) -> (PixelSize, Int)? {
+        guard start + 1 < codes.count, !codes[start].isKeyCode, codes[start].value == 0x1B, codes[start + 1].value == 0x5B else {
+            return nil
+        }
+        var bytes: [UInt8] = [0x1B, 0x5B]
+        var index = start + 2
+        while index < codes.count, index - start < 24, !codes[index].isKeyCode, (0x30...0x3B).contains(codes[index].value) {
+            bytes.append(UInt8(codes[index].value))
+            index += 1
+        }
+        guard index < codes.count, !codes[index].isKeyCode, codes[index].value == UInt32(UInt8(ascii: "t")) else { return nil }
+        var parser = TerminalAnswerParser()
+        for case .cellPixels(let size) in parser.feed(bytes + [UInt8(ascii: "t")]) { return (size, index + 1) }
+        return nil
     }
 }

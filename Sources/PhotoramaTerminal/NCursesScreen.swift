@@ -51,6 +51,11 @@ public final class NCursesScreen {
     private let colorSchemeNotifications: Bool
     /// Kitty pictures the terminal has not taken yet (a slow link), written while keys are awaited.
     private var backlog = PictureBacklog()
+    /// The terminal is known to take OSC 8 hyperlinks (`Hyperlink.isSupported`): cells with an address are
+    /// links (`LinkedCells`). Off, no byte of a link is ever written.
+    private let hyperlinks: Bool
+    /// The last press, to tell a double click (`DoubleClicks`).
+    private var clicks = DoubleClicks()
 
     /// The process' terminal made ready for `init(useColor:pictures:terminal:)`: call it before the
     /// program starts any thread (see `ScrollFreeTerminal.Prepared`).
@@ -61,10 +66,12 @@ public final class NCursesScreen {
     /// Opens the full-screen UI on the process' terminal, as `terminal` was prepared (nil: ncurses has no
     /// entry for it, and initscr prints its own "Error opening terminal" and exits). `useColor: false`
     /// keeps everything monochrome. `pictures`: the protocol the frame's pictures are drawn with, if any.
-    /// `synchronizedOutput`: the terminal answered that it knows mode 2026. `colorSchemeNotifications`: turn
-    /// on mode 2031 while the screen is open (the theme follows the terminal's dark/light changes).
+    /// `synchronizedOutput`: the terminal answered that it knows mode 2026. `hyperlinks`: addresses in the
+    /// frame become OSC 8 links. `colorSchemeNotifications`: turn on mode 2031 while the screen is open (the
+    /// theme follows the terminal's dark/light changes).
     public convenience init(
-        useColor: Bool, pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, colorSchemeNotifications: Bool = false,
+        useColor: Bool, pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, hyperlinks: Bool = false,
+        colorSchemeNotifications: Bool = false,
         terminal: ScrollFreeTerminal.Prepared?
     ) {
         // Without the locale every non-ASCII character draws as blank.
@@ -74,13 +81,14 @@ public final class NCursesScreen {
             def_prog_mode()
             self.init(
                 opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO,
-                useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput,
+                useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks,
                 colorSchemeNotifications: colorSchemeNotifications)
         } else {
             initscr()
             self.init(
                 opened: nil, scrollFree: false, outputDescriptor: STDOUT_FILENO, inputDescriptor: STDIN_FILENO, useColor: useColor,
-                pictures: pictures, synchronizedOutput: synchronizedOutput, colorSchemeNotifications: colorSchemeNotifications)
+                pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks,
+                colorSchemeNotifications: colorSchemeNotifications)
         }
     }
 
@@ -89,8 +97,8 @@ public final class NCursesScreen {
     /// the terminal entry's copy is made (see ScrollFreeTerminal).
     convenience init?(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>, useColor: Bool,
-        pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, colorSchemeNotifications: Bool = false,
-        temporaryFolder: String? = nil
+        pictures: PictureProtocol? = nil, synchronizedOutput: Bool = false, hyperlinks: Bool = false,
+        colorSchemeNotifications: Bool = false, temporaryFolder: String? = nil
     ) {
         guard
             let prepared = ScrollFreeTerminal.prepare(
@@ -103,13 +111,13 @@ public final class NCursesScreen {
         prepared.restoreUserTerminfo()
         self.init(
             opened: opened.screen, scrollFree: opened.scrollFree, outputDescriptor: fileno(output), inputDescriptor: fileno(input),
-            useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput,
+            useColor: useColor, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks,
             colorSchemeNotifications: colorSchemeNotifications)
     }
 
     private init(
         opened screen: OpaquePointer?, scrollFree: Bool, outputDescriptor: Int32, inputDescriptor: Int32, useColor: Bool,
-        pictures: PictureProtocol?, synchronizedOutput: Bool, colorSchemeNotifications: Bool
+        pictures: PictureProtocol?, synchronizedOutput: Bool, hyperlinks: Bool, colorSchemeNotifications: Bool
     ) {
         ownScreen = screen
         self.scrollFree = scrollFree
@@ -118,6 +126,7 @@ public final class NCursesScreen {
         self.pictures = pictures.map(ProtocolPictures.init)
         self.synchronizedOutput = synchronizedOutput
         self.colorSchemeNotifications = colorSchemeNotifications
+        self.hyperlinks = hyperlinks
         isOpen = true
         raw()  // Ctrl-C arrives as a key, so quitting always goes through the normal clean-up path.
         noecho()
@@ -250,25 +259,43 @@ public final class NCursesScreen {
             let code = Int32(bitPattern: UInt32(character))
             if result == photorama_key_code_yes() {
                 if code == photorama_key_resize() {
-                    events += KeyDecoder.events(codes)
+                    events += LateAnswers.events(codes)
                     codes = []
                     forgetPreviousFrame()
                     events.append(.resize(size))
+                    events += askCellPixels()
                     continue
                 }
                 if code == photorama_key_mouse() {
-                    events += KeyDecoder.events(codes)
+                    events += LateAnswers.events(codes)
                     codes = []
-                    if let mouse = readMouse() { events.append(.mouse(mouse)) }
+                    events += readMice().map(InputEvent.mouse)
                     continue
                 }
             }
             codes.append(KeyDecoder.Code(UInt32(character), isKeyCode: result == photorama_key_code_yes()))
             if events.count + codes.count >= 64, !KeyDecoder.endsInsideSequence(codes) { break }
         }
-        events += KeyDecoder.events(codes)
+        events += LateAnswers.events(codes)
         return LateAnswers.strip(events)
     }
+
+    /// The cell's size in pixels after a resize (a new font size changes it): the window's pixel fields
+    /// when the terminal fills them, else the terminal is asked (`CSI 16t`) and its answer comes back as
+    /// input (`LateAnswers.events`). The window's own pixel fields are asked for by TIOCGWINSZ.
+    private func askCellPixels() -> [InputEvent] {
+        if let window = TerminalWindow.of(fileDescriptor: outputDescriptor),
+            let cell = CellPixelSize.measured(
+                columns: window.cells.columns, rows: window.cells.rows, width: window.pixels.width, height: window.pixels.height)
+        {
+            return [.cellPixels(cell)]
+        }
+        writeAll(Self.cellPixelsQuery)
+        return []
+    }
+
+    /// `CSI 16t`: the terminal's cell size in pixels, answered `CSI 6 ; height ; width t`.
+    static let cellPixelsQuery = Array("\u{1B}[16t".utf8)
 
     /// How long the rest of an unfinished escape sequence is waited for, as ncurses' ESCDELAY (`set_escdelay`).
     private static let sequenceWait: Int32 = 25
@@ -292,14 +319,27 @@ public final class NCursesScreen {
     /// ncurses' input queue is 137 entries (FIFO_SIZE).
     public static let typeAheadLimit = 128
 
-    private func readMouse() -> MouseEvent? {
+    /// The mouse events behind one KEY_MOUSE: ncurses returns one for all the reports that arrived together
+    /// (a double click's four, written at once) and hands them to getmouse newest first.
+    private func readMice() -> [MouseEvent] {
+        var events: [MouseEvent?] = []
         var event = MEVENT()
-        guard getmouse(&event) == photorama_ok() else { return nil }
+        while events.count < 64, getmouse(&event) == photorama_ok() { events.append(Self.mouseEvent(event)) }
+        return events.reversed().compactMap { event in
+            if case .press(let row, let column)? = event { return clicks.press(row: row, column: column, at: ContinuousClock.now) }
+            return event
+        }
+    }
+
+    private static func mouseEvent(_ event: MEVENT) -> MouseEvent? {
         let state = event.bstate
         let row = Int(event.y)
         let column = Int(event.x)
         if state & photorama_button4_pressed() != 0 { return .wheelUp(row: row, column: column) }
         if state & photorama_button5_pressed() != 0 { return .wheelDown(row: row, column: column) }
+        // ncurses merges a press, release, press and release read together into one double click
+        // (BUTTON1_DOUBLE_CLICKED, 0x8) even with mouseinterval(0); apart, `DoubleClicks` tells them.
+        if state & mmask_t(0x8) != 0 { return .doubleClick(row: row, column: column) }
         if state & (photorama_button1_pressed() | photorama_button1_clicked()) != 0 {
             return .press(row: row, column: column)
         }
@@ -360,6 +400,9 @@ public final class NCursesScreen {
         let everyCell = full || (!scrollFree && !Self.sameCells(frame, previous))
         bytes += DirectColorCells.output(
             frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: useColor)
+        if hyperlinks {
+            bytes += LinkedCells.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: colors)
+        }
         var pieces: [KittyPlacements.Piece] = []
         if let update = pictures?.update(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) {
             bytes += update.first

@@ -123,3 +123,42 @@ import Testing
         #expect(state.feeds[.search].source == .group(id: "https://www.flickr.com/groups/lighthouses/"))
     }
 }
+
+/// "page N" in the palette (issue 43): the grid's N-th screen of cards, as PgDn counts them.
+@Suite struct PalettePageTests {
+    func loaded(_ count: Int) -> AppState {
+        var (state, effects) = startedState()
+        let answer = Page(items: (1...count).map { photo($0) }, page: 1, pages: 1, total: count)
+        _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(answer))))
+        return state
+    }
+
+    @Test func pageTakesANumberAndPageDownStaysTheKey() {
+        #expect(PaletteMatcher.argumentCommand("page 12", in: PaletteCommand.all)?.1 == "12")
+        #expect(PaletteMatcher.argumentCommand("page ", in: PaletteCommand.all)?.0.name == "page")
+        #expect(PaletteMatcher.argumentCommand("page down", in: PaletteCommand.all) == nil)
+        #expect(PaletteMatcher.matches("page down", in: PaletteCommand.all, used: []).first?.name == "page down")
+    }
+
+    @Test func pageTwoSelectsTheSecondScreensFirstCard() {
+        // 80×24: 3 cards a row, 5 rows a screen.
+        var state = loaded(40)
+        _ = press(&state, .character(":"))
+        _ = type(&state, "page 2")
+        _ = press(&state, .enter)
+        #expect(!state.palette.isOpen)
+        #expect(state.feeds[.recent].selection == 15)
+        _ = press(&state, .character(":"))
+        _ = type(&state, "page 3")
+        _ = press(&state, .enter)
+        #expect(state.feeds[.recent].selection == 30)
+        _ = press(&state, .character(":"))
+        _ = type(&state, "page 4")
+        _ = press(&state, .enter)
+        #expect(state.palette.isOpen)
+        #expect(state.palette.error == "Page 4 is not loaded: pages 1–3 are")
+        #expect(state.feeds[.recent].selection == 30)
+        _ = press(&state, .backspace, .character("0"), .enter)
+        #expect(state.palette.error == "A page is a number from 1")
+    }
+}

@@ -23,15 +23,19 @@ import Testing
 
         init(
             columns: Int32, rows: Int32, pictures: PictureProtocol? = nil, temporaryFolder: String? = nil,
-            terminalType: String = "xterm-256color"
+            terminalType: String = "xterm-256color", hyperlinks: Bool = false, input: UnsafeMutablePointer<FILE>? = nil
         ) throws {
             setlocale(LC_ALL, "C.UTF-8")
             output = try #require(tmpfile())
-            input = try #require(fopen("/dev/null", "r"))
+            if let input {
+                self.input = input
+            } else {
+                self.input = try #require(fopen("/dev/null", "r"))
+            }
             screen = try #require(
                 NCursesScreen(
-                    terminalType: terminalType, output: output, input: input, useColor: true, pictures: pictures,
-                    temporaryFolder: temporaryFolder))
+                    terminalType: terminalType, output: output, input: self.input, useColor: true, pictures: pictures,
+                    hyperlinks: hyperlinks, temporaryFolder: temporaryFolder))
             resizeterm(rows, columns)
             _ = newBytes()
         }

@@ -7,6 +7,7 @@ import PhotoramaLocking
 import PhotoramaStore
 import PhotoramaTUI
 import PhotoramaTerminal
+import PhotoramaText
 
 #if canImport(Glibc)
     import Glibc
@@ -224,9 +225,11 @@ package enum BrowserSession {
             let quietStderr = StderrSilencer()
             let pictures = Self.pictureProtocol(configuration.images, placeholders: placeholders)
             NCursesScreen.installEmergencyRestore(pictures: pictures)
-            // Under `theme = "auto"` the theme follows the terminal's dark/light changes (mode 2031).
+            // Under `theme = "auto"` the theme follows the terminal's dark/light changes (mode 2031). Addresses
+            // on screen are OSC 8 links where the terminal is known to take them (the one rule).
+            let hyperlinks = Hyperlink.isSupported(term: environment["TERM"], isTerminal: isatty(STDOUT_FILENO) == 1)
             let screen = NCursesScreen(
-                useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput,
+                useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks,
                 colorSchemeNotifications: configuration.colors && configuration.themeChoice == .auto, terminal: terminal)
             screen.deliverTypeAhead(typeAhead)
             let last = BrowserLoop(

@@ -77,7 +77,7 @@ struct LoaderPictures: PictureMaker {
         let animation: Animation
         do throws(ImageDecodeError) {
             animation = try ImageDecoder.animation(
-                body, covering: request.pixelTarget(cell: drawer.cell), colour: colour, byteBudget: animationBudget)
+                body, covering: request.pixelTarget(cell: request.cell ?? drawer.cell), colour: colour, byteBudget: animationBudget)
         } catch {
             return (.failure(ImageFailure(error)), nil)
         }
@@ -97,7 +97,7 @@ struct LoaderPictures: PictureMaker {
             return drawer.draw(image, for: request)
         }
         do {
-            let target = request.pixelTarget(cell: drawer.cell)
+            let target = request.pixelTarget(cell: request.cell ?? drawer.cell)
             if let zoom = request.zoom {
                 let image = try await zoomed.loader.image(
                     request.url, for: ZoomedPictures.Target(url: request.url, zoom: zoom, area: target), priority: urgency)

@@ -49,7 +49,7 @@ struct PictureDrawer: Sendable {
         let id = request.drawing.usesGraphicsProtocol ? id : 0
         do throws(ImageFailure) {
             switch try DrawnPicture.draw(
-                image, in: area, as: request.drawing, cell: cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit,
+                image, in: area, as: request.drawing, cell: request.cell ?? cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit,
                 dither: dither)
             {
             case .cells(let cells):
@@ -92,7 +92,7 @@ extension PictureDrawer {
     private func drawKitty(_ animation: Animation, for request: ImageRequest) -> Result<Picture, ImageFailure> {
         let area = CellSize(columns: request.columns, rows: request.rows)
         guard let first = animation.frames.first,
-            let fit = PixelFit.placement(first.image.size, in: area, cell: PixelFit.cell(for: .kitty, terminalCell: cell))
+            let fit = PixelFit.placement(first.image.size, in: area, cell: PixelFit.cell(for: .kitty, terminalCell: request.cell ?? cell))
         else { return .failure(ImageFailure(.noPixels)) }
         let id = ids.next()
         let frames = animation.frames.map { frame in

@@ -3,9 +3,9 @@ import PhotoramaScreen
 import PhotoramaTUI
 
 /// For the end-to-end tests and the soak (hidden `--probe-report PATH`): after every frame, the F12
-/// presses (probes) handled, the frame's size and the requests in flight ("3 100x30 0"), so a test knows
-/// the screen shows everything it sent before its last probe, resizes included, and whether answers may
-/// still change it. The count is the one the state has handled: every answer posted before it has been
+/// presses (probes) handled, the frame's size, the requests in flight and the cell's size in pixels
+/// ("3 100x30 0 8x17"), so a test knows the screen shows everything it sent before its last probe, resizes
+/// (and the cell asked again after them) included, and whether answers may still change it. The count is the one the state has handled: every answer posted before it has been
 /// handled too (see `EffectRunner.startOptional`).
 struct ProbeReport: BrowserObserver {
     let path: String
@@ -38,7 +38,8 @@ struct ProbeReport: BrowserObserver {
         // ends in between posts its answer before it stops counting.
         let running = runner.inFlight
         let busy = max(state.inFlight, running) + inbox.pendingCount + picturesWaiting
-        try? "\(probes) \(state.size.columns)x\(state.size.rows) \(busy)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let cell = "\(state.cellPixels.width)x\(state.cellPixels.height)"
+        try? "\(probes) \(state.size.columns)x\(state.size.rows) \(busy) \(cell)\n".write(toFile: path, atomically: true, encoding: .utf8)
         return .carryOn
     }
 }

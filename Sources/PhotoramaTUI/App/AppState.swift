@@ -6,6 +6,9 @@ import SeededRandom
 public struct AppState: Sendable {
     public let configuration: AppConfiguration
     public internal(set) var size: CellSize
+    /// A terminal cell in pixels: the configuration's at start, the terminal's answer after each resize.
+    /// Pictures for a graphics protocol are asked for at this size, so a new one redraws them.
+    public internal(set) var cellPixels: PixelSize
     public internal(set) var tab: Tab = .recent
 
     /// The feeds of Recent, Popular, Explore, Search and Locations, keyed by tab.
@@ -83,6 +86,7 @@ public struct AppState: Sendable {
     // MARK: - Making and tokens
     public init(configuration: AppConfiguration, size: CellSize) {
         self.configuration = configuration
+        cellPixels = configuration.cellPixels
         self.size = size
         cards = CardOptions(thumbnails: configuration.thumbnails, fill: configuration.cardsFill)
         favorites = FavoritesModel(signedIn: configuration.signedIn)

@@ -16,6 +16,9 @@ enum DetailContent {
         var text: String
         var kind: Kind
         var highlights: [Highlight] = []
+        /// The address the line links to (the photo's page, the owner's, the licence's): an OSC 8 link
+        /// where the terminal takes them, and a click opens it. Only a valid target (`Hyperlink.target`).
+        var link: String?
     }
 
     /// The tags as the detail lists them (sanitized, blanks dropped); `[` `]` pick among these.
@@ -27,6 +30,8 @@ enum DetailContent {
     struct Extras {
         var license: String?
         var exif: DetailExif?
+        /// The address of the licence's text, when known.
+        var licenseAddress: String?
     }
 
     /// A saved photo's title starts with "★ ", a Flickr favourite's with "♥ ", as its card's does.
@@ -35,13 +40,14 @@ enum DetailContent {
     ) -> [Line] {
         guard width > 0 else { return [] }
         var lines: [Line] = []
-        func add(_ text: String, _ kind: Kind) {
-            for line in TextLayout.wrap(text, width: width) { lines.append(Line(text: line, kind: kind)) }
+        func add(_ text: String, _ kind: Kind, link: String? = nil) {
+            let target = link.flatMap(Hyperlink.target)
+            for line in TextLayout.wrap(text, width: width) { lines.append(Line(text: line, kind: kind, link: target)) }
         }
         let title = Sanitizer.singleLine(photo.title)
         add((saved ? "★ " : "") + (favorite ? "♥ " : "") + (title.isEmpty ? "Untitled" : title), .title)
         let owner = Sanitizer.singleLine(photo.owner)
-        add("By: " + (owner.isEmpty ? "unknown" : owner), .field)
+        add("By: " + (owner.isEmpty ? "unknown" : owner), .field, link: photo.ownerPageURL?.absoluteString)
         if let taken = photo.taken {
             add("Taken: " + taken.formatted(granularity: photo.takenGranularity), .field)
         } else {
@@ -51,7 +57,9 @@ enum DetailContent {
             add("Size: \(dimensions.width)×\(dimensions.height)", .field)
         }
         if let views = photo.views { add("Views: " + NumberText.grouped(views), .field) }
-        if let license = extras.license ?? photo.licenseTag?.name { add("Licence: " + Sanitizer.singleLine(license), .field) }
+        if let license = extras.license ?? photo.licenseTag?.name {
+            add("Licence: " + Sanitizer.singleLine(license), .field, link: extras.licenseAddress ?? photo.licenseTag?.address)
+        }
         let tags = shownTags(photo)
         if !tags.isEmpty {
             let first = lines.count
@@ -80,10 +88,11 @@ enum DetailContent {
         if let url = photo.pageURL {
             lines.append(Line(text: "", kind: .blank))
             // URLs have no spaces to wrap at: cut them every `width` columns.
-            var rest = Sanitizer.singleLine(url.absoluteString)[...]
+            let address = Sanitizer.singleLine(url.absoluteString)
+            var rest = address[...]
             while !rest.isEmpty {
                 let piece = rest.prefix(width)
-                lines.append(Line(text: String(piece), kind: .link))
+                lines.append(Line(text: String(piece), kind: .link, link: Hyperlink.target(address)))
                 rest = rest.dropFirst(piece.count)
             }
         }

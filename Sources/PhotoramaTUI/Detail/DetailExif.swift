@@ -51,6 +51,12 @@ public struct LicensesModel: Sendable, Equatable {
         }
     }
 
+    /// The address of the licence's text, when the list gives one.
+    func address(_ id: Int?) -> String? {
+        guard let id else { return nil }
+        return byID[id]?.url?.absoluteString
+    }
+
     /// "Attribution License", or "Licence 4" when the list does not name it (yet).
     func name(_ id: Int?) -> String? {
         guard let id else { return nil }

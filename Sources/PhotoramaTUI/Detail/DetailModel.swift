@@ -105,6 +105,6 @@ extension DetailModel {
 
     /// The licence name and the EXIF the detail shows for `photo`.
     func extras(for photo: Photo, licenses: LicensesModel) -> DetailContent.Extras {
-        DetailContent.Extras(license: licenses.name(photo.licenseID), exif: exif)
+        DetailContent.Extras(license: licenses.name(photo.licenseID), exif: exif, licenseAddress: licenses.address(photo.licenseID))
     }
 }

@@ -50,7 +50,9 @@ struct DetailView: View {
                 case .blank: .plain
                 case .hint: theme.dim
                 }
-            frame.put(line.text, row: textTop + offset, column: area.column + margin, maxWidth: width, style: style)
+            frame.put(
+                line.text, row: textTop + offset, column: area.column + margin, maxWidth: width, style: style,
+                link: line.link.map(CellLink.address))
             for highlight in line.highlights where highlight.column < width {
                 frame.put(
                     highlight.text, row: textTop + offset, column: area.column + margin + highlight.column,

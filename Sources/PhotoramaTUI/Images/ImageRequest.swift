@@ -25,6 +25,9 @@ public struct ImageRequest: Hashable, Sendable {
     /// The viewer's picture: an animated GIF comes with all its frames (`.animationLoaded`), or for kitty as
     /// one picture that carries the animation; elsewhere a GIF is its first frame.
     public var animated = false
+    /// The terminal cell in pixels a graphics protocol's picture is drawn for; nil: the drawer's own
+    /// (cells, half blocks and the like do not depend on it).
+    public var cell: PixelSize?
 
     public init(url: URL, columns: Int, rows: Int, drawing: ImageDrawing, file: String? = nil) {
         self.url = url

@@ -43,7 +43,7 @@ extension AppState {
     /// an original.
     func pictureRequest(_ photo: Photo, in area: Rect, preview: Bool = false) -> ImageRequest? {
         guard let drawing = configuration.images else { return nil }
-        guard var request = ImageRequest.forPhoto(photo, in: area, drawing: drawing, cell: configuration.cellPixels) else {
+        guard var request = ImageRequest.forPhoto(photo, in: area, drawing: drawing, cell: cellPixels) else {
             return nil
         }
         if preview {
@@ -67,7 +67,10 @@ extension ImageRequest {
         let perCell = PixelFit.cell(for: drawing, terminalCell: cell)
         let pixels = PixelSize(width: area.width * perCell.width, height: area.height * perCell.height)
         guard let image = photo.rendition(covering: pixels) else { return nil }
-        return ImageRequest(url: image.url, columns: area.width, rows: area.height, drawing: drawing)
+        var request = ImageRequest(url: image.url, columns: area.width, rows: area.height, drawing: drawing)
+        // A graphics protocol's pixels are the terminal cell's: another cell size is another picture.
+        if drawing.usesGraphicsProtocol { request.cell = cell }
+        return request
     }
 }
 

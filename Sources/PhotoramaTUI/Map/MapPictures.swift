@@ -6,7 +6,7 @@ extension AppState {
     /// `wantedImages` asks the runtime to draw and what `MapView` looks up.
     func mapPictureRequest(_ scene: MapScene, area: Rect) -> ImageRequest? {
         guard let drawing = configuration.images, drawing.usesGraphicsProtocol, !area.isEmpty else { return nil }
-        let spec = MapPictureSpec(viewport: scene.viewport, cell: configuration.cellPixels, marks: scene.marks, crosshair: scene.crosshair)
+        let spec = MapPictureSpec(viewport: scene.viewport, cell: cellPixels, marks: scene.marks, crosshair: scene.crosshair)
         return ImageRequest(map: spec, columns: area.width, rows: area.height, drawing: drawing)
     }
 

@@ -30,7 +30,7 @@ struct PaletteCommand: Equatable, Sendable {
 
 /// The palette's commands that need text after their name.
 enum PaletteArgument: String, CaseIterable, Sendable {
-    case search, explore, album, group, gallery
+    case search, explore, album, group, gallery, page
 
     var placeholder: String {
         switch self {
@@ -39,6 +39,13 @@ enum PaletteArgument: String, CaseIterable, Sendable {
         case .album: "album id or address"
         case .group: "group id or address"
         case .gallery: "gallery id or address"
+        case .page: "number"
         }
+    }
+
+    /// Whether `argument` (perhaps still being typed) can be this command's: a page is digits, so "page
+    /// down" stays the key action's name.
+    func accepts(_ argument: String) -> Bool {
+        self != .page || argument.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

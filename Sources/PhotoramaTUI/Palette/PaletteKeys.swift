@@ -74,5 +74,26 @@ func runArgument(_ state: inout AppState, _ kind: PaletteArgument, _ argument: S
         }
     case .gallery:
         return GalleryReference.parse(argument).map { follow(&state, .gallery(id: $0), query: $0) }
+    case .page:
+        return jumpToPage(&state, argument)
     }
+}
+
+/// "page 3": the grid's third screen of cards (a screen as PgDn moves), its first card selected. A page
+/// not loaded yet is refused with the pages that are.
+func jumpToPage(_ state: inout AppState, _ argument: String) -> Result<[Effect], PhotoramaError> {
+    guard let tab = state.currentFeedTab, !state.viewerOpen, state.map == nil else {
+        return .failure(.invalidInput("Pages are the grid's: open a tab with photos first"))
+    }
+    let layout = ScreenLayout(state)
+    let screen = max(1, layout.gridColumns * layout.visibleRows)
+    let count = state.feed(for: tab).count
+    let loaded = (count + screen - 1) / screen
+    guard let page = Int(argument), page >= 1 else { return .failure(.invalidInput("A page is a number from 1")) }
+    guard page <= loaded else {
+        return .failure(.invalidInput(loaded == 0 ? "No page is loaded yet" : "Page \(page) is not loaded: pages 1–\(loaded) are"))
+    }
+    state.detail.close()
+    moveSelection(&state, tab) { _ in (page - 1) * screen }
+    return .success([])
 }

@@ -45,8 +45,9 @@ enum PaletteMatcher {
         let trimmed = text.drop { $0 == " " }
         guard let space = trimmed.firstIndex(of: " ") else { return nil }
         let name = trimmed[..<space].lowercased()
-        guard let command = commands.first(where: { $0.name == name }), case .argument = command.run else { return nil }
-        return (command, String(trimmed[space...]).trimmingCharacters(in: .whitespaces))
+        guard let command = commands.first(where: { $0.name == name }), case .argument(let kind) = command.run else { return nil }
+        let argument = String(trimmed[space...]).trimmingCharacters(in: .whitespaces)
+        return kind.accepts(argument) ? (command, argument) : nil
     }
 
     static func isSubsequence(_ typed: String, of letters: String) -> Bool {

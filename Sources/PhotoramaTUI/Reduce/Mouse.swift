@@ -1,7 +1,11 @@
+import Foundation
+import PhotoramaMap
 import PhotoramaScreen
 
-/// A click selects a tab, a card or a location; the wheel moves the selection (or scrolls the pane or
-/// an overlay) one row at a time, or zooms the map.
+/// A click selects a tab, a card or a location, opens an address the screen shows (`CellLink.address`) or
+/// presses a status-line hint's key (`CellLink.key`); a double click on a card opens the viewer. The wheel
+/// moves the selection (or scrolls the pane, an overlay or the palette's list) one row at a time, or zooms
+/// the map. A click on a map pin selects its photo.
 func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     let layout = ScreenLayout(state)
     // The zoomed viewer: a press and the motion after it drag the photo.
@@ -10,19 +14,42 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
         if state.viewerOpen, state.overlay == nil, state.viewerZoom.isZoomed(state.currentFeed?.selectedPhoto?.key) {
             return handleViewerDrag(&state, event)
         }
+    case .doubleClick(let row, let column):
+        // The first press selected the card under the pointer; the second opens it.
+        let effects = handleMouse(&state, .press(row: row, column: column))
+        guard !state.viewerOpen, state.overlay == nil, !state.palette.isOpen, state.map == nil, let tab = state.currentFeedTab,
+            layout.cardIndex(row: row, column: column, scrollRow: state.feed(for: tab).scrollRow) == state.feed(for: tab).selection
+        else { return effects }
+        state.detail.close()
+        openViewer(&state)
+        return effects
     case .wheelUp, .wheelDown: break
     }
     switch event {
-    case .drag, .release:
+    case .drag, .release, .doubleClick:
         return []
     case .press(let row, let column):
-        if layout.header.contains(row: row, column: column) {
+        // What the screen shows there says what a click does, when it says anything.
+        switch render(state)[row, column].link {
+        case .address(let address)?:
+            guard let url = URL(string: address) else { return [] }
+            return [.openInBrowser(url)]
+        case .key(let key)?:
+            return handleKey(&state, key)
+        case nil:
+            break
+        }
+        if layout.header.contains(row: row, column: column), !state.viewerOpen {
             guard let tab = HeaderLayout(columns: layout.size.columns, tabs: state.shownTabs).tab(atColumn: column) else { return [] }
             state.overlay = nil
+            state.palette.close()
             state.searchBar.unfocus()
             return selectTab(&state, tab)
         }
-        guard state.overlay == nil, !state.detailOpen, state.map == nil else { return [] }
+        if state.overlay == nil, !state.palette.isOpen, let map = state.map {
+            return clickMap(&state, map, layout, row: row, column: column)
+        }
+        guard state.overlay == nil, !state.palette.isOpen, !state.viewerOpen, !state.detailOpen, state.map == nil else { return [] }
         if let tab = state.currentFeedTab {
             let scrollRow = state.feed(for: tab).scrollRow
             if let index = layout.cardIndex(row: row, column: column, scrollRow: scrollRow) {
@@ -40,6 +67,10 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
         return []
     case .wheelUp(let row, let column), .wheelDown(let row, let column):
         let down: Bool = if case .wheelDown = event { true } else { false }
+        if state.palette.isOpen {
+            state.palette.move(by: down ? 1 : -1)
+            return []
+        }
         if state.overlay != nil { return scrollOverlay(&state, by: down ? 3 : -3) }
         if state.viewerOpen { return handleViewerWheel(&state, up: !down, row: row, column: column) }
         if state.map != nil {
@@ -55,4 +86,16 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
         if state.tab == .locations { return handleLocationListKey(&state, down ? .down : .up, nil) }
         return []
     }
+}
+
+/// A click on a pin of the map selects its photo (the first of those stacked there); elsewhere on the map
+/// nothing happens.
+private func clickMap(_ state: inout AppState, _ map: MapModel, _ layout: ScreenLayout, row: Int, column: Int) -> [Effect] {
+    guard layout.map.contains(row: row, column: column), let tab = state.currentFeedTab else { return [] }
+    let scene = MapScene(state, model: map, area: layout.map)
+    let cell = MapCell(row: row - layout.map.row, column: column - layout.map.column)
+    guard let pin = scene.pins.first(where: { $0.cell == cell }), scene.photoIndices.indices.contains(pin.index) else { return [] }
+    let index = scene.photoIndices[pin.index]
+    moveSelection(&state, tab) { _ in index }
+    return []
 }

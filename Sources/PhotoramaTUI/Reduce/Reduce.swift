@@ -106,6 +106,10 @@ private func reduceInput(_ state: inout AppState, _ event: InputEvent) -> [Effec
     case .colorScheme(let background):
         state.appearance.terminalReported(background)
         return []
+    case .cellPixels(let cell):
+        guard cell.width > 0, cell.height > 0 else { return [] }
+        state.cellPixels = cell
+        return []
     }
 }
 

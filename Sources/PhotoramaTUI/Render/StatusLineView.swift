@@ -21,7 +21,7 @@ struct StatusLineView: View {
     /// The download under way, or the last one's outcome.
     let downloading: String
     /// The most useful keys, for a wide and a narrow line (`hintText`).
-    let hints: (wide: String, narrow: String)
+    let hints: (wide: StatusHints, narrow: StatusHints)
 
     func draw(in line: Rect, context: RenderContext, into frame: inout Frame) {
         guard !line.isEmpty else { return }
@@ -72,16 +72,30 @@ struct StatusLineView: View {
                     style: notice.isError ? theme.error : theme.label)
         }
         // The download under way (or the last one's outcome), then the most useful keys that fit.
-        var candidates = [hints.wide, hints.narrow]
+        let none = StatusHints([])
+        var candidates: [(prefix: String, hints: StatusHints)] = [("", hints.wide), ("", hints.narrow)]
         if !downloading.isEmpty {
-            candidates = [downloading + "  " + candidates[0], downloading + "  " + candidates[1], downloading, candidates[1]]
+            candidates = [(downloading + "  ", hints.wide), (downloading + "  ", hints.narrow), (downloading, none), ("", hints.narrow)]
         }
-        for hint in candidates {
+        for candidate in candidates {
+            let hint = candidate.prefix + candidate.hints.text
             let hintWidth = DisplayWidth.of(hint)
             if columns - column >= hintWidth + 2 {
-                frame.put(hint, row: line.row, column: columns - hintWidth, maxWidth: hintWidth, style: theme.dim)
+                let start = columns - hintWidth
+                frame.put(hint, row: line.row, column: start, maxWidth: hintWidth, style: theme.dim)
+                Self.linkHints(candidate.hints, row: line.row, column: start + DisplayWidth.of(candidate.prefix), into: &frame)
                 break
             }
+        }
+    }
+
+    /// A click on a hint presses its key: each hint's cells link to it.
+    static func linkHints(_ hints: StatusHints, row: Int, column: Int, into frame: inout Frame) {
+        var column = column
+        for item in hints.items {
+            let width = DisplayWidth.of(item.text)
+            if let key = item.key { frame.setLink(.key(key), row: row, columns: column..<column + width) }
+            column += width + DisplayWidth.of(hints.separator)
         }
     }
 

@@ -34,26 +34,49 @@ struct ViewerCaption: View {
 
     func draw(in area: Rect, context: RenderContext, into frame: inout Frame) {
         guard let photo = feed.selectedPhoto, !area.isEmpty else { return }
+        let parts = Self.parts(photo, feed, slideshow: slideshow, zoom: zoom)
         frame.put(
-            Self.caption(photo, feed, slideshow: slideshow, zoom: zoom), row: area.row, column: area.column, maxWidth: area.width,
+            parts.map { $0.text }.joined(separator: Self.separator), row: area.row, column: area.column, maxWidth: area.width,
             style: context.theme.dim)
+        // The title, the owner and the licence link to their pages, as far as they are shown.
+        var column = area.column
+        let end = area.column + area.width
+        for part in parts {
+            let width = DisplayWidth.of(part.text)
+            if let link = part.link { frame.setLink(.address(link), row: area.row, columns: column..<min(end, column + width)) }
+            column += width + DisplayWidth.of(Self.separator)
+        }
     }
+
+    static let separator = " · "
 
     /// "▶ 5 s · Title · owner · CC BY-SA 4.0 · 4000×3000 · 12 of 1,000" (the mark while a slideshow runs,
     /// the licence when the photo carries one by name); zoomed,
     /// "×2.8 · Large 1600 · Title · …".
     static func caption(_ photo: Photo, _ feed: FeedModel, slideshow: Slideshow? = nil, zoom: String? = nil) -> String {
+        parts(photo, feed, slideshow: slideshow, zoom: zoom).map(\.text).joined(separator: separator)
+    }
+
+    /// The caption's parts, each with the address it links to (`Hyperlink.target`): the title the photo's
+    /// page, the owner their page, the licence its text.
+    static func parts(
+        _ photo: Photo, _ feed: FeedModel, slideshow: Slideshow? = nil, zoom: String? = nil
+    ) -> [(text: String, link: String?)] {
         let title = Sanitizer.singleLine(photo.title)
-        var parts = [title.isEmpty ? "Untitled" : title]
-        if let zoom { parts.insert(zoom, at: 0) }
-        if let slideshow { parts.insert("▶ \(slideshow.interval.components.seconds) s", at: 0) }
+        var parts: [(text: String, link: String?)] = [
+            (title.isEmpty ? "Untitled" : title, photo.pageURL.flatMap { Hyperlink.target($0.absoluteString) })
+        ]
+        if let zoom { parts.insert((zoom, nil), at: 0) }
+        if let slideshow { parts.insert(("▶ \(slideshow.interval.components.seconds) s", nil), at: 0) }
         let owner = Sanitizer.singleLine(photo.owner)
-        if !owner.isEmpty { parts.append(owner) }
+        if !owner.isEmpty { parts.append((owner, photo.ownerPageURL.flatMap { Hyperlink.target($0.absoluteString) })) }
         // The licences of Commons and Openverse ask for credit wherever a photo is shown large.
-        if let license = photo.licenseTag.map({ Sanitizer.singleLine($0.name) }), !license.isEmpty { parts.append(license) }
-        if let size = photo.largestDimensions { parts.append("\(size.width)×\(size.height)") }
+        if let tag = photo.licenseTag, case let license = Sanitizer.singleLine(tag.name), !license.isEmpty {
+            parts.append((license, tag.address.flatMap(Hyperlink.target)))
+        }
+        if let size = photo.largestDimensions { parts.append(("\(size.width)×\(size.height)", nil)) }
         let total = max(feed.feed.total ?? feed.count, feed.count)
-        parts.append("\(NumberText.grouped(feed.selection + 1)) of \(NumberText.grouped(total))")
-        return parts.joined(separator: " · ")
+        parts.append(("\(NumberText.grouped(feed.selection + 1)) of \(NumberText.grouped(total))", nil))
+        return parts
     }
 }

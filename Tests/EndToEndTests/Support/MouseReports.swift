@@ -32,4 +32,10 @@ extension TmuxSession {
             try await tmux(["send-keys", "-t", name, "-H"] + report.bytes.map { String(format: "%02x", $0) })
         }
     }
+
+    /// Writes the reports in one write, as a terminal sends a double click's reports when they come close
+    /// together: the program reads them at once, whatever the machine's load.
+    func sendMouseTogether(_ reports: [SGRMouse]) async throws {
+        try await tmux(["send-keys", "-t", name, "-H"] + reports.flatMap(\.bytes).map { String(format: "%02x", $0) })
+    }
 }

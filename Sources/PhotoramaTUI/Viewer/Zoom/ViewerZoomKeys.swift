@@ -68,7 +68,7 @@ func handleViewerDrag(_ state: inout AppState, _ event: MouseEvent) -> [Effect] 
         state.viewer.changeZoom { $0.pointer(at: CellPoint(row: row, column: column)) }
     case .release:
         state.viewer.changeZoom { $0.pointer(at: nil) }
-    case .wheelUp, .wheelDown:
+    case .wheelUp, .wheelDown, .doubleClick:
         break
     }
     return []

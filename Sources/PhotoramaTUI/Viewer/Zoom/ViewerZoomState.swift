@@ -43,7 +43,7 @@ extension AppState {
         guard let largest = renditions.last(where: { $0.width != nil && $0.height != nil }), let width = largest.width,
             let height = largest.height, width > 0, height > 0
         else { return nil }
-        let cell = PixelFit.cell(for: drawing, terminalCell: configuration.cellPixels)
+        let cell = PixelFit.cell(for: drawing, terminalCell: cellPixels)
         return ZoomGeometry(
             full: PixelSize(width: width, height: height),
             view: PixelSize(width: layout.viewerImage.width * cell.width, height: layout.viewerImage.height * cell.height))

@@ -147,6 +147,25 @@ final class RealTerminal {
         throw Failure(description: "\(emulator) showed no \(columns)×\(rows) window within 30 s; its log:\n\(log)")
     }
 
+    /// Measures the window again until its cells are `cellWidth`×`cellHeight` pixels (the font changed and
+    /// the window with it), for the screenshots after; fails after `deadline`.
+    func waitForCells(width cellWidth: Int, height cellHeight: Int, deadline: Duration = .seconds(30)) async throws {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        var last = ""
+        while clock.now < end {
+            last = try await xdotool(["getwindowgeometry", "--shell", window])
+            if let measured = CellGeometry(xdotool: last, columns: columns, rows: rows), measured.cellWidth == cellWidth,
+                measured.cellHeight == cellHeight
+            {
+                geometry = measured
+                return
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(description: "\(emulator)'s cells did not become \(cellWidth)×\(cellHeight) within \(deadline): \(last)")
+    }
+
     /// Runs xdotool on the X display (not for a Wayland terminal).
     @discardableResult
     func xdotool(_ arguments: [String]) async throws -> String {

@@ -18,10 +18,11 @@ public enum DrawnPicture: Sendable {
 
     /// `image` fitted into `area` (or, with `.fill`, cropped to the area's shape first) and drawn as `drawing`
     /// asks; a protocol picture's cells are `cell` pixels. Fails only for an empty image or area with a
-    /// protocol, or when libsixel fails. `dither` applies to cells in 256 and 16 colours.
+    /// protocol, or when libsixel fails. `dither` applies to cells in 256 and 16 colours; `sixelColors` is
+    /// a sixel picture's palette size (`TerminalCapabilities.sixelColors`).
     public static func draw(
         _ image: RGBImage, in area: CellSize, as drawing: ImageDrawing, cell: PixelSize, kitty: KittyTransmission,
-        mode: PixelFit.Mode = .fit, dither: DitherMode = .diffusion
+        mode: PixelFit.Mode = .fit, dither: DitherMode = .diffusion, sixelColors: Int = SixelEncoder.maximumColors
     ) throws(ImageFailure) -> DrawnPicture {
         let perCell = PixelFit.cell(for: drawing, terminalCell: cell)
         let image = mode == .fill ? PixelFit.croppedToFill(image, area: area, cell: perCell) : image
@@ -42,7 +43,7 @@ public enum DrawnPicture: Sendable {
             encoded = try ITermImages.encode(pixels, columns: fit.cells.columns, rows: fit.cells.rows)
         default:
             do throws(SixelEncodeError) {
-                encoded = try SixelEncoder.encode(pixels)
+                encoded = try SixelEncoder.encode(pixels, colors: sixelColors)
             } catch {
                 throw ImageFailure(message: error.message)
             }

@@ -42,8 +42,11 @@ public enum SixelEncoder {
         return photorama_sixel_open(&functions) == 0 ? SixelLibrary(functions: functions) : nil
     }()
 
+    /// The most colours a palette has (`SixelPalette.maximumColors`): what a terminal that does not say gets.
+    public static let maximumColors = SixelPalette.maximumColors
+
     /// `colors`: the terminal's colour registers (256 when it does not say); at most 256 are used.
-    public static func encode(_ image: RGBImage, colors: Int = 256) throws(SixelEncodeError) -> [UInt8] {
+    public static func encode(_ image: RGBImage, colors: Int = maximumColors) throws(SixelEncodeError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw .noPixels }
         guard let sixel = library?.functions else { throw .unavailable }
         let sink = ByteSink()

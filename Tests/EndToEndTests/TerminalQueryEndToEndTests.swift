@@ -45,7 +45,7 @@ import Testing
         #expect(report[4] == "tmux      yes (TMUX is set)")
         #expect(report[5] == "iterm2    no")
         let unanswered = report[6].wholeMatch(of: #/answers   XTVERSION [0-9.]+ ms, DA1 [0-9.]+ ms; none to (.+)/#).map { String($0.1) }
-        let silent = "kitty, DECRQSS, XTGETTCAP, DECRQM, OSC 11"
+        let silent = "kitty, DECRQSS, XTGETTCAP, DECRQM, OSC 11, XTSMGRAPHICS"
         #expect(unanswered == silent || unanswered == silent + ", CSI 14t, CSI 16t", "\(report[6])")
         #expect(report[7].wholeMatch(of: #/wait      [0-9.]+ ms, ended by DA1's answer/#) != nil, "\(report[7])")
     }

@@ -54,6 +54,10 @@ import Testing
         #expect(json["colors"] as? String == "24bit")
         #expect(json["ended_by_da1"] as? Bool == true)
         #expect(json["tmux"] as? Bool == false)
+        // XTSMGRAPHICS: xterm 379 as a VT340 reports 1024 colour registers (sixel pictures get 256 of them).
+        let answers = try #require(json["answers"] as? [[String: Any]])
+        let registers = answers.filter { $0["query"] as? String == "XTSMGRAPHICS" }.map { $0["text"] as? String }
+        #expect(registers == ["?1;0;1024"])
         let cell = try #require(json["cell"] as? [String: Any])
         let cellWidth = try #require(cell["width"] as? Int)
         let cellHeight = try #require(cell["height"] as? Int)

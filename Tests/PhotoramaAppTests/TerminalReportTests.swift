@@ -13,6 +13,7 @@ import Testing
         answers: [
             TimedAnswer(.version("XTerm(379)"), milliseconds: 0.21),
             TimedAnswer(.statusString(valid: true, setting: "0;38:2::1:2:3m"), milliseconds: 0.21),
+            TimedAnswer(.graphicsAttribute(item: 1, status: 0, values: [1024]), milliseconds: 0.22),
             TimedAnswer(.deviceAttributes([63, 1, 2, 4, 6, 9, 15, 16, 22, 28]), milliseconds: 0.26),
         ], milliseconds: 0.34)
     static let tmux = TerminalFindings(
@@ -44,7 +45,7 @@ import Testing
                 cell      6x13 pixels (TIOCGWINSZ)
                 tmux      no
                 iterm2    no
-                answers   XTVERSION 0.2 ms, DECRQSS 0.2 ms, DA1 0.3 ms; none to kitty, XTGETTCAP, DECRQM, OSC 11
+                answers   XTVERSION 0.2 ms, DECRQSS 0.2 ms, XTSMGRAPHICS 0.2 ms, DA1 0.3 ms; none to kitty, XTGETTCAP, DECRQM, OSC 11
                 wait      0.3 ms, ended by DA1's answer
 
                 """)
@@ -62,7 +63,7 @@ import Testing
                 "cell: 10x20 pixels (assumed)",
                 "tmux: yes (TMUX is set)",
                 "iterm2: no",
-                "answers: XTVERSION 0.3 ms, DA1 0.3 ms; none to kitty, DECRQSS, XTGETTCAP, DECRQM, OSC 11",
+                "answers: XTVERSION 0.3 ms, DA1 0.3 ms; none to kitty, DECRQSS, XTGETTCAP, DECRQM, OSC 11, XTSMGRAPHICS",
                 "wait: 0.4 ms, ended by DA1's answer",
             ])
     }
@@ -118,6 +119,11 @@ import Testing
                       "milliseconds": 0.2,
                       "query": "DECRQSS",
                       "text": "0;38:2::1:2:3m"
+                    },
+                    {
+                      "milliseconds": 0.2,
+                      "query": "XTSMGRAPHICS",
+                      "text": "?1;0;1024"
                     },
                     {
                       "milliseconds": 0.3,

@@ -198,18 +198,40 @@ struct TerminalAnswerParserTests {
         #expect(parser.discarded == 5)
     }
 
-    @Test("the batch: kitty's query first, OSC 11, DA1 last, CSI 14t/16t only when asked, inside DECSC/DECRC, then EL")
+    @Test("XTSMGRAPHICS: colour registers 16, 256, 1024 and an error status are answers; typed text around them is not")
+    func graphicsAttributes() {
+        let read = Self.read([
+            Self.bytes("\u{1B}[?1;0;16Sa\u{1B}[?1;0;256S\u{1B}[?1;0;1024S\u{1B}[?1;3;0S\u{1B}[?2;1S\u{1B}[?1;0;1024;1S")
+        ])
+        #expect(
+            read.answers == [
+                .graphicsAttribute(item: 1, status: 0, values: [16]), .graphicsAttribute(item: 1, status: 0, values: [256]),
+                .graphicsAttribute(item: 1, status: 0, values: [1024]), .graphicsAttribute(item: 1, status: 3, values: [0]),
+                .graphicsAttribute(item: 2, status: 1, values: []), .graphicsAttribute(item: 1, status: 0, values: [1024, 1]),
+            ])
+        #expect(read.typeAhead == Self.bytes("a"))
+        #expect(read.discarded == 0)
+        // Not an XTSMGRAPHICS answer: no `?` (SU, scroll up, is no key either; it stays input as it came),
+        // one number only (dropped as a report nobody asked for).
+        let other = Self.read([Self.bytes("\u{1B}[1;0;16S\u{1B}[?1S")])
+        #expect(other.answers == [])
+        #expect(other.typeAhead == Self.bytes("\u{1B}[1;0;16S"))
+        #expect(other.discarded == 5)
+    }
+
+    @Test("the batch: kitty's query first, OSC 11, XTSMGRAPHICS, DA1 last, CSI 14t/16t only when asked, inside DECSC/DECRC, then EL")
     func batch() {
         let expected =
             "\u{1B}7\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[>q\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\"
-            + "\u{1B}P+q524742\u{1B}\\\u{1B}P+q5463\u{1B}\\\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}8\u{1B}[K\u{1B}[c"
+            + "\u{1B}P+q524742\u{1B}\\\u{1B}P+q5463\u{1B}\\\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\\u{1B}[?1;1;0S\u{1B}8\u{1B}[K\u{1B}[c"
         #expect(TerminalQueries.batch(askCellSize: false) == Self.bytes(expected))
         #expect(
             TerminalQueries.batch(askCellSize: true)
                 == Self.bytes(expected.replacingOccurrences(of: "\u{1B}8", with: "\u{1B}[14t\u{1B}[16t\u{1B}8")))
         #expect(
             TerminalQueries.sent(askCellSize: false) == [
-                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .backgroundColor, .deviceAttributes,
+                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .backgroundColor, .graphicsAttribute,
+                .deviceAttributes,
             ])
     }
 }

@@ -194,6 +194,25 @@ struct TerminalCapabilitiesTests {
         #expect(!TerminalCapabilities.decide(Self.findings(TerminalRecordings.tmux), window: nil, environment: [:]).synchronizedOutput)
     }
 
+    @Test("sixel colours: the registers XTSMGRAPHICS reports, at most 256; 256 on an error status or no answer")
+    func sixelColors() {
+        func decided(_ answer: String) -> TerminalCapabilities {
+            TerminalCapabilities.decide(Self.findings(Array((answer + "\u{1B}[?63;4c").utf8)), window: nil, environment: [:])
+        }
+        #expect(decided("\u{1B}[?1;0;16S").colorRegisters == 16)
+        #expect(decided("\u{1B}[?1;0;16S").sixelColors == 16)
+        #expect(decided("\u{1B}[?1;0;256S").sixelColors == 256)
+        #expect(decided("\u{1B}[?1;0;1024S").colorRegisters == 1024)
+        #expect(decided("\u{1B}[?1;0;1024S").sixelColors == 256)
+        #expect(decided("\u{1B}[?1;3;0S").colorRegisters == nil)
+        #expect(decided("\u{1B}[?1;3;0S").sixelColors == 256)
+        #expect(decided("\u{1B}[?1;0;0S").colorRegisters == nil)
+        #expect(decided("\u{1B}[?2;0;640;480S").colorRegisters == nil)
+        #expect(decided("").colorRegisters == nil)
+        #expect(decided("").sixelColors == 256)
+        #expect(TerminalCapabilities.decide(nil, window: nil, environment: [:]).sixelColors == 256)
+    }
+
     @Test("24-bit colour from XTGETTCAP RGB or Tc when known")
     func termcap() {
         let bytes = Array("\u{1B}P1+r5463\u{1B}\\\u{1B}[?62c".utf8)

@@ -10,8 +10,10 @@ import Testing
 
 /// The probe against a pseudo-terminal whose other side plays the terminal (`FakeTerminal`).
 @Suite(.serialized) struct TerminalProbeTests {
+    /// xterm 379 as a VT340: XTVERSION, DECRQSS, XTSMGRAPHICS's 1024 colour registers, DA1.
     static let xtermVT340 = Array(
-        "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8)
+        ("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\\u{1B}[?1;0;1024S"
+            + "\u{1B}[?63;1;2;4;6;9;15;16;22;28c").utf8)
 
     @Test("writes the batch once, reads xterm's answers up to DA1, and keeps the keys typed around them")
     func answeringTerminal() throws {
@@ -23,14 +25,15 @@ import Testing
         #expect(
             findings.answers.map(\.answer) == [
                 .version("XTerm(379)"), .statusString(valid: true, setting: "0;38:2::1:2:3m"),
-                .deviceAttributes([63, 1, 2, 4, 6, 9, 15, 16, 22, 28]),
+                .graphicsAttribute(item: 1, status: 0, values: [1024]), .deviceAttributes([63, 1, 2, 4, 6, 9, 15, 16, 22, 28]),
             ])
         #expect(findings.complete)
         // The key after DA1's answer came in the same read: it is kept too.
         #expect(findings.typeAhead == Array("j\u{1B}[Bq".utf8))
         #expect(
             findings.asked == [
-                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .backgroundColor, .deviceAttributes,
+                .kittyGraphics, .version, .statusString, .capability, .synchronizedOutput, .backgroundColor, .graphicsAttribute,
+                .deviceAttributes,
             ])
     }
 

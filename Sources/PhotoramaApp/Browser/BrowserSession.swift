@@ -175,7 +175,8 @@ package enum BrowserSession {
                     configuration: configuration, app: app, saved: saved, downloads: downloads, firstPage: firstPage,
                     terminal: terminal, typeAhead: capabilities?.findings?.typeAhead ?? [], environment: environment,
                     instrumentation: request.instrumentation, placeholders: placeholders, dither: dither,
-                    synchronizedOutput: capabilities?.synchronizedOutput ?? false)
+                    synchronizedOutput: capabilities?.synchronizedOutput ?? false,
+                    sixelColors: capabilities?.sixelColors ?? SixelEncoder.maximumColors)
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {
@@ -206,14 +207,14 @@ package enum BrowserSession {
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
         downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?, typeAhead: [UInt8],
         environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool, dither: DitherMode,
-        synchronizedOutput: Bool
+        synchronizedOutput: Bool, sixelColors: Int
     ) async -> LastFeed {
         let inbox = ActionInbox()
         let runner = EffectRunner(
             service: app.service,
             pictures: LoaderPictures(
                 webservice: app.service.webservice,
-                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs(), dither: dither),
+                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs(), dither: dither, sixelColors: sixelColors),
                 byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage,
             childEnvironment: environment, callsLeft: { await app.callsLeftThisHour() })

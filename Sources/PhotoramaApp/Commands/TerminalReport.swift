@@ -170,6 +170,8 @@ package enum TerminalReport {
             case .privateMode(let mode, let setting): "?\(mode);\(setting)"
             case .textAreaPixels(let size), .cellPixels(let size): "\(size.width)x\(size.height)"
             case .backgroundColor(let color): color
+            case .graphicsAttribute(let item, let status, let values):
+                "?" + ([item, status] + values).map(String.init).joined(separator: ";")
             }
         }
 

@@ -33,11 +33,14 @@ struct PictureDrawer: Sendable {
     let ids: PictureIDs
     /// How 256- and 16-colour cells mix palette entries (`--dither`, the config file's `dither`).
     let dither: DitherMode
+    /// A sixel picture's palette size: the terminal's colour registers (`TerminalCapabilities.sixelColors`).
+    let sixelColors: Int
 
-    init(cell: PixelSize, ids: PictureIDs, dither: DitherMode = .diffusion) {
+    init(cell: PixelSize, ids: PictureIDs, dither: DitherMode = .diffusion, sixelColors: Int = SixelEncoder.maximumColors) {
         self.cell = cell
         self.ids = ids
         self.dither = dither
+        self.sixelColors = sixelColors
     }
 
     func draw(_ image: RGBImage, for request: ImageRequest) -> Result<Picture, ImageFailure> {
@@ -50,7 +53,7 @@ struct PictureDrawer: Sendable {
         do throws(ImageFailure) {
             switch try DrawnPicture.draw(
                 image, in: area, as: request.drawing, cell: request.cell ?? cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit,
-                dither: dither)
+                dither: dither, sixelColors: sixelColors)
             {
             case .cells(let cells):
                 return .success(.cells(cells))

@@ -89,6 +89,8 @@ package struct ShowJob: Equatable, Sendable {
         /// kitty inside tmux: placeholders in tmux's cells, the image through its passthrough.
         var placeholders = false
         var dither = DitherMode.diffusion
+        /// A sixel picture's palette size: the terminal's colour registers, 256 when it was not asked.
+        var sixelColors = SixelEncoder.maximumColors
     }
 
     /// How long `show` waits at its end for answers that missed the probe's deadline, which would
@@ -134,7 +136,7 @@ package struct ShowJob: Equatable, Sendable {
         // area would decode a landscape photo twice as large in each dimension as needed.
         return Plan(
             drawing: drawing, area: area, covering: PixelSize(width: area.columns * cell.width, height: 1), cell: cell,
-            placeholders: placeholders)
+            placeholders: placeholders, sixelColors: terminal?.sixelColors ?? SixelEncoder.maximumColors)
     }
 
     static func covering(_ area: CellSize, _ perCell: PixelSize) -> PixelSize {
@@ -158,7 +160,8 @@ package struct ShowJob: Equatable, Sendable {
                 throw ImageFailure(error)
             }
             let kitty: DrawnPicture.KittyTransmission = plan.placeholders ? .store(id: placeholderID) : .display(id: 1)
-            drawn = try DrawnPicture.draw(image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: kitty, dither: plan.dither)
+            drawn = try DrawnPicture.draw(
+                image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: kitty, dither: plan.dither, sixelColors: plan.sixelColors)
         } catch {
             throw CommandFailure(error.message, status: 1)
         }

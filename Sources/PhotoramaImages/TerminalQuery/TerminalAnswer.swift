@@ -22,6 +22,9 @@ public enum TerminalAnswer: Hashable, Sendable {
     /// OSC 11's answer, `OSC 11 ; rgb:ffff/ffff/ffff ST` (or BEL): the background colour as the terminal
     /// wrote it.
     case backgroundColor(String)
+    /// XTSMGRAPHICS, `CSI ? 1 ; 0 ; 256 S`: the item asked (1 colour registers, 2 sixel geometry), the
+    /// status (0 success, 1 unknown item, 2 unknown action, 3 failure) and the values that follow.
+    case graphicsAttribute(item: Int, status: Int, values: [Int])
 
     /// Which query this answers, for reports.
     public var query: TerminalQuery {
@@ -35,6 +38,7 @@ public enum TerminalAnswer: Hashable, Sendable {
         case .textAreaPixels: .textAreaPixels
         case .cellPixels: .cellPixels
         case .backgroundColor: .backgroundColor
+        case .graphicsAttribute: .graphicsAttribute
         }
     }
 
@@ -55,6 +59,8 @@ public enum TerminalQuery: String, CaseIterable, Hashable, Sendable {
     case synchronizedOutput = "DECRQM"
     /// OSC 11, the background colour (light or dark theme).
     case backgroundColor = "OSC 11"
+    /// XTSMGRAPHICS for the number of sixel colour registers.
+    case graphicsAttribute = "XTSMGRAPHICS"
     case textAreaPixels = "CSI 14t"
     case cellPixels = "CSI 16t"
     case deviceAttributes = "DA1"

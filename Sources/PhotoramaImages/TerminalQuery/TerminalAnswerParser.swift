@@ -5,7 +5,7 @@
 /// nothing is ever held for longer than the next `finish()`.
 ///
 /// Only sequences no key produces are taken as answers: DA1 (`CSI ? … c`), window reports (`CSI … t`),
-/// mode reports (`CSI ? … $ y`), and strings (`DCS … ST`, `APC … ST`, `OSC … ST` or BEL). A string introducer a key can produce (Alt-P is `ESC P`, Alt-_
+/// mode reports (`CSI ? … $ y`), graphics attributes (`CSI ? … S`), and strings (`DCS … ST`, `APC … ST`, `OSC … ST` or BEL). A string introducer a key can produce (Alt-P is `ESC P`, Alt-_
 /// `ESC _`, Alt-] `ESC ]`) followed by a control character (but an OSC's closing BEL), or an ESC that is not ST,
 /// was typing: it goes to type-ahead.
 public struct TerminalAnswerParser: Sendable {
@@ -157,7 +157,7 @@ public struct TerminalAnswerParser: Sendable {
     }
 
     // MARK: - Reading answers
-    /// DA1 and the window's pixel reports; nil for anything else (keys are control sequences too).
+    /// DA1, the window's pixel reports, mode reports and graphics attributes; nil for anything else (keys are control sequences too).
     private static func controlSequence(_ body: [UInt8], final: UInt8) -> TerminalAnswer? {
         switch final {
         case UInt8(ascii: "c"):
@@ -179,6 +179,10 @@ public struct TerminalAnswerParser: Sendable {
                 let numbers = parameters(body.dropFirst().dropLast()), numbers.count == 2
             else { return nil }
             return .privateMode(mode: numbers[0], setting: numbers[1])
+        case UInt8(ascii: "S"):
+            // XTSMGRAPHICS: `? item ; status ; values…`.
+            guard body.first == UInt8(ascii: "?"), let numbers = parameters(body.dropFirst()), numbers.count >= 2 else { return nil }
+            return .graphicsAttribute(item: numbers[0], status: numbers[1], values: Array(numbers.dropFirst(2)))
         default:
             return nil
         }
@@ -191,6 +195,7 @@ public struct TerminalAnswerParser: Sendable {
         case UInt8(ascii: "c"): body.first == UInt8(ascii: ">") || body.first == UInt8(ascii: "=") || body.first == UInt8(ascii: "?")
         case UInt8(ascii: "t"): true
         case UInt8(ascii: "y"): body.last == UInt8(ascii: "$")
+        case UInt8(ascii: "S"): body.first == UInt8(ascii: "?")
         default: false
         }
     }

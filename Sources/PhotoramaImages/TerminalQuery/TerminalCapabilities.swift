@@ -27,6 +27,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     /// may be wrapped in `CSI ? 2026 h` … `l`. False when it did not answer, or answered 0 (unknown) or
     /// 4 (permanently off).
     public var synchronizedOutput = false
+    /// The sixel colour registers XTSMGRAPHICS reported (status 0, a count of at least 1); nil when it did
+    /// not answer or answered with an error.
+    public var colorRegisters: Int?
     /// The terminal's background as its OSC 11 answer says (the theme follows it); nil when it did not answer.
     public var background: TerminalBackground?
     /// Why the program runs inside tmux, or nil when it does not.
@@ -49,6 +52,10 @@ public struct TerminalCapabilities: Hashable, Sendable {
         case textArea = "CSI 14t"
         case assumed = "assumed"
     }
+
+    /// The colours a sixel picture's palette may have here: the registers the terminal reported, at most
+    /// the encoder's 256; 256 when it did not say.
+    public var sixelColors: Int { min(colorRegisters ?? SixelEncoder.maximumColors, SixelEncoder.maximumColors) }
 
     /// Whether the terminal answered DA1 (then the answers decide).
     public var answered: Bool { findings?.complete ?? false }
@@ -83,6 +90,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
             case .privateMode(TerminalQueries.synchronizedOutputMode, let setting):
                 // 3 (permanently set) would also do, but then wrapping changes nothing.
                 capabilities.synchronizedOutput = setting == 1 || setting == 2
+            case .graphicsAttribute(TerminalQueries.colorRegistersItem, 0, let values) where capabilities.colorRegisters == nil:
+                capabilities.colorRegisters = values.first.flatMap { $0 > 0 ? $0 : nil }
             default:
                 break
             }

@@ -21,6 +21,9 @@ public enum TerminalQueries {
     public static let colorSchemeMode = 2031
     /// The report number mode 2031's notifications carry (`CSI ? 997 ; … n`).
     public static let colorSchemeReport = 997
+    /// XTSMGRAPHICS's item for the number of sixel colour registers: `CSI ? 1 ; 1 ; 0 S` reads it, the
+    /// answer is `CSI ? 1 ; 0 ; count S` (status 0, success).
+    public static let colorRegistersItem = 1
 
     /// The queries in the order sent; CSI 14t and 16t only when the window size gave no pixels.
     public static func sent(askCellSize: Bool) -> [TerminalQuery] {
@@ -39,6 +42,7 @@ public enum TerminalQueries {
         }
         text += "\u{1B}[?\(synchronizedOutputMode)$p"
         text += "\u{1B}]11;?\u{1B}\\"
+        text += "\u{1B}[?\(colorRegistersItem);1;0S"
         if askCellSize { text += "\u{1B}[14t\u{1B}[16t" }
         text += "\u{1B}8\u{1B}[K"
         text += "\u{1B}[c"

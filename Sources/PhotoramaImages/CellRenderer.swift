@@ -14,6 +14,21 @@ public enum CellRenderer {
                 let size = PixelSize(width: columns * SymbolMatcher.columns, height: rows * SymbolMatcher.rows(for: set))
                 return SymbolMatcher.render(Resampler.areaAverage(image, to: size), columns: columns, rows: rows, set: set)
             }
+            // 256 colours (unless ordered): the 24-bit matcher's shape, each colour the entry nearest in sRGB.
+            // Diffusion and Oklab raised the error a screenshot shows in rxvt-unicode (docs/PERFORMANCE.md, issue 41).
+            if depth == .palette256, dither != .ordered {
+                let size = PixelSize(width: columns * SymbolMatcher.columns, height: rows * SymbolMatcher.rows(for: set))
+                var matched = SymbolMatcher.render(Resampler.areaAverage(image, to: size), columns: columns, rows: rows, set: set)
+                func indexed(_ color: CellColor) -> CellColor {
+                    guard case .rgb(let r, let g, let b) = color else { return color }
+                    return .indexed(Palette.nearest256RGB(r: r, g: g, b: b))
+                }
+                for index in matched.cells.indices {
+                    matched.cells[index].foreground = indexed(matched.cells[index].foreground)
+                    matched.cells[index].background = indexed(matched.cells[index].background)
+                }
+                return matched
+            }
             let grid = set.grid
             let pixels = Resampler.areaAverage(image, to: PixelSize(width: columns * grid.columns, height: rows * grid.rows))
             return SymbolCells.render(pixels, columns: columns, rows: rows, set: set, depth: depth, dither: dither)

@@ -34,6 +34,23 @@ public enum Palette {
         UInt8(16 + nearest(Oklab(r: r, g: g, b: b), in: labs256))
     }
 
+    /// The nearest of entries 16–255 by the sum of absolute sRGB differences: what the per-channel error of
+    /// a screenshot measures; for symbol cells in 256 colours (`CellRenderer`), where it beat Oklab (issue 41).
+    public static func nearest256RGB(r: UInt8, g: UInt8, b: UInt8) -> UInt8 {
+        var best = 16
+        var bestDistance = Int.max
+        for index in 16..<256 {
+            let entry = xterm256(index)
+            let (dr, dg, db) = (Int(entry.0) - Int(r), Int(entry.1) - Int(g), Int(entry.2) - Int(b))
+            let distance = abs(dr) + abs(dg) + abs(db)
+            if distance < bestDistance {
+                bestDistance = distance
+                best = index
+            }
+        }
+        return UInt8(best)
+    }
+
     /// The nearest of the sixteen ANSI colours by Oklab distance.
     public static func nearest16(r: UInt8, g: UInt8, b: UInt8) -> UInt8 {
         UInt8(nearest(Oklab(r: r, g: g, b: b), in: labs16))

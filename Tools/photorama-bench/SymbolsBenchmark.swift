@@ -108,8 +108,9 @@ enum SymbolsBenchmark {
             .map { folder + "/" + $0 }
     }
 
-    /// The real photographs in Tests/Fixtures/photos (or `--photos DIR`) at 40×20, 24-bit: photorama's
-    /// sets against chafa's default symbols (`-f symbols -c full`), one row of a Markdown table each.
+    /// The real photographs in Tests/Fixtures/photos (or `--photos DIR`) at 40×20, in 24-bit, 256 and 16
+    /// colours: photorama's sets against chafa's default symbols in the same colours (`-f symbols -c …`),
+    /// one Markdown table per depth, one row a photo.
     static func photographs(binary: String, arguments: [String]) throws {
         let files = photographFiles(arguments)
         guard !files.isEmpty else {
@@ -118,30 +119,34 @@ enum SymbolsBenchmark {
         }
         let chafa = ImagesBenchmark.PeerCommand.onPath("chafa", name: "chafa", arguments: [])
         let sets = ["half", "quadrant", "sextant", "octant"]
-        print("\nphotographs at 40x20, 24-bit, error on 8×24 sub-pixels a cell (cell means in brackets)")
-        print("| photo | " + sets.joined(separator: " | ") + " | chafa -f symbols -c full |")
-        print("| --- | " + Array(repeating: "---", count: sets.count + 1).joined(separator: " | ") + " |")
-        for path in files {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let source = try ImageDecoder.decode([UInt8](data))
-            var commands = sets.map { set in
-                ImagesBenchmark.PeerCommand(
-                    name: set, program: binary, arguments: ["show", path, "--size", "40x20", "--colors", "24bit", "--symbols", set])
-            }
-            if let chafa {
-                commands.append(
+        let sources = try files.compactMap { path -> (String, String, RGBImage)? in
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return (URL(fileURLWithPath: path).lastPathComponent, path, try ImageDecoder.decode([UInt8](data)))
+        }
+        for (colors, chafaColors) in [("24bit", "full"), ("256", "256"), ("16", "16")] {
+            print("\nphotographs at 40x20, \(colors) colours, error on 8×24 sub-pixels a cell (cell means in brackets)")
+            print("| photo | " + sets.joined(separator: " | ") + " | chafa -f symbols -c \(chafaColors) |")
+            print("| --- | " + Array(repeating: "---", count: sets.count + 1).joined(separator: " | ") + " |")
+            for (name, path, source) in sources {
+                var commands = sets.map { set in
                     ImagesBenchmark.PeerCommand(
-                        name: "chafa", program: chafa.program, arguments: ["-f", "symbols", "-c", "full", "--size", "40x20", path]))
+                        name: set, program: binary, arguments: ["show", path, "--size", "40x20", "--colors", colors, "--symbols", set])
+                }
+                if let chafa {
+                    commands.append(
+                        ImagesBenchmark.PeerCommand(
+                            name: "chafa", program: chafa.program, arguments: ["-f", "symbols", "-c", chafaColors, "--size", "40x20", path])
+                    )
+                }
+                let figures = commands.map { command -> String in
+                    guard let bytes = output(of: command) else { return "failed" }
+                    let cells = ANSICells.parse(bytes)
+                    let fine = PictureFidelity.error(of: cells, against: source, ink: ANSICells.ink(of:)) ?? .nan
+                    let coarse = PictureFidelity.error(of: cells, against: source, cellScale: true, ink: ANSICells.ink(of:)) ?? .nan
+                    return String(format: "%.2f (%.2f)", fine, coarse)
+                }
+                print("| \(name) | " + figures.joined(separator: " | ") + " |")
             }
-            let figures = commands.map { command -> String in
-                guard let bytes = output(of: command) else { return "failed" }
-                let cells = ANSICells.parse(bytes)
-                let fine = PictureFidelity.error(of: cells, against: source, ink: ANSICells.ink(of:)) ?? .nan
-                let coarse = PictureFidelity.error(of: cells, against: source, cellScale: true, ink: ANSICells.ink(of:)) ?? .nan
-                return String(format: "%.2f (%.2f)", fine, coarse)
-            }
-            print("| \(name) | " + figures.joined(separator: " | ") + " |")
         }
     }
 

@@ -43,7 +43,8 @@ import Testing
         try await tmux.send("j")
         // The same half blocks in other colours: compared with the colours.
         let panned = try await tmux.waitForStableScreen { screen in
-            TmuxSession.statusLine(screen).contains("×2 · ") && Self.lines(screen).prefix(29) != Self.lines(closer).prefix(29)
+            TmuxSession.statusLine(TmuxSession.text(ofColoured: screen)).contains("×2 · ")
+                && Self.lines(screen).prefix(29) != Self.lines(closer).prefix(29)
         }
         // Panning is not walking: still photo 1.
         #expect(TmuxSession.statusLine(try await tmux.screen()).hasSuffix("1 of 1,000"))

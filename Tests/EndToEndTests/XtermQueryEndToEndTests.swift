@@ -17,23 +17,16 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-xterm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let displayFile = folder.appendingPathComponent("display").path
         let report = folder.appendingPathComponent("terminal.json").path
         let shot = folder.appendingPathComponent("screen.ppm").path
 
-        // Xvfb picks a free display and writes its number to stdout (-displayfd).
-        let server = try ChildProcess(
-            "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", "640x400x24", "-nolisten", "tcp", "-br"],
-            environment: ProcessInfo.processInfo.environment, streams: .init(stdout: displayFile))
-        defer { server.killAndReap() }
-        let number = try await Self.poll("Xvfb's display number") {
-            Int(CapturedOutput.text(atPath: displayFile).trimmingCharacters(in: .whitespacesAndNewlines))
-        }
+        // A black root window (-br): the screenshot's lit pixels are xterm's.
+        let display = try await VirtualDisplay.start(width: 640, height: 400, options: ["-br"])
         var environment = ProcessInfo.processInfo.environment
         for name in ["COLORTERM", "NO_COLOR", "TMUX", "TERM_PROGRAM", "KITTY_WINDOW_ID", "PHOTORAMA_IMAGES", "WINDOWID"] {
             environment[name] = nil
         }
-        environment["DISPLAY"] = ":\(number)"
+        environment["DISPLAY"] = display.name
         // The report goes to a file (the queries then go to stderr, the terminal); then READY is written
         // where the cursor is, with the cursor hidden: on a clean screen, at the top left corner.
         let script = "\(ProductBinary.photorama) terminal --format json > \(Self.quote(report)); printf '\\033[?25lREADY'; exec sleep 600"
@@ -69,7 +62,7 @@ import Testing
         let ready = (right: border + 5 * cellWidth, bottom: border + cellHeight)
         let lastCell = border + 4 * cellWidth
         let lit = try await Self.poll("READY on the screen") { () -> [(x: Int, y: Int)]? in
-            guard (try? await ShellSpawn.run("import -display :\(number) -window root -depth 8 \(Self.quote(shot))").status) == 0,
+            guard (try? await ShellSpawn.run("import -display \(display.name) -window root -depth 8 \(Self.quote(shot))").status) == 0,
                 let image = Screenshot(path: shot)
             else { return nil }
             let lit = image.litPixels()

@@ -74,6 +74,18 @@ public final class ChildProcess: Sendable {
         }
     }
 
+    /// Waits up to `deadline` for the child to end, blocking the calling thread (for a deinit, after a
+    /// signal that ends it promptly); its exit status, or nil if it still runs.
+    public func exitStatusBlocking(within deadline: Duration) -> Int32? {
+        let clock = ContinuousClock()
+        let end = clock.now + deadline
+        while true {
+            if let status = reaped.poll(pid) { return status }
+            if clock.now > end { return nil }
+            usleep(2_000)
+        }
+    }
+
     /// Waits for the child to end, blocking the calling thread: for cleanup that cannot await (a deinit),
     /// with a child that ends by itself at once (`tmux kill-server`). The exit status, as `exitStatus`.
     public func waitBlocking() -> Int32 {

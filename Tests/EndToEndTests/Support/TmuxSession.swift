@@ -135,6 +135,12 @@ final class TmuxSession {
         String(screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) } ?? "")
     }
 
+    /// The text of a capture taken with its colours (`screenWithColours`), its SGR sequences left out: a
+    /// style changes between a caption's words and the spaces ncurses writes without one.
+    static func text(ofColoured screen: String) -> String {
+        screen.replacingOccurrences(of: "\u{1B}\\[[0-9;:]*m", with: "", options: .regularExpression)
+    }
+
     /// Waits until the grid shows loaded photos.
     @discardableResult
     func waitForGrid(deadline: Duration = .seconds(60)) async throws -> String {

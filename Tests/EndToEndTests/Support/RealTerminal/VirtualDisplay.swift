@@ -29,17 +29,21 @@ final class VirtualDisplay {
         self.folder = folder
     }
 
-    /// Starts Xvfb with a 24-bit screen of `width`×`height` pixels and waits until it accepts clients.
-    static func start(width: Int, height: Int, deadline: Duration = .seconds(20)) async throws -> VirtualDisplay {
+    /// Starts Xvfb with a 24-bit screen of `width`×`height` pixels (and `options`, such as `-br`) and waits
+    /// until it accepts clients.
+    static func start(width: Int, height: Int, options: [String] = [], deadline: Duration = .seconds(20)) async throws
+        -> VirtualDisplay
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-xvfb-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let numberFile = folder + "/display"
         let server: ChildProcess
         do {
             // -displayfd 1: the number goes to stdout, a file here. -nolisten tcp: nothing beyond the machine.
+            // Xvfb tries the numbers in turn: "server already running" in its log is a number it passed.
             server = try ChildProcess(
                 try RealTerminalPrograms.path("Xvfb"),
-                ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+                ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"] + options,
                 environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
                 streams: .init(stdout: numberFile, stderr: folder + "/xvfb.log"))
         } catch {
@@ -62,7 +66,9 @@ final class VirtualDisplay {
     }
 
     deinit {
+        // Xvfb removes its socket when it ends on SIGTERM; SIGKILL only if it has not within two seconds.
         server.signal(SIGTERM)
+        _ = server.exitStatusBlocking(within: .seconds(2))
         server.killAndReap()
         try? FileManager.default.removeItem(atPath: folder)
     }

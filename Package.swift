@@ -181,7 +181,7 @@ let package = Package(
         .testTarget(
             name: "PhotoramaKitTests",
             dependencies: [
-                "PhotoramaKit", "PhotoramaText", "PhotoramaLocking", "SeededRandom",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaLocking", "SeededRandom", "TestProcesses",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -208,7 +208,7 @@ let package = Package(
             dependencies: [
                 "PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaTerminal",
                 "PhotoramaLocking",
-                "PhotoramaConfig", "DemoServer",
+                "PhotoramaConfig", "DemoServer", "TestProcesses",
             ]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench", "PhotoramaImages"]),

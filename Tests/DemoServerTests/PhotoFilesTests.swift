@@ -1,11 +1,12 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import DemoServer
 
 /// `DemoServerConfiguration.photoFiles`: a test's own file is served for every size of its photo, under the
 /// photo's own addresses (secrets still checked); every other photo keeps its generated picture.
-@Suite struct PhotoFilesTests {
+@Suite(.ownThread) struct PhotoFilesTests {
     @Test func aPhotosOwnFileIsServedForEverySizeAndOnlyForIt() async throws {
         let catalog = DemoCatalog(seed: 1)
         let (chosen, other) = (catalog.photos[0], catalog.photos[1])

@@ -2,6 +2,7 @@ import PhotoramaImages
 import PhotoramaKit
 import PhotoramaScreen
 import PhotoramaTUI
+import TestProcesses
 import Testing
 
 @testable import PhotoramaApp

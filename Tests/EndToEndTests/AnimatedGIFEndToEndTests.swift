@@ -1,11 +1,12 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import DemoServer
 
 /// The viewer plays the demo server's animated GIFs: in tmux, in half blocks, the settled picture changes
 /// while nothing else happens, and comes back to its first frame.
-@Suite(.serialized) struct AnimatedGIFEndToEndTests {
+@Suite(.serialized, .ownThread) struct AnimatedGIFEndToEndTests {
     @Test func theViewerPlaysADemoGIF() async throws {
         let catalog = DemoCatalog(seed: 1)
         // The first animated photo of the Recent feed (index 0 is the newest).

@@ -1,8 +1,9 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// `d` in the browser: the picture lands in the pictures folder with an XMP sidecar a real reader accepts.
-@Suite(.serialized) struct BrowserDownloadSidecarTests {
+@Suite(.serialized, .ownThread) struct BrowserDownloadSidecarTests {
     @Test func dLeavesThePictureAndASidecarExiftoolReads() async throws {
         let root = NSTemporaryDirectory() + "photorama-browser-download-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }

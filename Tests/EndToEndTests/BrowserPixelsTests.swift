@@ -1,8 +1,9 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// The browser with thumbnails and true pixels, in tmux over the demo server.
-@Suite(.serialized) struct BrowserPixelsTests {
+@Suite(.serialized, .ownThread) struct BrowserPixelsTests {
     let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]
 
     @Test func pagingTwentyScreensOfThumbnailsThenCtrlLLeavesTheSameScreen() async throws {

@@ -1,9 +1,10 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// Global options before or after the subcommand, negative numbers as values, help that lists the
 /// global options once: the real binary, exact statuses and lines.
-@Suite struct CommandLineConventionsTests {
+@Suite(.ownThread) struct CommandLineConventionsTests {
     func run(_ arguments: [String]) async throws -> CommandResult {
         try await CommandRun.run(ProductBinary.photorama, arguments)
     }

@@ -1,8 +1,9 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// `photorama download` against the embedded demo server, as a script would run it (stderr not a terminal).
-@Suite(.serialized) struct DownloadCommandTests {
+@Suite(.serialized, .ownThread) struct DownloadCommandTests {
     let binary = ProductBinary.photorama
 
     @Test func printsExactlyTheFinalPathAndTheFileHoldsTheOriginal() async throws {

@@ -1,8 +1,9 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// `S` in the real browser against the demo server: two changes a second apart, then a key stops it.
-@Suite(.serialized) struct SlideshowEndToEndTests {
+@Suite(.serialized, .ownThread) struct SlideshowEndToEndTests {
     @Test func twoStepsThenAKeyStopsIt() async throws {
         let home = NSTemporaryDirectory() + "photorama-slideshow-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -1,12 +1,11 @@
 import Foundation
-import TestProcesses
 import Testing
 
 @testable import DemoServer
 
 /// The viewer plays the demo server's animated GIFs: in tmux, in half blocks, the settled picture changes
 /// while nothing else happens, and comes back to its first frame.
-@Suite(.serialized, .ownThread) struct AnimatedGIFEndToEndTests {
+@Suite(.serialized) struct AnimatedGIFEndToEndTests {
     @Test func theViewerPlaysADemoGIF() async throws {
         let catalog = DemoCatalog(seed: 1)
         // The first animated photo of the Recent feed (index 0 is the newest).

@@ -6,7 +6,7 @@ import Testing
 
 /// Ctrl-C on a benchmark stops the tmux server it started, and with it the browser under test. Before, an
 /// interrupted soak left both running (tmux servers are daemons of their own).
-@Suite(.ownThread) struct BenchInterruptTests {
+@Suite struct BenchInterruptTests {
     struct Failure: Error, CustomStringConvertible { var description: String }
 
     /// Polls `probe` every 50 ms until it gives a value, failing after the deadline.

@@ -1,6 +1,5 @@
 import Foundation
 import ScreenCapture
-import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -10,7 +9,7 @@ import Testing
 /// thumbnail, its picture in the viewer and its zoomed picture (decoded by region, another path) all
 /// reach the screen in sRGB. The file is P3's (200, 100, 50) everywhere, which is sRGB's (215, 93, 31)
 /// (ShowColourProfileTests, against ImageMagick's conversion).
-@Suite(.serialized, .ownThread) struct BrowserColourProfileEndToEndTests {
+@Suite(.serialized) struct BrowserColourProfileEndToEndTests {
     static let converted = "▀||38;2;215;93;31|48;2;215;93;31"
 
     /// The colours of the half-block cells of `rows` × `columns` in a capture with colours.

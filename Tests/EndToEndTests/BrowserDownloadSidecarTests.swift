@@ -1,9 +1,8 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `d` in the browser: the picture lands in the pictures folder with an XMP sidecar a real reader accepts.
-@Suite(.serialized, .ownThread) struct BrowserDownloadSidecarTests {
+@Suite(.serialized) struct BrowserDownloadSidecarTests {
     @Test func dLeavesThePictureAndASidecarExiftoolReads() async throws {
         let root = NSTemporaryDirectory() + "photorama-browser-download-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: root) }

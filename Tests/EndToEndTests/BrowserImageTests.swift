@@ -1,5 +1,4 @@
 import Foundation
-import TestProcesses
 import Testing
 
 extension TmuxSession {
@@ -10,7 +9,7 @@ extension TmuxSession {
 }
 
 /// Photos in the real browser, in tmux over the demo server, read back with `capture-pane`.
-@Suite(.serialized, .ownThread) struct BrowserImageTests {
+@Suite(.serialized) struct BrowserImageTests {
     let command = "\(ProductBinary.photorama) --demo --seed 7"
     // swift test runs with NO_COLOR=1, which tmux passes on; an empty NO_COLOR means colours are fine.
     let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]

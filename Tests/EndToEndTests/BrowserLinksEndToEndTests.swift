@@ -1,13 +1,12 @@
 import Foundation
 import PhotoramaLocking
-import TestProcesses
 import Testing
 
 /// OSC 8 hyperlinks in the browser (issue 43): on a pseudo-terminal the test plays, the detail pane's
 /// addresses (the photo's page, the owner's) reach the terminal inside `OSC 8 ; ; address ST` … `OSC 8 ; ;
 /// ST`, the text inside being the address as the pane shows it; where the terminal is not known to take
 /// them (GNU screen, the Linux console) no byte of a link is written.
-@Suite(.serialized, .ownThread) struct BrowserLinksEndToEndTests {
+@Suite(.serialized) struct BrowserLinksEndToEndTests {
     static let open = Array("\u{1B}]8;;".utf8)
     static let terminator = Array("\u{1B}\\".utf8)
 

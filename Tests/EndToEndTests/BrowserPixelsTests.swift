@@ -1,9 +1,8 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The browser with thumbnails and true pixels, in tmux over the demo server.
-@Suite(.serialized, .ownThread) struct BrowserPixelsTests {
+@Suite(.serialized) struct BrowserPixelsTests {
     let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]
 
     @Test func pagingTwentyScreensOfThumbnailsThenCtrlLLeavesTheSameScreen() async throws {

@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The real `photorama` binary in tmux, read back with `capture-pane -p`: what a person would see.
 /// Each test starts its own session (and the binary its own demo server on 127.0.0.1).
-@Suite(.serialized, .ownThread) struct BrowserTests {
+@Suite(.serialized) struct BrowserTests {
     let command = "\(ProductBinary.photorama) --demo --seed 7"
 
     /// The title of the first photo of the demo's Recent feed, as the scriptable side reports it.

@@ -1,11 +1,10 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// The response cache through the real binary: browse once against a demo server this test starts, stop
 /// the server, and the next launch still shows the grid, from the cache, and says so.
-@Suite(.serialized, .ownThread) struct CacheEndToEndTests {
+@Suite(.serialized) struct CacheEndToEndTests {
     // MARK: - Helpers
     func scratch() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-cache-e2e-\(UUID().uuidString)").path

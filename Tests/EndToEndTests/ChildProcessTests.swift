@@ -8,7 +8,7 @@ import Testing
 
 /// The tests' own process starter: a child sees only its three streams (a tmux server started by one test
 /// must not hold another test's descriptors), and its exit status is read with waitpid.
-@Suite(.ownThread) struct ChildProcessTests {
+@Suite struct ChildProcessTests {
     @Test func aChildInheritsOnlyItsThreeStreams() async throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)  // not close-on-exec, like Foundation's socketpair for Process

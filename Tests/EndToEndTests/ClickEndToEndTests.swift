@@ -1,12 +1,11 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// Clicks in the real browser, in tmux at 110×24 over the demo server, as xterm's SGR mouse reports that
 /// ncurses decodes (issue 43): a click on the second tab opens it, a click on a card selects it, a double
 /// click opens the viewer, a click on a status-line hint presses its key; `:page 2` jumps to the grid's
 /// second screen.
-@Suite(.serialized, .ownThread) struct ClickEndToEndTests {
+@Suite(.serialized) struct ClickEndToEndTests {
     /// "of 1,000 photos" in the status line: the feed's total, as the viewer's caption counts it.
     static func total(_ screen: String) throws -> String {
         let line = TmuxSession.statusLine(screen)

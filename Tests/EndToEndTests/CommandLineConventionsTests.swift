@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// Global options before or after the subcommand, negative numbers as values, help that lists the
 /// global options once: the real binary, exact statuses and lines.
-@Suite(.ownThread) struct CommandLineConventionsTests {
+@Suite struct CommandLineConventionsTests {
     func run(_ arguments: [String]) async throws -> CommandResult {
         try await CommandRun.run(ProductBinary.photorama, arguments)
     }

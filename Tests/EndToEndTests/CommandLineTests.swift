@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The `photorama` binary as a shell user meets it: exit statuses, one-line errors, output formats.
 /// Every run uses the embedded demo server (started by the binary itself on 127.0.0.1).
-@Suite(.serialized, .ownThread) struct CommandLineTests {
+@Suite(.serialized) struct CommandLineTests {
     let binary = ProductBinary.photorama
 
     @Test func helpListsEveryCommandAndExitsZero() async throws {

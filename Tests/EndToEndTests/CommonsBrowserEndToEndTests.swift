@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The browser with Commons and Openverse from the demo server, in tmux: the search bar addresses them, the
 /// header names the source, and the viewer's caption and the detail pane credit the creator and the licence.
-@Suite(.serialized, .ownThread) struct CommonsBrowserEndToEndTests {
+@Suite(.serialized) struct CommonsBrowserEndToEndTests {
     let command = "\(ProductBinary.photorama) --demo --seed 7 --thumbnails off"
 
     @Test func aCommonsSearchFromTheSearchBarCreditsCreatorAndLicence() async throws {

@@ -1,11 +1,10 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama search --provider commons|openverse`, `info`, `download` and the licence in every list, against
 /// the embedded demo server standing in for both services (`--demo`).
-@Suite(.serialized, .ownThread) struct CommonsOpenverseCommandLineTests {
+@Suite(.serialized) struct CommonsOpenverseCommandLineTests {
     let binary = ProductBinary.photorama
 
     func json(_ text: String) throws -> [[String: Any]] {

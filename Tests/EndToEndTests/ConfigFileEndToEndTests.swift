@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The config file through the real binary: `photorama config [--init]`, and a file that cannot be used
 /// stopping the browser and subcommands with exit status 2 and one line.
-@Suite(.ownThread) struct ConfigFileEndToEndTests {
+@Suite struct ConfigFileEndToEndTests {
     struct Home {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-e2e-config-\(UUID().uuidString)").path
         var path: String { root + "/config/photorama/config.toml" }

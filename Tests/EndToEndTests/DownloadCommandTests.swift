@@ -1,9 +1,8 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama download` against the embedded demo server, as a script would run it (stderr not a terminal).
-@Suite(.serialized, .ownThread) struct DownloadCommandTests {
+@Suite(.serialized) struct DownloadCommandTests {
     let binary = ProductBinary.photorama
 
     @Test func printsExactlyTheFinalPathAndTheFileHoldsTheOriginal() async throws {

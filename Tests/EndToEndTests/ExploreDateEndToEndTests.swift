@@ -1,5 +1,4 @@
 import Foundation
-import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -8,7 +7,7 @@ import Testing
 /// photos, most interesting first, across Explore's five pages, exactly as the catalogue lists that day,
 /// and not the latest day's. The server runs in the child, not in this busy test process, where making
 /// the whole catalogue for a day's Explore would wait behind every other test.
-@Suite(.serialized, .ownThread) struct ExploreDateEndToEndTests {
+@Suite(.serialized) struct ExploreDateEndToEndTests {
     @Test func exploreOnADayPrintsThatDaysPhotosInOrder() async throws {
         let catalog = DemoCatalog(seed: 1)
         let methods = FlickrPublicMethods(catalog: catalog)

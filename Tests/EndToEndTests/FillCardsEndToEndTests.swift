@@ -1,5 +1,4 @@
 import Foundation
-import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -7,7 +6,7 @@ import Testing
 /// `F` in the real browser, in tmux at 80×24 in 24-bit half blocks over the demo server: thumbnails fit
 /// their cards with bars (each its photo's shape), `F` makes every one fill its card, `F` again fits them
 /// as before.
-@Suite(.serialized, .ownThread) struct FillCardsEndToEndTests {
+@Suite(.serialized) struct FillCardsEndToEndTests {
     /// At 80×24 the grid has 3 cards of 26 columns a row and 2 rows of 10 from row 2; a card's picture is
     /// 23×8 cells from one column in, each cell two pixels high.
     static let picture = (columns: 23, rows: 8)

@@ -5,7 +5,7 @@ import Testing
 
 /// `o`, `y`, `Y`, `u`, Esc and `browse --user/--gallery/--text/--near` in the real binary, in tmux, against a
 /// demo server this test starts on 127.0.0.1 (so it knows the server's user and gallery ids).
-@Suite(.serialized, .ownThread) struct FollowBrowserTests {
+@Suite(.serialized) struct FollowBrowserTests {
     // MARK: - Helpers
     /// A private folder for the fake browser and what it records.
     func scratchFolder() throws -> URL {

@@ -1,6 +1,5 @@
 import Foundation
 import PhotoramaImages
-import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -8,7 +7,7 @@ import Testing
 /// The picture protocols' bytes as the real browser writes them, kept by script(1) inside tmux (see
 /// `TerminalOutputLog`), over the demo server. A detached tmux gives its panes, and so script's terminal,
 /// tmux's default cell of 16×32 pixels (DEFAULT_XPIXEL, DEFAULT_YPIXEL).
-@Suite(.serialized, .ownThread) struct GraphicsStreamEndToEndTests {
+@Suite(.serialized) struct GraphicsStreamEndToEndTests {
     static let cell = (width: 16, height: 32)
     let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]
 

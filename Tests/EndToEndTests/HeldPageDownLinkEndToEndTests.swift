@@ -1,7 +1,6 @@
 import Foundation
 import PhotoramaLocking
 import PhotoramaSpawn
-import TestProcesses
 import Testing
 
 /// Keys never wait behind pictures (issue 42, point 4): the browser in kitty mode behind a relay that
@@ -10,7 +9,7 @@ import Testing
 /// the terminal's buffer and the one begun), and what is placed once the link is quiet equals what a
 /// fresh redraw (Ctrl-L) places. How soon after the last key that is, is the link benchmark's figure
 /// (`photorama-bench link`, "PgDn held"): speed targets are never asserted by a timed test here.
-@Suite(.serialized, .ownThread) struct HeldPageDownLinkEndToEndTests {
+@Suite(.serialized) struct HeldPageDownLinkEndToEndTests {
     static let rate = 10_000_000
     static let quiet = Duration.seconds(1)
 

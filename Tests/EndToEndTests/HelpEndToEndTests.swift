@@ -1,12 +1,11 @@
 import Foundation
-import TestProcesses
 import Testing
 
 @testable import PhotoramaTUI
 
 /// The help in the real browser at 80×24, the most common terminal size: read page by page with PgDn,
 /// no line is cut with "…" and every action's description can be read whole.
-@Suite(.serialized, .ownThread) struct HelpEndToEndTests {
+@Suite(.serialized) struct HelpEndToEndTests {
     /// The help's content rows (under its title, above the status line) of an 80×24 screen.
     static func content(_ screen: String) -> [String] {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama info` on a terminal: the addresses in its table are OSC 8 links in the byte stream; with
 /// TERM=linux or screen, or piped, the same table has none.
-@Suite(.serialized, .ownThread) struct HyperlinkEndToEndTests {
+@Suite(.serialized) struct HyperlinkEndToEndTests {
     static let osc8 = Array("\u{1B}]8;;https://".utf8)
 
     func infoStream(term: String) async throws -> [UInt8] {

@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `scripts/check-imports.py`, which .ci/run runs: every import of a project module (or a package's product)
 /// must be declared in the importing target's dependencies, since SwiftPM lets transitive imports through.
-@Suite(.ownThread) struct ImportCheckTests {
+@Suite struct ImportCheckTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let script = root.appendingPathComponent("scripts/check-imports.py").path

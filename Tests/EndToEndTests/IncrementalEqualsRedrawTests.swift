@@ -6,7 +6,7 @@ import Testing
 /// The real binary in tmux, driven through a long seeded random sequence of keys, searches and resizes
 /// (down to 1×1). At every checkpoint the screen as drawn incrementally must equal, colours included, the
 /// screen after Ctrl-L repaints a pane that tmux has wiped behind the program's back.
-@Suite(.serialized, .ownThread) struct IncrementalEqualsRedrawTests {
+@Suite(.serialized) struct IncrementalEqualsRedrawTests {
     static let keys = [
         "Down", "Down", "Up", "Left", "Right", "Right", "PageDown", "PageDown", "PageUp", "Home", "End", "j", "k", "h",
         "l", "g", "G", "R", "Tab", "BTab", "1", "2", "3", "4", "5", "Enter", "Escape", "Escape", "?", "L", "J", "K",

@@ -1,9 +1,8 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// Keys whose sequence the terminal entry does not list, in the real binary inside tmux.
-@Suite(.serialized, .ownThread) struct KeySequenceEndToEndTests {
+@Suite(.serialized) struct KeySequenceEndToEndTests {
     /// Inside tmux with TERM=xterm-256color, End arrives as `ESC [ 4 ~`, which that entry does not list
     /// (its End is `ESC O F`): read as its parts, "4" would open the Locations tab.
     @Test func endSentAsCSITildeSelectsTheLastLoadedPhoto() async throws {

@@ -1,12 +1,11 @@
 import Foundation
 import PhotoramaImages
-import TestProcesses
 import Testing
 
 /// What kitty mode writes to the terminal (kept by script(1) inside tmux, see `TerminalOutputLog`): a
 /// screen seen before is placed again from the images the terminal holds, not sent again, and the images
 /// it holds stay bounded however far the user pages.
-@Suite(.serialized, .ownThread) struct KittyLinkBytesEndToEndTests {
+@Suite(.serialized) struct KittyLinkBytesEndToEndTests {
     let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]
 
     @Test func backToAScreenSeenWritesAtMost20KBAndTheTerminalHoldsABoundedNumberOfImages() async throws {

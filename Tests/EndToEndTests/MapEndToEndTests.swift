@@ -6,7 +6,7 @@ import Testing
 /// feed's pins, `n` goes to the next photo with a place, `+` zooms in, the arrows move the cross-hair,
 /// Enter searches near it and the grid shows what it found. At every step the screen drawn incrementally
 /// equals, colours included, the screen Ctrl-L repaints after tmux wiped the pane.
-@Suite(.serialized, .ownThread) struct MapEndToEndTests {
+@Suite(.serialized) struct MapEndToEndTests {
     @Test func theMapShowsPinsMovesTheCrossHairAndSearchesNearIt() async throws {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-probe-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: report) }

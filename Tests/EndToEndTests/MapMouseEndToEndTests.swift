@@ -1,11 +1,10 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The mouse on the world map of the real browser, in tmux at 80×24 over the demo server, with SGR mouse
 /// reports: the wheel zooms the map a step about the cross-hair wherever the pointer is (up: in), as `+`
 /// and `-` do; a click on the map changes nothing.
-@Suite(.serialized, .ownThread) struct MapMouseEndToEndTests {
+@Suite(.serialized) struct MapMouseEndToEndTests {
     /// Enter's radius at `zoom`: half the map's height, 20 rows of 4 braille dots, 180° over 80 dots at
     /// zoom 0 and half as many degrees at each step, a degree being 111.195 km; at most 32 km.
     static func radius(zoom: Int) -> String {

@@ -1,11 +1,10 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The network log overlay (`L`) of the real browser against the file it writes with `--log`: every
 /// exchange listed once, newest first. Loads report only the entries new since the last report, so this
 /// is where a lost or doubled report would show.
-@Suite(.serialized, .ownThread) struct NetworkLogEndToEndTests {
+@Suite(.serialized) struct NetworkLogEndToEndTests {
     @Test func theOverlayListsEveryExchangeOfTheLogFileOnceNewestFirst() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-network-log-\(UUID().uuidString).log").path
         defer { try? FileManager.default.removeItem(atPath: log) }

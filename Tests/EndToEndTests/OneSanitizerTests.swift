@@ -1,11 +1,10 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// Everything the binary prints, on stdout and stderr, goes through the one sanitizer, and every command
 /// reads settings through the one resolution `photorama config` shows.
-@Suite(.ownThread) struct OneSanitizerTests {
+@Suite struct OneSanitizerTests {
     @Test func aFlickrErrorMessageWithAnEscapeSequenceNeverReachesTheTerminalRaw() async throws {
         let server = try HostileFlickrServer(
             failure: #"{"stat":"fail","code":105,"message":"Service currently unavailable \u001b[2J"}"#)

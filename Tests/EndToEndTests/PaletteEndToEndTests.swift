@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// The command palette in the real browser: `:` lists the actions, "sav" narrows to save, Enter saves the
 /// selected photo; Tab completes an argument command's name and history puts the last used first.
-@Suite(.serialized, .ownThread) struct PaletteEndToEndTests {
+@Suite(.serialized) struct PaletteEndToEndTests {
     @Test func typingSavAndEnterSavesTheSelectedPhoto() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-palette-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }

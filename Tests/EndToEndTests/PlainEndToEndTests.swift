@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `--plain` in the real browser inside tmux: the visible cursor stands on the selected card's title, the
 /// screen has no box drawing, block or braille characters, and each key's change is words on the status line.
-@Suite(.serialized, .ownThread) struct PlainEndToEndTests {
+@Suite(.serialized) struct PlainEndToEndTests {
     /// tmux's cursor: column, row, and whether it is shown.
     static func cursor(_ tmux: TmuxSession) async throws -> String {
         try await tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{cursor_x} #{cursor_y} #{cursor_flag}"])

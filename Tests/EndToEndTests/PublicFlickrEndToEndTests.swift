@@ -6,7 +6,7 @@ import Testing
 
 /// Explore, EXIF (`e` and `photorama exif`), albums, group pools and `search --license` in the real binary,
 /// against a demo server this test starts on 127.0.0.1, in tmux where a screen is involved.
-@Suite(.serialized, .ownThread) struct PublicFlickrEndToEndTests {
+@Suite(.serialized) struct PublicFlickrEndToEndTests {
     let catalog = DemoCatalog(seed: 1)
 
     func browser(_ server: RunningDemoServer, _ arguments: String = "") -> String {

@@ -3,7 +3,6 @@ import Foundation
 import PhotoramaApp
 import PhotoramaTUI
 import SeededRandom
-import TestProcesses
 import Testing
 
 @testable import photorama
@@ -11,7 +10,7 @@ import Testing
 /// `show FILE` read without ArgumentParser (`QuickShow`): every line it takes, ArgumentParser reads as the
 /// same job; the lines it leaves (ids, URLs, global options, help, values ArgumentParser refuses) go there;
 /// and the real binary draws the same bytes and honours the config file on both paths.
-@Suite(.ownThread) struct QuickShowTests {
+@Suite struct QuickShowTests {
     /// A folder with one JPEG, removed by the caller.
     struct Folder {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-quick-show-\(UUID().uuidString)").path

@@ -6,7 +6,7 @@ import Testing
 
 /// The real binary in real terminal emulators on a virtual display, compared pixel by pixel with what it
 /// should show. One emulator at a time (the suite is serialized): each draws with a CPU of its own.
-@Suite(.serialized, .ownThread, .needs(RealTerminalPrograms.required, for: "the real-terminal test"))
+@Suite(.serialized, .needs(RealTerminalPrograms.required, for: "the real-terminal test"))
 struct RealTerminalTests {
     /// The test photo: the demo's 4:3 landscape, on disk, decoded as the reference.
     struct Photo {

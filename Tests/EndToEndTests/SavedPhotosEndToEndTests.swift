@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// Saved photos through the real binary: durability across kill -9, two writers at once, a corrupt file,
 /// and export/import. Each test has its own XDG_DATA_HOME under the temporary folder.
-@Suite(.serialized, .ownThread) struct SavedPhotosEndToEndTests {
+@Suite(.serialized) struct SavedPhotosEndToEndTests {
     private func dataHome() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("photorama-saved-\(UUID().uuidString)").path
     }

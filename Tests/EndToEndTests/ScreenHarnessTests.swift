@@ -1,12 +1,11 @@
 import Foundation
 import ScreenCapture
-import TestProcesses
 import Testing
 
 /// NCursesScreen on a real terminal (tmux) through the test-only `photorama-screen-harness`: 24-bit and
 /// 256-colour image cells, text drawn over them and taken away, and incremental drawing compared with a
 /// full redraw of the same frame.
-@Suite(.serialized, .ownThread) final class ScreenHarnessTests {
+@Suite(.serialized) final class ScreenHarnessTests {
     /// The scripts this test wrote for the harness, removed with it.
     private var scripts: [String] = []
 

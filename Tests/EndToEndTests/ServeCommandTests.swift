@@ -9,7 +9,7 @@ import Testing
 /// `photorama serve` in the foreground: prints its base URLs and the Flickr consumer key and secret it
 /// accepts, answers on them (python3-flickrapi signs its calls with that key and secret), and stops
 /// cleanly on SIGTERM with status 0.
-@Suite(.ownThread) struct ServeCommandTests {
+@Suite struct ServeCommandTests {
     @Test func servesTheThreeServicesAndStopsOnSigterm() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-serve-\(UUID()).out")
         defer { try? FileManager.default.removeItem(at: output) }

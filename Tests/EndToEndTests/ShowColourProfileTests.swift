@@ -1,11 +1,10 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama show` on Display P3 files (the profile in Tests/Fixtures/icc assigned by ImageMagick): the
 /// colours drawn are the sRGB ones, in text and in kitty's pixels alike. P3's (200, 100, 50) is sRGB's
 /// (215, 93, 31) through Little CMS (ColourProfileTests holds that against ImageMagick's conversion).
-@Suite(.serialized, .ownThread) struct ShowColourProfileTests {
+@Suite(.serialized) struct ShowColourProfileTests {
     static let profile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/icc/display-p3.icc").path
 

@@ -1,11 +1,10 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama show` as scripts use it: the real binary, files the test writes itself, exact exit
 /// statuses and one-line errors.
-@Suite(.ownThread) struct ShowCommandTests {
+@Suite struct ShowCommandTests {
     /// A temporary file with these bytes, removed by the caller.
     func file(_ name: String, _ bytes: [UInt8]) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-show-\(UUID().uuidString)")

@@ -1,10 +1,9 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama show` on GIF files: to a pipe, the first frame, as a still picture.
-@Suite(.serialized, .ownThread) struct ShowGIFTests {
+@Suite(.serialized) struct ShowGIFTests {
     @Test func anAnimatedGIFToAPipeIsItsFirstFrame() async throws {
         let folder = NSTemporaryDirectory() + "photorama-show-gif-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)

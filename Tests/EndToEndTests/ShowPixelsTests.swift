@@ -1,11 +1,10 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama show --images kitty|sixel`: the protocols are written whatever the terminal (a pipe here,
 /// so cells are the 10×20-pixel fallback), and `auto` never writes them to a pipe.
-@Suite(.ownThread) struct ShowPixelsTests {
+@Suite struct ShowPixelsTests {
     func file(_ bytes: [UInt8]) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-pixels-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

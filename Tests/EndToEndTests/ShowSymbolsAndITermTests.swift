@@ -1,10 +1,9 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// `photorama show --symbols …` and `--images iterm2`, through the real binary.
-@Suite(.ownThread) struct ShowSymbolsAndITermTests {
+@Suite struct ShowSymbolsAndITermTests {
     final class Folder {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-symbols-\(UUID().uuidString)").path
         var photo: String { root + "/photo.jpg" }

@@ -15,7 +15,7 @@ import Testing
 /// Signing in through the real binary: `login --demo`, the account commands, `logout`; the verifier typed
 /// on stdin (in tmux); a refused token; and the browser's `f` and Favourites tab. Each test has its own
 /// XDG_DATA_HOME. The token and its secret are looked for in everything the program wrote.
-@Suite(.serialized, .ownThread) struct SignInEndToEndTests {
+@Suite(.serialized) struct SignInEndToEndTests {
     static func dataHome() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("photorama-sign-in-\(UUID().uuidString)").path
     }

@@ -1,12 +1,11 @@
 import Foundation
 import PhotoramaLocking
-import TestProcesses
 import Testing
 
 /// Sixel palettes of the terminal's colour registers (XTSMGRAPHICS, in the probe's batch): `show` and the
 /// browser on a pseudo-terminal the test plays, a sixel terminal (DA1 with 4) that reports 16 registers, or
 /// says nothing of them (256).
-@Suite(.serialized, .ownThread) struct SixelColorRegistersEndToEndTests {
+@Suite(.serialized) struct SixelColorRegistersEndToEndTests {
     static let sixelDA1 = "\u{1B}[?63;1;4c"
     static let sixteenRegisters = "\u{1B}[?1;0;16S"
 

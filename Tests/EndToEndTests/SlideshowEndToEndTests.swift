@@ -1,9 +1,8 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `S` in the real browser against the demo server: two changes a second apart, then a key stops it.
-@Suite(.serialized, .ownThread) struct SlideshowEndToEndTests {
+@Suite(.serialized) struct SlideshowEndToEndTests {
     @Test func twoStepsThenAKeyStopsIt() async throws {
         let home = NSTemporaryDirectory() + "photorama-slideshow-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }

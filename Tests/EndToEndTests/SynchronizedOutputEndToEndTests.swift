@@ -1,12 +1,11 @@
 import Foundation
 import PhotoramaLocking
-import TestProcesses
 import Testing
 
 /// Synchronized output (mode 2026): the browser on a pseudo-terminal the test plays. A terminal that
 /// answers DECRQM `?2026` as known gets every frame between `CSI ? 2026 h` and `l`; one that does not
 /// answer gets no byte of it.
-@Suite(.serialized, .ownThread) struct SynchronizedOutputEndToEndTests {
+@Suite(.serialized) struct SynchronizedOutputEndToEndTests {
     static let begin = Array("\u{1B}[?2026h".utf8)
     static let end = Array("\u{1B}[?2026l".utf8)
     static let query = Array("\u{1B}[?2026$p".utf8)

@@ -1,11 +1,10 @@
 import DemoServer
 import Foundation
-import TestProcesses
 import Testing
 
 /// Asking the terminal, in tmux (which answers XTVERSION and DA1 itself): what `photorama terminal` says,
 /// that nothing of the queries shows, and that keys typed before the answers reach the browser and the shell.
-@Suite(.serialized, .ownThread) struct TerminalQueryEndToEndTests {
+@Suite(.serialized) struct TerminalQueryEndToEndTests {
     /// A file whose existence lets the pane's shell go on: the keys a test types before it are typed
     /// before the program starts, so they wait in the terminal's input ahead of its answers.
     final class Gate {

@@ -1,11 +1,10 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// Light and dark in the real browser inside tmux: tmux answers OSC 11 with its window style's background,
 /// so a pane with a white background gets the light theme; mode 2031's notification, written into the pane's
 /// input as a terminal would send it, switches the theme while the browser runs.
-@Suite(.serialized, .ownThread) struct ThemeEndToEndTests {
+@Suite(.serialized) struct ThemeEndToEndTests {
     /// The header's first line with its colours (`capture-pane -e`).
     static func header(_ tmux: TmuxSession) async throws -> String {
         let screen = try await tmux.tmux(["capture-pane", "-e", "-p", "-t", tmux.name])

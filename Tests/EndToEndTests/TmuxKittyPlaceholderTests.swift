@@ -7,7 +7,7 @@ import Testing
 /// kitty pictures inside tmux: Unicode placeholders in tmux's own cells, the images sent through its
 /// passthrough. tmux is the terminal here, so its grid is what the test reads: the placeholders and their
 /// colour (the image id) are in `capture-pane -e`.
-@Suite(.serialized, .ownThread) struct TmuxKittyPlaceholderTests {
+@Suite(.serialized) struct TmuxKittyPlaceholderTests {
     /// The placeholder cells of a `capture-pane -e` screen: their row and foreground colour.
     static func placeholderCells(_ capture: String) -> [(row: Int, foreground: String)] {
         CapturedScreen(capture).rows.enumerated().flatMap { row, cells in

@@ -1,11 +1,10 @@
 import Foundation
 import ScreenCapture
-import TestProcesses
 import Testing
 
 /// A session removes what it made (its data and cache folders, the tmux socket) as soon as it is let go
 /// of, not in a task that may never run before the test process exits.
-@Suite(.ownThread) struct TmuxSessionCleanupTests {
+@Suite struct TmuxSessionCleanupTests {
     @Test func aSessionLeavesNothingBehindOnceReleased() async throws {
         var session: TmuxSession? = try await TmuxSession.start(command: "mkdir -p \"$XDG_DATA_HOME/photorama\"", columns: 40, rows: 10)
         let made = try #require(session?.folders)

@@ -1,10 +1,9 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// `u` in the real browser: a photo saved then removed from Saved comes back, the status line says so and
 /// the store holds it; the next `u` takes back the save itself.
-@Suite(.serialized, .ownThread) struct UndoEndToEndTests {
+@Suite(.serialized) struct UndoEndToEndTests {
     @Test func undoingARemovalSavesThePhotoAgain() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-undo-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }

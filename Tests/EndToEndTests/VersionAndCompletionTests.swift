@@ -1,6 +1,5 @@
 import Foundation
 import PhotoramaKit
-import TestProcesses
 import Testing
 
 @testable import photorama
@@ -8,7 +7,7 @@ import Testing
 /// What `scripts/install.sh` takes from the binary, and the version: the real binary, exact output. The
 /// custom entry point (QuickShow, global options moved behind the subcommand) must leave ArgumentParser's
 /// built-in flags working.
-@Suite(.ownThread) struct VersionAndCompletionTests {
+@Suite struct VersionAndCompletionTests {
     func run(_ arguments: [String]) async throws -> CommandResult {
         try await CommandRun.run(ProductBinary.photorama, arguments)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -10,7 +9,7 @@ import Testing
 /// at the view's middle is `+`; at the left edge's middle, where the fitted photo has a bar, it is `+`
 /// then `h` (the view's left edge on the photo's); a drag further than the photo reaches is `l` and `j`
 /// to the far edges.
-@Suite(.serialized, .ownThread) struct ViewerMouseEndToEndTests {
+@Suite(.serialized) struct ViewerMouseEndToEndTests {
     // An odd width: the middle of the view's 101×58 pixels (half blocks) is the middle of cell (14, 50).
     static let columns = 101
     static let rows = 30

@@ -1,11 +1,10 @@
 import Foundation
-import TestProcesses
 import Testing
 
 /// Zoom and pan in the real browser, in tmux over the demo server: `+` zooms in (the caption says how far
 /// and from which rendition, a picture stays on screen), `j` pans, `0` fits again; at each step the screen
 /// drawn incrementally equals the screen Ctrl-L repaints.
-@Suite(.serialized, .ownThread) struct ViewerZoomEndToEndTests {
+@Suite(.serialized) struct ViewerZoomEndToEndTests {
     // swift test runs with NO_COLOR=1, which tmux passes on; an empty NO_COLOR means colours are fine.
     let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]
 

@@ -6,7 +6,7 @@ import Testing
 /// the terminal's own answers must give sixel and 24-bit colour, and the queries must leave nothing on the
 /// screen. Self-contained (its own Xvfb, xterm and screenshot) so it can move onto shared real-terminal
 /// helpers later.
-@Suite(.serialized, .ownThread) struct XtermQueryEndToEndTests {
+@Suite(.serialized) struct XtermQueryEndToEndTests {
 
     struct Failure: Error, CustomStringConvertible {
         var description: String

@@ -13,7 +13,7 @@ import Testing
         let file: [UInt8] = [0xFF, 0xD8, 0xFF, 0xD9, 1, 2, 3]
         var configuration = DemoServerConfiguration(seed: 1)
         configuration.photoFiles = [chosen.id: file]
-        let server = try await RunningDemoServer.start(configuration)
+        let server = try await RunningDemoServer.start(configuration, executor: OwnThreadTrait.executor)
         func address(_ photo: DemoPhoto, _ suffix: String, secret: String? = nil) -> String {
             server.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(secret ?? photo.secret)\(suffix).jpg"
         }

@@ -26,6 +26,9 @@ import Testing
         #expect(executor.isCurrent)
         let started = Task(executorPreference: executor) { executor.isCurrent }
         #expect(await started.value)
+        // A plain Task {} does not inherit the preference (hence `OwnThreadTrait.executor`).
+        let plain = Task { executor.isCurrent }
+        #expect(await plain.value == false)
     }
 
     @Test func withoutTheTraitThereIsNoOwnThread() {

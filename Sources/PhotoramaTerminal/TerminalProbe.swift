@@ -28,8 +28,12 @@ public enum TerminalProbe {
     /// Asks the terminal reading `input` and showing `output`; nil when it was not asked (not the
     /// foreground process of that terminal, or its mode cannot be set, or the batch cannot be written).
     /// `askCellSize`: add CSI 14t and 16t (when TIOCGWINSZ gives no pixels).
+    /// `handoffs`: kitty is also asked whether it reads a one-pixel object through each (shared memory, a
+    /// temporary file); the objects are gone when this returns, and those the terminal did not remove are
+    /// in the findings' `mediaLeftBehind`.
     public static func ask(
-        input: Int32, output: Int32, askCellSize: Bool, deadline: Duration = Self.deadline, typeAhead: TypeAhead
+        input: Int32, output: Int32, askCellSize: Bool, deadline: Duration = Self.deadline, typeAhead: TypeAhead,
+        handoffs: [KittyHandoff] = []
     ) -> TerminalFindings? {
         // A program in the background that changed its terminal's mode would be stopped (SIGTTOU); a
         // terminal that is not the controlling one (tests, benchmarks) has no foreground to check.
@@ -58,7 +62,10 @@ public enum TerminalProbe {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let batch = TerminalQueries.batch(askCellSize: askCellSize)
+        let probes = handoffs.compactMap { handoff in handoff.writeProbe().map { (handoff, $0) } }
+        defer { for (handoff, name) in probes { handoff.remove(name) } }
+        let media = Dictionary(probes.map { ($0.0.medium, $0.1) }, uniquingKeysWith: { first, _ in first })
+        let batch = TerminalQueries.batch(askCellSize: askCellSize, media: media)
         guard (try? batch.withUnsafeBytes({ try Descriptor.writeAll($0, to: output) })) != nil else { return nil }
         var parser = TerminalAnswerParser()
         var answers: [TimedAnswer] = []
@@ -70,9 +77,12 @@ public enum TerminalProbe {
         if case .returnToTerminal = typeAhead {
             kept = Self.giveBack(kept, to: input)
         }
-        return TerminalFindings(
+        var findings = TerminalFindings(
             asked: TerminalQueries.sent(askCellSize: askCellSize), answers: answers, milliseconds: milliseconds(clock.now - start),
             typeAhead: kept, discarded: parser.discarded)
+        findings.mediaAsked = Set(media.keys)
+        findings.mediaLeftBehind = Set(probes.filter { $0.0.exists($0.1) }.map(\.0.medium))
+        return findings
     }
 
     /// After a probe DA1 did not answer in time (`TerminalFindings.complete` false): waits up to `wait` for

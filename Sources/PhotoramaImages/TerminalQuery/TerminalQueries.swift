@@ -8,6 +8,9 @@
 public enum TerminalQueries {
     /// The id of the 1×1 image the kitty query names; kitty answers `i=31;OK` (yazi uses the same id).
     public static let kittyImageID: UInt32 = 31
+    /// The ids of the questions whether kitty reads pixels by name (`KittyGraphics.mediumQuery`), as kitty's
+    /// icat asks before it sends files: one a medium, answered `i=ID;OK` when kitty could read it.
+    public static let mediumQueryIDs: [KittyMedium: UInt32] = [.sharedMemory: 32, .temporaryFile: 33]
     /// The colour the true-colour probe sets and asks back: a terminal that keeps 24-bit colours answers
     /// with these three numbers; one that maps them to its palette answers with an index.
     public static let probeColor: (red: Int, green: Int, blue: Int) = (1, 2, 3)
@@ -30,11 +33,16 @@ public enum TerminalQueries {
         TerminalQuery.allCases.filter { askCellSize || ($0 != .textAreaPixels && $0 != .cellPixels) }
     }
 
-    /// The bytes of the batch.
-    public static func batch(askCellSize: Bool) -> [UInt8] {
+    /// The bytes of the batch. `media`: the names of one-pixel objects already written for the questions
+    /// whether kitty reads pixels by name (shared memory, a temporary file), asked right after the kitty query.
+    public static func batch(askCellSize: Bool, media: [KittyMedium: String] = [:]) -> [UInt8] {
         let color = probeColor
         var text = "\u{1B}7"
         text += "\u{1B}_Gi=\(kittyImageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+        for medium in KittyMedium.allCases {
+            guard let name = media[medium], let id = mediumQueryIDs[medium] else { continue }
+            text += String(decoding: KittyGraphics.mediumQuery(id: id, medium: medium, name: name), as: UTF8.self)
+        }
         text += "\u{1B}[>q"
         text += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m\u{1B}P$qm\u{1B}\\"
         for name in trueColorCapabilities {

@@ -15,7 +15,9 @@ final class FakeTerminal {
     private let written = Locked<[UInt8]>([])
     private let reader: Thread
 
-    init(reply: [UInt8]?) throws {
+    /// `beforeReply`: what the terminal does with everything received before it answers (kitty reads and
+    /// removes the objects the probe names).
+    init(reply: [UInt8]?, beforeReply: (@Sendable ([UInt8]) -> Void)? = nil) throws {
         let pair: PseudoTerminalPair
         do { pair = try PseudoTerminalPair.open(rows: 24, columns: 80) } catch { throw Failure(error.description) }
         let master = pair.master
@@ -34,6 +36,7 @@ final class FakeTerminal {
                 }
                 while answered < total, let reply {
                     answered += 1
+                    beforeReply?(written.withLock { $0 })
                     _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
                 }
             }

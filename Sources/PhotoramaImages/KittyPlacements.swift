@@ -126,7 +126,8 @@ public struct KittyPlacements: Sendable, Equatable {
                 placed[key] = picture.rect
             }
             if !out.isEmpty {
-                pieces.append(Piece(
+                pieces.append(
+                    Piece(
                         key: key, bytes: Self.wrapped(out), handoff: handoff, transmittedBefore: before.transmitted,
                         placedBefore: before.placed))
             }

@@ -53,7 +53,8 @@ import Testing
                 if lstat(path, &status) != 0 {
                     problems.append("\(path) is missing")
                 } else if status.st_mode & 0o777 != 0o600 || Int(status.st_size) != expected || status.st_mode & S_IFMT != S_IFREG {
-                    problems.append("\(path): mode \(String(status.st_mode & 0o777, radix: 8)), \(status.st_size) bytes, \(expected) expected")
+                    problems.append(
+                        "\(path): mode \(String(status.st_mode & 0o777, radix: 8)), \(status.st_size) bytes, \(expected) expected")
                 }
                 unlink(path)
                 read.append(path)
@@ -172,7 +173,8 @@ import Testing
 
         let next = try PseudoTerminalRun(
             ["--demo", "--seed", "7", "--thumbnails", "on"], environment: Self.environment(folder),
-            reply: Self.answers(sharedMemory: sharedMemory), columns: 200, rows: 60, beforeReply: { LocalKitty(picturesToo: false).take($0) })
+            reply: Self.answers(sharedMemory: sharedMemory), columns: 200, rows: 60,
+            beforeReply: { LocalKitty(picturesToo: false).take($0) })
         try next.waitFor("the grid") { PseudoTerminalRun.occurrences(of: Array("of 1,000".utf8), in: $0) > 0 }
         #expect(Self.objects(of: killed.pid, folder: folder) == [])
         kill(next.pid, SIGKILL)

@@ -14,7 +14,9 @@ import Testing
     func transmitLocal() {
         let name = "/tty-graphics-protocol-photorama-4242-7"
         let bytes = KittyGraphics.transmitLocal(id: 9, size: PixelSize(width: 20, height: 10), medium: .sharedMemory, name: name)
-        #expect(String(decoding: bytes, as: UTF8.self) == "\(Self.escape)_Ga=t,t=s,f=24,s=20,v=10,S=600,i=9,q=2;\(Self.base64(name))\(Self.escape)\\")
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == "\(Self.escape)_Ga=t,t=s,f=24,s=20,v=10,S=600,i=9,q=2;\(Self.base64(name))\(Self.escape)\\")
         let file = "/tmp/photorama-tty-graphics-protocol-1000/tty-graphics-protocol-photorama-4242-8"
         let shown = KittyGraphics.transmitLocalAndDisplay(
             id: 1, size: PixelSize(width: 3, height: 2), medium: .temporaryFile, name: file, columns: 4, rows: 5)
@@ -27,7 +29,8 @@ import Testing
     func batchAsksAboutMedia() {
         let shm = "/tty-graphics-protocol-photorama-1-probe"
         let file = "/tmp/f/tty-graphics-protocol-photorama-1-probe"
-        let batch = String(decoding: TerminalQueries.batch(askCellSize: false, media: [.temporaryFile: file, .sharedMemory: shm]), as: UTF8.self)
+        let batch = String(
+            decoding: TerminalQueries.batch(askCellSize: false, media: [.temporaryFile: file, .sharedMemory: shm]), as: UTF8.self)
         let kittyQuery = "\(Self.escape)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(Self.escape)\\"
         let expected =
             "\(Self.escape)7" + kittyQuery
@@ -89,7 +92,8 @@ import Testing
         let still = KittyPicture(id: 1, rect: Rect(row: 0, column: 0, width: 10, height: 4), image: Pictures.gradient(width: 5, height: 4))
         let prepared = Array("prepared".utf8)
         let animated = KittyPicture(
-            id: 2, rect: Rect(row: 5, column: 0, width: 10, height: 4), image: Pictures.gradient(width: 6, height: 4), transmission: prepared)
+            id: 2, rect: Rect(row: 5, column: 0, width: 10, height: 4), image: Pictures.gradient(width: 6, height: 4),
+            transmission: prepared)
         var asked: [UInt32] = []
         let update = placements.pieces([still, animated]) { id, image in
             asked.append(id)

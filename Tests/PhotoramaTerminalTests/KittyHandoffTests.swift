@@ -32,7 +32,10 @@ import Testing
 
     /// The pid of a process that has ended and been reaped.
     static func deadPid() throws -> pid_t {
-        guard case .success(let pid) = Spawn.start(.path("/bin/true"), argv: ["/bin/true"], environment: [:], closeFromThree: true, signals: .defaultsRestored) else {
+        guard
+            case .success(let pid) = Spawn.start(
+                .path("/bin/true"), argv: ["/bin/true"], environment: [:], closeFromThree: true, signals: .defaultsRestored)
+        else {
             throw Failure("cannot start /bin/true")
         }
         var status: Int32 = 0
@@ -101,7 +104,9 @@ import Testing
         let deadShm = KittyHandoff.name(medium: .sharedMemory, folder: folder, pid: dead, serial: "test-\(UUID().uuidString)")
         let liveShm = KittyHandoff.name(medium: .sharedMemory, folder: folder, pid: live, serial: "test-\(UUID().uuidString)")
         let other = folder + "/notes.txt"
-        for (name, medium) in [(deadFile, KittyMedium.temporaryFile), (liveFile, .temporaryFile), (deadShm, .sharedMemory), (liveShm, .sharedMemory)] {
+        for (name, medium) in [
+            (deadFile, KittyMedium.temporaryFile), (liveFile, .temporaryFile), (deadShm, .sharedMemory), (liveShm, .sharedMemory),
+        ] {
             #expect(KittyHandoff.create(name, medium: medium, bytes: [0]))
         }
         #expect(FileManager.default.createFile(atPath: other, contents: Data([1])))
@@ -118,7 +123,9 @@ import Testing
     func probeAsksAboutMedia() throws {
         let temporary = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: temporary) }
-        let handoffs = [KittyMedium.sharedMemory, .temporaryFile].compactMap { KittyHandoff(medium: $0, environment: ["TMPDIR": temporary]) }
+        let handoffs = [KittyMedium.sharedMemory, .temporaryFile].compactMap {
+            KittyHandoff(medium: $0, environment: ["TMPDIR": temporary])
+        }
         #expect(handoffs.count == 2)
         let shm = "/tty-graphics-protocol-photorama-\(getpid())-probe"
         let file = "\(handoffs[1].folder)/tty-graphics-protocol-photorama-\(getpid())-probe"
@@ -149,7 +156,8 @@ import Testing
         var frame = Frame(size: CellSize(columns: 40, rows: 20))
         let image = RGBImage(width: 2, height: 2, pixels: Array(repeating: 200, count: 12))
         frame.pictures = [
-            FramePicture(rect: Rect(row: 1, column: 1, width: 4, height: 2), picture: PixelPicture(id: 5, columns: 4, rows: 2, image: image))
+            FramePicture(
+                rect: Rect(row: 1, column: 1, width: 4, height: 2), picture: PixelPicture(id: 5, columns: 4, rows: 2, image: image))
         ]
         let update = pictures.update(frame: frame, previous: nil, visible: CellSize(columns: 40, rows: 20), full: true)
         let name = try #require(update.pieces.first?.handoff)

@@ -2,7 +2,7 @@
 /// base64 through the pty and whatever link lies behind it, or by a name kitty opens on this machine. kitty
 /// removes what it reads by name: a POSIX shared-memory object always (shm_unlink), a temporary file when
 /// its path holds `tty-graphics-protocol` and lies in a temporary folder (kitty/graphics.c,
-/// `safe_delete_temp_file`). The probe asks which of them this terminal can read (`TerminalQueries`).
+/// `safe_delete_temp_file`). The probe asks a kitty which of them it can read (`TerminalQueries.mediaBatch`).
 public enum KittyMedium: String, Hashable, Sendable, CaseIterable {
     /// `t=d`: base64 in the sequence; works over any link.
     case stream = "d"

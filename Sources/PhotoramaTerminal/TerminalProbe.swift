@@ -28,9 +28,9 @@ public enum TerminalProbe {
     /// Asks the terminal reading `input` and showing `output`; nil when it was not asked (not the
     /// foreground process of that terminal, or its mode cannot be set, or the batch cannot be written).
     /// `askCellSize`: add CSI 14t and 16t (when TIOCGWINSZ gives no pixels).
-    /// `handoffs`: kitty is also asked whether it reads a one-pixel object through each (shared memory, a
-    /// temporary file); the objects are gone when this returns, and those the terminal did not remove are
-    /// in the findings' `mediaLeftBehind`.
+    /// `handoffs`: a terminal that answered the kitty query OK is then asked whether it reads a one-pixel
+    /// object through each (shared memory, a temporary file; `TerminalQueries.mediaBatch`); the objects
+    /// are gone when this returns, and those the terminal did not remove are in the findings' `mediaLeftBehind`.
     public static func ask(
         input: Int32, output: Int32, askCellSize: Bool, deadline: Duration = Self.deadline, typeAhead: TypeAhead,
         handoffs: [KittyHandoff] = []
@@ -62,15 +62,30 @@ public enum TerminalProbe {
 
         let clock = ContinuousClock()
         let start = clock.now
-        let probes = handoffs.compactMap { handoff in handoff.writeProbe().map { (handoff, $0) } }
-        defer { for (handoff, name) in probes { handoff.remove(name) } }
-        let media = Dictionary(probes.map { ($0.0.medium, $0.1) }, uniquingKeysWith: { first, _ in first })
-        let batch = TerminalQueries.batch(askCellSize: askCellSize, media: media)
+        let batch = TerminalQueries.batch(askCellSize: askCellSize)
         guard (try? batch.withUnsafeBytes({ try Descriptor.writeAll($0, to: output) })) != nil else { return nil }
         var parser = TerminalAnswerParser()
         var answers: [TimedAnswer] = []
         complete = readAnswers(from: input, into: &parser, until: start + deadline) { answer in
             answers.append(TimedAnswer(answer, milliseconds: milliseconds(clock.now - start)))
+        }
+        // Only a terminal that answered the kitty query is asked about media, in a second round: the names
+        // are too long for the batch's EL to erase where a terminal prints APC strings (rxvt-unicode wraps
+        // them onto the next row).
+        var probes: [(KittyHandoff, String)] = []
+        defer { for (handoff, name) in probes { handoff.remove(name) } }
+        if complete, answers.contains(where: { $0.answer == .kittyGraphics(id: TerminalQueries.kittyImageID, message: "OK") }) {
+            probes = handoffs.compactMap { handoff in handoff.writeProbe().map { (handoff, $0) } }
+        }
+        let media = Dictionary(probes.map { ($0.0.medium, $0.1) }, uniquingKeysWith: { first, _ in first })
+        if !media.isEmpty {
+            let round = clock.now
+            let questions = TerminalQueries.mediaBatch(media)
+            if (try? questions.withUnsafeBytes({ try Descriptor.writeAll($0, to: output) })) != nil {
+                complete = readAnswers(from: input, into: &parser, until: round + deadline) { answer in
+                    answers.append(TimedAnswer(answer, milliseconds: milliseconds(clock.now - start)))
+                }
+            }
         }
         parser.finish()
         var kept = parser.typeAhead

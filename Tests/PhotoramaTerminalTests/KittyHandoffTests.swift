@@ -133,14 +133,19 @@ import Testing
         let reply = Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}_Gi=32;OK\u{1B}\\\u{1B}_Gi=33;OK\u{1B}\\\u{1B}[?62;c".utf8)
         let seen = Locked<[UInt8]?>(nil)
         let terminal = try FakeTerminal(reply: reply) { received in
-            seen.withLock { $0 = Self.contents("/dev/shm" + shm) }
+            // The first DA1 ends the batch (no object yet); the second ends the media round.
+            seen.withLock { $0 = $0 ?? Self.contents("/dev/shm" + shm) }
             _ = shm_unlink(shm)
             _ = received
         }
         defer { terminal.close() }
         let findings = try #require(
             TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep, handoffs: handoffs))
-        #expect(terminal.received == TerminalQueries.batch(askCellSize: false, media: [.sharedMemory: shm, .temporaryFile: file]))
+        #expect(
+            terminal.received(
+                count: TerminalQueries.batch(askCellSize: false).count
+                    + TerminalQueries.mediaBatch([.sharedMemory: shm, .temporaryFile: file]).count)
+                == TerminalQueries.batch(askCellSize: false) + TerminalQueries.mediaBatch([.sharedMemory: shm, .temporaryFile: file]))
         #expect(seen.withLock { $0 } == [0, 0, 0])
         #expect(findings.mediaAsked == [.sharedMemory, .temporaryFile])
         #expect(findings.mediaLeftBehind == [.temporaryFile])
@@ -148,6 +153,23 @@ import Testing
         // Nothing of the probe is left.
         #expect(Self.mode(file) == nil)
         #expect(Self.mode("/dev/shm" + shm) == nil)
+    }
+
+    @Test("a terminal that does not answer the kitty query OK is asked nothing about media, and no object is made")
+    func noMediaRoundWithoutKitty() throws {
+        let temporary = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let handoffs = [KittyMedium.sharedMemory, .temporaryFile].compactMap {
+            KittyHandoff(medium: $0, environment: ["TMPDIR": temporary])
+        }
+        let terminal = try FakeTerminal(reply: Array("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?63;1;4c".utf8))
+        defer { terminal.close() }
+        let findings = try #require(
+            TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep, handoffs: handoffs))
+        #expect(terminal.received == TerminalQueries.batch(askCellSize: false))
+        #expect(findings.mediaAsked == [])
+        #expect(findings.complete)
+        #expect(Self.mode("/dev/shm/tty-graphics-protocol-photorama-\(getpid())-probe") == nil)
     }
 
     @Test("a picture's piece dropped unwritten takes its object with it")

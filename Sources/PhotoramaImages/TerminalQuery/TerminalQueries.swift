@@ -33,16 +33,11 @@ public enum TerminalQueries {
         TerminalQuery.allCases.filter { askCellSize || ($0 != .textAreaPixels && $0 != .cellPixels) }
     }
 
-    /// The bytes of the batch. `media`: the names of one-pixel objects already written for the questions
-    /// whether kitty reads pixels by name (shared memory, a temporary file), asked right after the kitty query.
-    public static func batch(askCellSize: Bool, media: [KittyMedium: String] = [:]) -> [UInt8] {
+    /// The bytes of the batch.
+    public static func batch(askCellSize: Bool) -> [UInt8] {
         let color = probeColor
         var text = "\u{1B}7"
         text += "\u{1B}_Gi=\(kittyImageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
-        for medium in KittyMedium.allCases {
-            guard let name = media[medium], let id = mediumQueryIDs[medium] else { continue }
-            text += String(decoding: KittyGraphics.mediumQuery(id: id, medium: medium, name: name), as: UTF8.self)
-        }
         text += "\u{1B}[>q"
         text += "\u{1B}[38;2;\(color.red);\(color.green);\(color.blue)m\u{1B}P$qm\u{1B}\\"
         for name in trueColorCapabilities {
@@ -55,6 +50,18 @@ public enum TerminalQueries {
         text += "\u{1B}8\u{1B}[K"
         text += "\u{1B}[c"
         return Array(text.utf8)
+    }
+
+    /// The second round, for a terminal that answered the kitty query OK: whether it reads pixels by name,
+    /// one question a medium (`media`: the names of one-pixel objects already written), then DA1, which ends
+    /// the wait. Apart from the batch: a terminal that prints APC strings would show these long names.
+    public static func mediaBatch(_ media: [KittyMedium: String]) -> [UInt8] {
+        var out: [UInt8] = []
+        for medium in KittyMedium.allCases {
+            guard let name = media[medium], let id = mediumQueryIDs[medium] else { continue }
+            out += KittyGraphics.mediumQuery(id: id, medium: medium, name: name)
+        }
+        return out + Array("\u{1B}[c".utf8)
     }
 
     /// `RGB` as `524742`.

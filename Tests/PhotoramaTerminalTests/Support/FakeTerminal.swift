@@ -14,6 +14,8 @@ final class FakeTerminal {
     let slave: Int32
     private let written = Locked<[UInt8]>([])
     private let reader: Thread
+    /// Signalled when the reader thread has stopped reading `master`.
+    private let readerDone = DispatchSemaphore(value: 0)
 
     /// `beforeReply`: what the terminal does with everything received before it answers (kitty reads and
     /// removes the objects the probe names).
@@ -24,7 +26,9 @@ final class FakeTerminal {
         self.master = master
         slave = pair.slave
         let written = self.written
+        let readerDone = self.readerDone
         reader = Thread {
+            defer { readerDone.signal() }
             var buffer = [UInt8](repeating: 0, count: 4096)
             var answered = 0
             while true {
@@ -57,8 +61,12 @@ final class FakeTerminal {
     }
 
     /// Closes both sides (the reader thread ends with the master's read failing).
+    /// Closes both sides. The slave first, so the reader's read on the master fails (EIO) and the thread ends
+    /// before the master's number is freed: a thread still reading it would read from whatever file another
+    /// test opened next under that number (a pipe of PictureBacklogTests once lost bytes so).
     func close() {
         Glibc.close(slave)
+        _ = readerDone.wait(timeout: .now() + 5)
         Glibc.close(master)
     }
 

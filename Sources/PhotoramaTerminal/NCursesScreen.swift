@@ -167,7 +167,7 @@ public final class NCursesScreen {
         if colorSchemeNotifications { writeAll(Self.colorSchemeMode(false)) }
         // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
         backlog.finishStarted(to: outputDescriptor)
-        pictures?.unwritten(backlog.takeUnwritten())
+        pictures?.unwritten(backlog.takeUnwritten() + backlog.takeDropped())
         if var pictures {
             writeAll(pictures.quit())
             self.pictures = pictures

@@ -12,16 +12,21 @@ import PhotoramaImages
 /// owning pid, so the next start removes what a killed run left (`removeLeftovers`).
 public struct KittyHandoff: Sendable {
     public let medium: KittyMedium
-    /// The folder temporary files go in (unused for shared memory).
+    /// The folder temporary files go in (empty for shared memory, which needs none).
     public let folder: String
     private var counter: UInt64 = 0
 
-    /// A handoff through `medium` (shared memory or a temporary file); nil when its folder cannot be made
-    /// private, or for the stream.
+    /// A handoff through `medium` (shared memory or a temporary file); nil for the stream, or for a file
+    /// when its folder cannot be made private.
     public init?(medium: KittyMedium, environment: [String: String]) {
-        guard medium.isLocal, let folder = Self.privateFolder(environment: environment) else { return nil }
+        switch medium {
+        case .stream: return nil
+        case .sharedMemory: folder = ""
+        case .temporaryFile:
+            guard let folder = Self.privateFolder(environment: environment) else { return nil }
+            self.folder = folder
+        }
         self.medium = medium
-        self.folder = folder
     }
 
     /// Writes `bytes` to a new object and returns the name kitty opens it by; nil when it cannot be written

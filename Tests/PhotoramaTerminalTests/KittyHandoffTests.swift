@@ -90,6 +90,10 @@ import Testing
         handoff.remove(name)
         #expect(!handoff.exists(name))
         #expect(KittyHandoff(medium: .stream, environment: [:]) == nil)
+        // Shared memory needs no folder: a TMPDIR where none can be made does not stop it.
+        let noFolder = ["TMPDIR": "/nonexistent-\(UUID().uuidString)"]
+        #expect(KittyHandoff(medium: .sharedMemory, environment: noFolder) != nil)
+        #expect(KittyHandoff(medium: .temporaryFile, environment: noFolder) == nil)
     }
 
     @Test("the next start removes what a run no longer alive left, and nothing of a live one's")

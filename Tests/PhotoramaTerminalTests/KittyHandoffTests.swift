@@ -143,8 +143,12 @@ import Testing
             _ = received
         }
         defer { terminal.close() }
+        // The wait ends at each DA1; the long deadline only keeps a busy machine's slow reader thread from
+        // ending a round before this terminal has read the objects.
         let findings = try #require(
-            TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep, handoffs: handoffs))
+            TerminalProbe.ask(
+                input: terminal.slave, output: terminal.slave, askCellSize: false, deadline: .seconds(10), typeAhead: .keep,
+                handoffs: handoffs))
         #expect(
             terminal.received(
                 count: TerminalQueries.batch(askCellSize: false).count
@@ -169,7 +173,9 @@ import Testing
         let terminal = try FakeTerminal(reply: Array("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}[?63;1;4c".utf8))
         defer { terminal.close() }
         let findings = try #require(
-            TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep, handoffs: handoffs))
+            TerminalProbe.ask(
+                input: terminal.slave, output: terminal.slave, askCellSize: false, deadline: .seconds(10), typeAhead: .keep,
+                handoffs: handoffs))
         #expect(terminal.received == TerminalQueries.batch(askCellSize: false))
         #expect(findings.mediaAsked == [])
         #expect(findings.complete)

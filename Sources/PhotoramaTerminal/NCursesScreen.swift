@@ -123,7 +123,7 @@ public final class NCursesScreen {
         self.scrollFree = scrollFree
         self.outputDescriptor = outputDescriptor
         self.inputDescriptor = inputDescriptor
-        self.pictures = pictures.map(ProtocolPictures.init)
+        self.pictures = pictures.map { ProtocolPictures($0) }
         self.synchronizedOutput = synchronizedOutput
         self.colorSchemeNotifications = colorSchemeNotifications
         self.hyperlinks = hyperlinks
@@ -167,7 +167,7 @@ public final class NCursesScreen {
         if colorSchemeNotifications { writeAll(Self.colorSchemeMode(false)) }
         // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
         backlog.finishStarted(to: outputDescriptor)
-        _ = backlog.takeUnwritten()
+        pictures?.unwritten(backlog.takeUnwritten() + backlog.takeDropped())
         if var pictures {
             writeAll(pictures.quit())
             self.pictures = pictures
@@ -178,6 +178,12 @@ public final class NCursesScreen {
             delscreen(ownScreen)
             self.ownScreen = nil
         }
+    }
+
+    /// kitty reads pictures on this machine by name (the probe said so): pixels go through `handoff`, not
+    /// the pty, from the next frame on.
+    public func handKittyPicturesOver(_ handoff: KittyHandoff) {
+        pictures?.handoff = handoff
     }
 
     /// Kitty pictures drawn frames want that the terminal has not taken yet.
@@ -221,7 +227,7 @@ public final class NCursesScreen {
                 backlog.writeAvailable(to: outputDescriptor)
             } else if all[2].revents != 0 {
                 // The terminal is gone (POLLHUP, POLLERR): nothing more can be written.
-                _ = backlog.takeUnwritten()
+                pictures?.unwritten(backlog.takeUnwritten())
                 backlog.finishStarted(to: outputDescriptor)
             }
         }

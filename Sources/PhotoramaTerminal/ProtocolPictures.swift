@@ -34,9 +34,13 @@ struct ProtocolPictures {
     /// Ctrl-L was pressed, perhaps after a terminal reset that forgot the kitty images: the next frame
     /// frees them all and transmits what it shows again.
     private var resetPending = false
+    /// kitty on this machine reads pictures by name: pixels go through shared memory or a temporary
+    /// file, not the pty (`KittyHandoff`); nil sends them in the stream.
+    var handoff: KittyHandoff?
 
-    init(_ kind: PictureProtocol) {
+    init(_ kind: PictureProtocol, handoff: KittyHandoff? = nil) {
         self.kind = kind
+        self.handoff = handoff
     }
 
     /// The bytes that bring the terminal's pictures to `frame`'s. `full`: ncurses has just cleared and
@@ -76,7 +80,11 @@ struct ProtocolPictures {
                     transmission: picture.picture.encoded)
             }
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
-            let update = kitty.pieces(pictures, overlays: covers + hidden)
+            var handoff = self.handoff
+            let local: ((UInt32, RGBImage) -> (bytes: [UInt8], name: String)?)? =
+                handoff == nil ? nil : { Self.handOver($0, $1, &handoff) }
+            let update = kitty.pieces(pictures, overlays: covers + hidden, local: local)
+            self.handoff = handoff
             return (bytes + update.first, update.pieces)
         case .sixel, .iterm2:
             let update = Self.erasable(&sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false)
@@ -96,6 +104,15 @@ struct ProtocolPictures {
     mutating func unwritten(_ pieces: [KittyPlacements.Piece]) {
         guard kind == .kitty, !pieces.isEmpty else { return }
         kitty.unwritten(pieces)
+        for name in pieces.compactMap(\.handoff) { handoff?.remove(name) }
+    }
+
+    /// `image`'s raw pixels written for kitty to read by name, and the transmission naming them; nil
+    /// when they cannot be written (they go in the stream then).
+    static func handOver(_ id: UInt32, _ image: RGBImage, _ handoff: inout KittyHandoff?) -> (bytes: [UInt8], name: String)? {
+        guard var local = handoff, let name = local.write(image.pixels) else { return nil }
+        handoff = local
+        return (KittyGraphics.transmitLocal(id: id, size: image.size, medium: local.medium, name: name), name)
     }
 
     /// Ctrl-L: the terminal may have been reset behind our back (that is why people press it).

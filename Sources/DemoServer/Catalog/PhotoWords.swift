@@ -1,0 +1,157 @@
+import SeededRandom
+
+/// A demo photo's title, description and tags as the draws they are made from (city, subjects, languages,
+/// forms), not as strings. The strings are made from these when an answer shows them, and the word index is
+/// made from their pieces, whose words are known once each: making every photo's strings and splitting them
+/// into words was most of the first text search's time (docs/PERFORMANCE.md, issue 40).
+struct PhotoWords: Sendable {
+    let city: UInt8
+    let subject: UInt8
+    let second: UInt8
+    /// Up to three indices into `Subject.extraTags`, in the order drawn (a repeat is dropped when tags are made).
+    let extraTags: (UInt8, UInt8, UInt8)
+    let extraTagCount: UInt8
+    /// The language (index into `DemoCatalog.allLanguages`) of the subject's name added as a tag, or nil.
+    let localizedTag: UInt8?
+    let title: Title
+    /// Which of the seven description forms (0 is no description).
+    let descriptionForm: UInt8
+
+    /// A title's draws.
+    struct Title: Sendable {
+        /// Index into `DemoCatalog.allLanguages`.
+        let language: UInt8
+        /// The English form (0 mood, 1 city and subject, 2 subject and local name, 3 numbered).
+        let form: UInt8
+        let mood: UInt8
+        let number: UInt16
+        let emoji: Bool
+        /// "IMG_1234" instead of everything else when not 0.
+        let imageNumber: UInt16
+
+        /// Draws a title as `DemoCatalog.makeTitle` always has (the same calls on `random`, in order).
+        static func draw(_ random: inout SeededGenerator, city: City) -> Title {
+            let roll = random.unitDouble()
+            let language: Int
+            if roll < 0.5 {
+                language = DemoCatalog.allLanguages.firstIndex(of: city.language == .other ? .english : city.language) ?? 0
+            } else if roll < 0.8 {
+                language = 0
+            } else {
+                language = random.int(0...(DemoCatalog.allLanguages.count - 1))
+            }
+            var form = 0
+            var mood = 0
+            var number = 0
+            if DemoCatalog.allLanguages[language] == .english {
+                form = random.int(0...3)
+                if form == 0 { mood = random.int(0...(Subject.moods.count - 1)) }
+                if form == 3 { number = random.int(1...999) }
+            }
+            let emoji = random.chance(0.15)
+            let imageNumber = random.chance(0.02) ? random.int(1000...9999) : 0
+            return Title(
+                language: UInt8(language), form: UInt8(form), mood: UInt8(mood), number: UInt16(number), emoji: emoji,
+                imageNumber: UInt16(imageNumber))
+        }
+
+        /// The title's pieces in order; a piece's words are its own (a separator stands between pieces).
+        func forEachPiece(city: Int, subject: Int, _ body: (Piece) -> Void) {
+            if imageNumber != 0 {
+                body(.image(Int(imageNumber)))
+                return
+            }
+            let language = Int(self.language)
+            switch DemoCatalog.allLanguages[language] {
+            case .english, .other:
+                switch form {
+                case 0: [.mood(Int(mood)), .literal(.space), .english(subject), .literal(.inWord), .cityName(city)].forEach(body)
+                case 1: [.cityName(city), .literal(.space), .english(subject)].forEach(body)
+                case 2: [.capitalized(subject, 0), .literal(.comma), .cityLocal(city)].forEach(body)
+                default: [.capitalized(subject, 0), .literal(.hash), .number(Int(number))].forEach(body)
+                }
+            case .french: [.capitalized(subject, language), .literal(.à), .cityLocal(city)].forEach(body)
+            case .german: [.capitalized(subject, language), .literal(.inWord), .cityLocal(city)].forEach(body)
+            case .spanish: [.capitalized(subject, language), .literal(.en), .cityLocal(city)].forEach(body)
+            case .japanese, .chinese, .korean: [.cityLocal(city), .literal(.space), .localized(subject, language)].forEach(body)
+            case .arabic: [.localized(subject, language), .literal(.fi), .cityLocal(city)].forEach(body)
+            case .hebrew: [.localized(subject, language), .literal(.middleDot), .cityLocal(city)].forEach(body)
+            }
+            if emoji { [.literal(.space), .emoji(subject)].forEach(body) }
+        }
+    }
+
+    /// Draws a description's form as `DemoCatalog.makeDescription` always has.
+    static func drawDescriptionForm(_ random: inout SeededGenerator) -> Int { random.int(0...6) }
+
+    /// A description's pieces in order, for the form drawn.
+    static func forEachDescriptionPiece(form: Int, city: Int, subject: Int, second: Int, _ body: (Piece) -> Void) {
+        let french = DemoCatalog.languageIndex(.french)
+        let arabic = DemoCatalog.languageIndex(.arabic)
+        let pieces: [Piece]
+        switch form {
+        case 0: pieces = []
+        case 1:
+            pieces = [
+                .literal(.aWord), .english(subject), .literal(.andA), .english(second), .literal(.onAWalkThrough), .cityName(city),
+                .literal(.fullStop),
+            ]
+        case 2: pieces = [.takenNear(city)]
+        case 3:
+            pieces = [
+                .capitalized(subject, french), .literal(.et), .localized(second, french), .literal(.dash), .cityLocal(city),
+                .literal(.sparkles),
+            ]
+        case 4: pieces = [.japanesePair(subject, second), .literal(.dash), .cityLocal(city)]
+        case 5:
+            pieces = [
+                .localized(subject, arabic), .literal(.wa), .localized(second, arabic), .literal(.middleDot),
+                .localized(subject, DemoCatalog.languageIndex(.hebrew)),
+            ]
+        default:
+            pieces = [.literal(.bold), .capitalized(subject, 0), .literal(.boldEnd), .emoji(subject), .literal(.space), .emoji(second)]
+        }
+        pieces.forEach(body)
+    }
+
+    /// The tags' pieces (each piece one tag), repeats included: they carry no words a tag list lacks.
+    func forEachTagPiece(_ body: (Piece) -> Void) {
+        body(.english(Int(subject)))
+        body(.cityTag(Int(city)))
+        body(.english(Int(second)))
+        for extra in extraTagList { body(.extraTag(Int(extra))) }
+        if let localizedTag { body(.tagWord(Int(subject), Int(localizedTag))) }
+    }
+
+    var extraTagList: [UInt8] { Array([extraTags.0, extraTags.1, extraTags.2].prefix(Int(extraTagCount))) }
+
+    // MARK: - Strings
+
+    var titleText: String {
+        var text = ""
+        title.forEachPiece(city: Int(city), subject: Int(subject)) { text += $0.text }
+        return text
+    }
+
+    var descriptionText: String {
+        var text = ""
+        Self.forEachDescriptionPiece(form: Int(descriptionForm), city: Int(city), subject: Int(subject), second: Int(second)) {
+            text += $0.text
+        }
+        return text
+    }
+
+    /// The tags as Flickr lists them: subject, city, second subject, the extra tags drawn (without repeats),
+    /// the subject's name in another language.
+    var tags: [String] {
+        let subjects = Subject.all
+        var tags = [subjects[Int(subject)].english, City.all[Int(city)].tag]
+        if subjects[Int(second)].english != subjects[Int(subject)].english { tags.append(subjects[Int(second)].english) }
+        for extra in extraTagList {
+            let tag = Subject.extraTags[Int(extra)]
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        if let localizedTag { tags.append(Piece.tagWord(Int(subject), Int(localizedTag)).text) }
+        return tags
+    }
+}

@@ -253,64 +253,30 @@ struct DemoCatalog: Sendable {
     /// most of the first text search's time (docs/PERFORMANCE.md, issue 40). A photo given its strings has
     /// them split, each distinct string once.
     static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
-        var numbers: [String: Int] = [:]
-        var words: [String] = []
-        var postings: [[UInt32]] = []
-        var split: [String: [Int]] = [:]
-        var pieces = [[Int]?](repeating: nil, count: Piece.slotCount)
-        var weights: [(word: Int, weight: UInt32)] = []
-        func numbered(_ text: String) -> [Int] {
-            TextTokens.tokens(text).map { token in
-                if let number = numbers[token] { return number }
-                numbers[token] = words.count
-                words.append(token)
-                postings.append([])
-                return words.count - 1
-            }
-        }
-        func weigh(_ tokens: [Int], _ weight: UInt32) {
-            for token in tokens {
-                if let at = weights.firstIndex(where: { $0.word == token }) {
-                    weights[at].weight |= weight
-                } else {
-                    weights.append((token, weight))
-                }
-            }
-        }
-        func add(_ text: String, _ weight: UInt32) {
-            if let known = split[text] { return weigh(known, weight) }
-            let tokens = numbered(text)
-            split[text] = tokens
-            weigh(tokens, weight)
-        }
-        func add(_ piece: Piece, _ weight: UInt32) {
-            guard let slot = piece.slot else { return weigh(numbered(piece.text), weight) }
-            if let known = pieces[slot] { return weigh(known, weight) }
-            let tokens = numbered(piece.text)
-            pieces[slot] = tokens
-            weigh(tokens, weight)
-        }
+        var builder = TextIndexBuilder()
         for (photoIndex, photo) in photos.enumerated() {
-            weights.removeAll(keepingCapacity: true)
+            builder.weights.removeAll(keepingCapacity: true)
             if let drawn = photo.words {
                 let (city, subject, second) = (Int(drawn.city), Int(drawn.subject), Int(drawn.second))
-                drawn.title.forEachPiece(city: city, subject: subject) { add($0, 4) }
-                drawn.forEachTagPiece { add($0, 2) }
-                PhotoWords.forEachDescriptionPiece(form: Int(drawn.descriptionForm), city: city, subject: subject, second: second) {
-                    add($0, 1)
-                }
+                builder.weight = 4
+                drawn.title.forEachPiece(city: city, subject: subject, into: &builder)
+                builder.weight = 2
+                drawn.forEachTagPiece(into: &builder)
+                builder.weight = 1
+                PhotoWords.forEachDescriptionPiece(
+                    form: Int(drawn.descriptionForm), city: city, subject: subject, second: second, into: &builder)
             } else {
-                add(photo.title, 4)
-                for tag in photo.tags { add(tag, 2) }
-                add(photo.description, 1)
+                builder.add(photo.title, 4)
+                for tag in photo.tags { builder.add(tag, 2) }
+                builder.add(photo.description, 1)
             }
-            for (word, weight) in weights {
-                postings[word].append(UInt32(photoIndex) << 4 | weight)
+            for (word, weight) in builder.weights {
+                builder.postings[word].append(UInt32(photoIndex) << 4 | weight)
             }
         }
         var index: [String: [UInt32]] = [:]
-        index.reserveCapacity(words.count)
-        for (number, word) in words.enumerated() { index[word] = postings[number] }
+        index.reserveCapacity(builder.words.count)
+        for (number, word) in builder.words.enumerated() { index[word] = builder.postings[number] }
         return index
     }
 
@@ -391,4 +357,67 @@ final class LazyTextIndex: Sendable {
     }
 
     subscript(token: String) -> [UInt32]? { index[token] }
+}
+
+/// The word index as it is built (`DemoCatalog.makeTextIndex`): words numbered when first met, each piece's
+/// word numbers kept in one flat list (a range for each piece's slot), the photo's words weighed in a list.
+/// A struct the pieces are handed to `inout`, not closures over local variables: their run-time exclusivity
+/// checks and the retains of each piece's list were half of the index's time (docs/PERFORMANCE.md, issue 40).
+private struct TextIndexBuilder: PieceVisitor {
+    var numbers: [String: Int] = [:]
+    var words: [String] = []
+    var postings: [[UInt32]] = []
+    /// Word numbers of each distinct string of a photo given its strings.
+    var split: [String: [Int]] = [:]
+    var pieceWords: [Int] = []
+    var pieceRanges = [Range<Int>?](repeating: nil, count: Piece.slotCount)
+    var weights: [(word: Int, weight: UInt32)] = []
+    /// The weight of the field whose pieces come next.
+    var weight: UInt32 = 0
+
+    mutating func numbered(_ text: String) -> [Int] {
+        TextTokens.tokens(text).map { token in
+            if let number = numbers[token] { return number }
+            numbers[token] = words.count
+            words.append(token)
+            postings.append([])
+            return words.count - 1
+        }
+    }
+
+    mutating func weigh(_ word: Int, _ weight: UInt32) {
+        if let at = weights.firstIndex(where: { $0.word == word }) {
+            weights[at].weight |= weight
+        } else {
+            weights.append((word, weight))
+        }
+    }
+
+    mutating func add(_ text: String, _ weight: UInt32) {
+        let tokens: [Int]
+        if let known = split[text] {
+            tokens = known
+        } else {
+            tokens = numbered(text)
+            split[text] = tokens
+        }
+        for token in tokens { weigh(token, weight) }
+    }
+
+    mutating func visit(_ piece: Piece) {
+        guard let slot = piece.slot else {
+            for token in numbered(piece.text) { weigh(token, weight) }
+            return
+        }
+        let range: Range<Int>
+        if let known = pieceRanges[slot] {
+            range = known
+        } else {
+            let tokens = numbered(piece.text)
+            range = pieceWords.count..<(pieceWords.count + tokens.count)
+            pieceWords.append(contentsOf: tokens)
+            pieceRanges[slot] = range
+        }
+        for position in range { weigh(pieceWords[position], weight) }
+    }
 }

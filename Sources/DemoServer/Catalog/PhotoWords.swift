@@ -57,18 +57,27 @@ struct PhotoWords: Sendable {
 
         /// The title's pieces in order; a piece's words are its own (a separator stands between pieces).
         func forEachPiece(city: Int, subject: Int, _ body: (Piece) -> Void) {
+            withoutActuallyEscaping(body) { body in
+                var visitor = PieceClosure(body: body)
+                forEachPiece(city: city, subject: subject, into: &visitor)
+            }
+        }
+
+        /// The same, to a visitor taken `inout`: no closure, whose captured state the index paid for in
+        /// run-time exclusivity checks (a quarter of its time).
+        func forEachPiece<Visitor: PieceVisitor>(city: Int, subject: Int, into visitor: inout Visitor) {
             if imageNumber != 0 {
-                body(.image(Int(imageNumber)))
+                visitor.visit(.image(Int(imageNumber)))
                 return
             }
             let language = Int(self.language)
-            // Each piece to `body` in turn, without an array to hold them (one per photo was 5 % of the index's time).
+            // Each piece in turn, without an array to hold them (one per photo was 5 % of the index's time).
             func pieces(_ a: Piece, _ b: Piece, _ c: Piece? = nil, _ d: Piece? = nil, _ e: Piece? = nil) {
-                body(a)
-                body(b)
-                if let c { body(c) }
-                if let d { body(d) }
-                if let e { body(e) }
+                visitor.visit(a)
+                visitor.visit(b)
+                if let c { visitor.visit(c) }
+                if let d { visitor.visit(d) }
+                if let e { visitor.visit(e) }
             }
             switch DemoCatalog.allLanguages[language] {
             case .english, .other:
@@ -94,55 +103,65 @@ struct PhotoWords: Sendable {
 
     /// A description's pieces in order, for the form drawn.
     static func forEachDescriptionPiece(form: Int, city: Int, subject: Int, second: Int, _ body: (Piece) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            var visitor = PieceClosure(body: body)
+            forEachDescriptionPiece(form: form, city: city, subject: subject, second: second, into: &visitor)
+        }
+    }
+
+    /// The same, to a visitor taken `inout`.
+    static func forEachDescriptionPiece<Visitor: PieceVisitor>(
+        form: Int, city: Int, subject: Int, second: Int, into visitor: inout Visitor
+    ) {
         let french = DemoCatalog.languageIndex(.french)
         let arabic = DemoCatalog.languageIndex(.arabic)
         switch form {
         case 0: break
         case 1:
-            body(.literal(.aWord))
-            body(.english(subject))
-            body(.literal(.andA))
-            body(.english(second))
-            body(.literal(.onAWalkThrough))
-            body(.cityName(city))
-            body(.literal(.fullStop))
-        case 2: body(.takenNear(city))
+            visitor.visit(.literal(.aWord))
+            visitor.visit(.english(subject))
+            visitor.visit(.literal(.andA))
+            visitor.visit(.english(second))
+            visitor.visit(.literal(.onAWalkThrough))
+            visitor.visit(.cityName(city))
+            visitor.visit(.literal(.fullStop))
+        case 2: visitor.visit(.takenNear(city))
         case 3:
-            body(.capitalized(subject, french))
-            body(.literal(.et))
-            body(.localized(second, french))
-            body(.literal(.dash))
-            body(.cityLocal(city))
-            body(.literal(.sparkles))
+            visitor.visit(.capitalized(subject, french))
+            visitor.visit(.literal(.et))
+            visitor.visit(.localized(second, french))
+            visitor.visit(.literal(.dash))
+            visitor.visit(.cityLocal(city))
+            visitor.visit(.literal(.sparkles))
         case 4:
-            body(.japanesePair(subject, second))
-            body(.literal(.dash))
-            body(.cityLocal(city))
+            visitor.visit(.japanesePair(subject, second))
+            visitor.visit(.literal(.dash))
+            visitor.visit(.cityLocal(city))
         case 5:
-            body(.localized(subject, arabic))
-            body(.literal(.wa))
-            body(.localized(second, arabic))
-            body(.literal(.middleDot))
-            body(.localized(subject, DemoCatalog.languageIndex(.hebrew)))
+            visitor.visit(.localized(subject, arabic))
+            visitor.visit(.literal(.wa))
+            visitor.visit(.localized(second, arabic))
+            visitor.visit(.literal(.middleDot))
+            visitor.visit(.localized(subject, DemoCatalog.languageIndex(.hebrew)))
         default:
-            body(.literal(.bold))
-            body(.capitalized(subject, 0))
-            body(.literal(.boldEnd))
-            body(.emoji(subject))
-            body(.literal(.space))
-            body(.emoji(second))
+            visitor.visit(.literal(.bold))
+            visitor.visit(.capitalized(subject, 0))
+            visitor.visit(.literal(.boldEnd))
+            visitor.visit(.emoji(subject))
+            visitor.visit(.literal(.space))
+            visitor.visit(.emoji(second))
         }
     }
 
     /// The tags' pieces (each piece one tag), repeats included: they carry no words a tag list lacks.
-    func forEachTagPiece(_ body: (Piece) -> Void) {
-        body(.english(Int(subject)))
-        body(.cityTag(Int(city)))
-        body(.english(Int(second)))
+    func forEachTagPiece<Visitor: PieceVisitor>(into visitor: inout Visitor) {
+        visitor.visit(.english(Int(subject)))
+        visitor.visit(.cityTag(Int(city)))
+        visitor.visit(.english(Int(second)))
         for position in 0..<Int(extraTagCount) {
-            body(.extraTag(Int(position == 0 ? extraTags.0 : position == 1 ? extraTags.1 : extraTags.2)))
+            visitor.visit(.extraTag(Int(position == 0 ? extraTags.0 : position == 1 ? extraTags.1 : extraTags.2)))
         }
-        if let localizedTag { body(.tagWord(Int(subject), Int(localizedTag))) }
+        if let localizedTag { visitor.visit(.tagWord(Int(subject), Int(localizedTag))) }
     }
 
     var extraTagList: [UInt8] { Array([extraTags.0, extraTags.1, extraTags.2].prefix(Int(extraTagCount))) }
@@ -176,4 +195,16 @@ struct PhotoWords: Sendable {
         if let localizedTag { tags.append(Piece.tagWord(Int(subject), Int(localizedTag)).text) }
         return tags
     }
+}
+
+/// Receives a photo's pieces in order (`PhotoWords`).
+protocol PieceVisitor {
+    mutating func visit(_ piece: Piece)
+}
+
+/// A closure as a visitor, for the callers that are not the index.
+struct PieceClosure: PieceVisitor {
+    let body: (Piece) -> Void
+
+    func visit(_ piece: Piece) { body(piece) }
 }

@@ -109,7 +109,8 @@ struct DemoCatalog: Sendable {
         return (posted, id)
     }
 
-    /// The next photo of the stream; `posted` and `id` move on to the following one.
+    /// The next photo of the stream; `posted` and `id` move on to the following one. Its strings are drawn,
+    /// not made (`PhotoWords`): the calls on `random` are the ones that made them, in the same order.
     static func makePhoto(_ random: inout SeededGenerator, posted: inout Int, id: inout UInt64, userCount: Int) -> DemoPhoto {
         let cities = City.all
         let subjects = Subject.all
@@ -117,20 +118,20 @@ struct DemoCatalog: Sendable {
         let cityIndex = random.chance(0.35) ? random.int(0...5) : random.int(0...(cities.count - 1))
         let city = cities[cityIndex]
         let subjectIndex = random.int(0...(subjects.count - 1))
-        let subject = subjects[subjectIndex]
         let ownerIndex = min(userCount - 1, Int(Double(userCount) * pow2(random.unitDouble())))
-        let secondSubject = subjects[random.int(0...(subjects.count - 1))]
+        let secondIndex = random.int(0...(subjects.count - 1))
 
-        var tags = [subject.english, city.tag]
-        if secondSubject.english != subject.english { tags.append(secondSubject.english) }
-        for _ in 0..<random.int(1...3) {
-            let tag = random.pick(Subject.extraTags)
-            if !tags.contains(tag) { tags.append(tag) }
-        }
-        if random.chance(0.2) { tags.append(localized(subject, random.pick(allLanguages)).replacingOccurrencesOfSpace()) }
+        var extraTags: [UInt8] = [0, 0, 0]
+        let extraTagCount = random.int(1...3)
+        for position in 0..<extraTagCount { extraTags[position] = UInt8(random.int(0...(Subject.extraTags.count - 1))) }
+        let localizedTag = random.chance(0.2) ? UInt8(random.int(0...(allLanguages.count - 1))) : nil
 
-        let title = makeTitle(&random, city: city, subject: subject)
-        let description = makeDescription(&random, city: city, subject: subject, second: secondSubject)
+        let title = PhotoWords.Title.draw(&random, city: city)
+        let descriptionForm = PhotoWords.drawDescriptionForm(&random)
+        let words = PhotoWords(
+            city: UInt8(cityIndex), subject: UInt8(subjectIndex), second: UInt8(secondIndex),
+            extraTags: (extraTags[0], extraTags[1], extraTags[2]),
+            extraTagCount: UInt8(extraTagCount), localizedTag: localizedTag, title: title, descriptionForm: UInt8(descriptionForm))
 
         let hasGeo = random.chance(0.92)
         // Scatter within a few km: uniform in a disc of radius 6 km.
@@ -158,23 +159,35 @@ struct DemoCatalog: Sendable {
         let ageDays = Double(referenceTime - posted) / 86400
         let interestingness = Double(views) / (1 + ageDays / 60) * (0.5 + random.unitDouble())
 
+        let secret = hexDraws(&random)
+        let originalSecret = hexDraws(&random)
+        let server = random.int(7000...65535)
+        let farm = random.int(1...66)
+        let takenUnknown = random.chance(0.01)
+        let lastUpdate = posted + (random.chance(0.3) ? random.int(60...90 * 86400) : 0)
         let photo = DemoPhoto(
-            id: id, idString: String(id), secret: random.hex(10), originalSecret: random.hex(10),
-            server: String(random.int(7000...65535)), farm: random.int(1...66), ownerIndex: ownerIndex,
-            cityIndex: cityIndex, subjectIndex: subjectIndex, title: title, description: description, tags: tags,
-            latitude: hasGeo ? (latitude * 1_000_000).rounded() / 1_000_000 : 0,
-            longitude: hasGeo ? (longitude * 1_000_000).rounded() / 1_000_000 : 0, hasGeo: hasGeo,
-            dateTaken: CivilTime.mysql(fields), takenSortKey: takenSortKey, takenGranularity: granularity,
-            takenUnknown: random.chance(0.01), datePosted: posted,
-            lastUpdate: posted + (random.chance(0.3) ? random.int(60...90 * 86400) : 0),
-            views: views, interestingness: interestingness, width: width, height: height, license: random.int(0...10))
+            id: id, drawn: DemoPhoto.Drawn(words: words, secret: secret, originalSecret: originalSecret, server: server), farm: farm,
+            ownerIndex: ownerIndex, latitude: hasGeo ? (latitude * 1_000_000).rounded() / 1_000_000 : 0,
+            longitude: hasGeo ? (longitude * 1_000_000).rounded() / 1_000_000 : 0, hasGeo: hasGeo, takenSortKey: takenSortKey,
+            takenGranularity: granularity, takenUnknown: takenUnknown, datePosted: posted, lastUpdate: lastUpdate, views: views,
+            interestingness: interestingness, width: width, height: height, license: random.int(0...10))
 
         posted -= random.int(600...24_000)
         id -= UInt64(random.int(900...40_000))
         return photo
     }
 
+    /// The draws of `SeededGenerator.hex(10)`, four bits each, the first digit in the low bits.
+    static func hexDraws(_ random: inout SeededGenerator) -> UInt64 {
+        var packed: UInt64 = 0
+        for position in 0..<10 { packed |= (random.next() % 16) << (4 * UInt64(position)) }
+        return packed
+    }
+
     static let allLanguages: [City.Language] = [.english, .french, .german, .spanish, .japanese, .chinese, .korean, .arabic, .hebrew]
+
+    /// The index of `language` in `allLanguages` (English for `.other`).
+    static func languageIndex(_ language: City.Language) -> Int { allLanguages.firstIndex(of: language) ?? 0 }
 
     static func localized(_ subject: Subject, _ language: City.Language) -> String {
         switch language {
@@ -190,51 +203,20 @@ struct DemoCatalog: Sendable {
         }
     }
 
-    private static func makeTitle(_ random: inout SeededGenerator, city: City, subject: Subject) -> String {
-        let roll = random.unitDouble()
-        let language: City.Language =
-            roll < 0.5
-            ? (city.language == .other ? .english : city.language)
-            : roll < 0.8 ? .english : random.pick(allLanguages)
-        let word = localized(subject, language)
-        var title: String
-        switch language {
-        case .english, .other:
-            switch random.int(0...3) {
-            case 0: title = "\(random.pick(Subject.moods)) \(subject.english) in \(city.name)"
-            case 1: title = "\(city.name) \(subject.english)"
-            case 2: title = "\(capitalized(subject.english)), \(city.localName)"
-            default: title = "\(capitalized(subject.english)) #\(random.int(1...999))"
-            }
-        case .french: title = "\(capitalized(word)) à \(city.localName)"
-        case .german: title = "\(capitalized(word)) in \(city.localName)"
-        case .spanish: title = "\(capitalized(word)) en \(city.localName)"
-        case .japanese, .chinese, .korean: title = "\(city.localName) \(word)"
-        case .arabic: title = "\(word) في \(city.localName)"
-        case .hebrew: title = "\(word) · \(city.localName)"
-        }
-        if random.chance(0.15) { title += " \(subject.emoji)" }
-        if random.chance(0.02) { title = "IMG_\(random.int(1000...9999))" }  // as real uploads often are
-        return title
+    /// A title drawn and made at once (500px's photos keep theirs as strings).
+    private static func makeTitle(_ random: inout SeededGenerator, city: Int, subject: Int) -> String {
+        var text = ""
+        PhotoWords.Title.draw(&random, city: City.all[city]).forEachPiece(city: city, subject: subject) { text += $0.text }
+        return text
     }
 
-    private static func makeDescription(_ random: inout SeededGenerator, city: City, subject: Subject, second: Subject) -> String {
-        switch random.int(0...6) {
-        case 0: return ""
-        case 1: return "A \(subject.english) and a \(second.english) on a walk through \(city.name)."
-        case 2:
-            return
-                "Taken near the centre of \(city.localName). <a href=\"https://example.com/\(city.tag)\" rel=\"nofollow\">More from this trip</a>"
-        case 3: return "\(capitalized(localized(subject, .french))) et \(localized(second, .french)) — \(city.localName) ✨"
-        case 4: return "\(localized(subject, .japanese))と\(localized(second, .japanese)) — \(city.localName)"
-        case 5: return "\(localized(subject, .arabic)) و \(localized(second, .arabic)) · \(localized(subject, .hebrew))"
-        default: return "<b>\(capitalized(subject.english))</b> \(subject.emoji) \(second.emoji)"
+    /// A description drawn and made at once.
+    private static func makeDescription(_ random: inout SeededGenerator, city: Int, subject: Int, second: Int) -> String {
+        var text = ""
+        PhotoWords.forEachDescriptionPiece(form: PhotoWords.drawDescriptionForm(&random), city: city, subject: subject, second: second) {
+            text += $0.text
         }
-    }
-
-    private static func capitalized(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
+        return text
     }
 
     // MARK: - Galleries
@@ -264,50 +246,37 @@ struct DemoCatalog: Sendable {
 
     // MARK: - Text index
 
-    /// A photo's few words are weighed in a small list, not a dictionary of their own, and text is split
-    /// once per distinct string (tags and descriptions repeat): building the index was most of the first
-    /// text search's time (docs/PERFORMANCE.md, issue 40). Each distinct word gets a number when first met,
-    /// so a photo's words are compared and filed as numbers; the index is keyed by the words once, at the end.
+    /// A photo's few words are weighed in a small list, not a dictionary of their own. Each distinct word gets
+    /// a number when first met, so a photo's words are compared and filed as numbers; the index is keyed by the
+    /// words once, at the end. A drawn photo's words are those of its pieces (`PhotoWords`), each piece split
+    /// once for the whole catalog, so no title or description is made or split: making and splitting them was
+    /// most of the first text search's time (docs/PERFORMANCE.md, issue 40). A photo given its strings has
+    /// them split, each distinct string once.
     static func makeTextIndex(_ photos: [DemoPhoto]) -> [String: [UInt32]] {
-        var numbers: [String: Int] = [:]
-        var words: [String] = []
-        var postings: [[UInt32]] = []
-        var split: [String: [Int]] = [:]
-        var weights: [(word: Int, weight: UInt32)] = []
-        func add(_ text: String, _ weight: UInt32) {
-            let tokens: [Int]
-            if let known = split[text] {
-                tokens = known
-            } else {
-                tokens = TextTokens.tokens(text).map { token in
-                    if let number = numbers[token] { return number }
-                    numbers[token] = words.count
-                    words.append(token)
-                    postings.append([])
-                    return words.count - 1
-                }
-                split[text] = tokens
-            }
-            for token in tokens {
-                if let at = weights.firstIndex(where: { $0.word == token }) {
-                    weights[at].weight |= weight
-                } else {
-                    weights.append((token, weight))
-                }
-            }
-        }
+        var builder = TextIndexBuilder()
         for (photoIndex, photo) in photos.enumerated() {
-            weights.removeAll(keepingCapacity: true)
-            add(photo.title, 4)
-            for tag in photo.tags { add(tag, 2) }
-            add(photo.description, 1)
-            for (word, weight) in weights {
-                postings[word].append(UInt32(photoIndex) << 4 | weight)
+            builder.weights.removeAll(keepingCapacity: true)
+            if let drawn = photo.words {
+                let (city, subject, second) = (Int(drawn.city), Int(drawn.subject), Int(drawn.second))
+                builder.weight = 4
+                drawn.title.forEachPiece(city: city, subject: subject, into: &builder)
+                builder.weight = 2
+                drawn.forEachTagPiece(into: &builder)
+                builder.weight = 1
+                PhotoWords.forEachDescriptionPiece(
+                    form: Int(drawn.descriptionForm), city: city, subject: subject, second: second, into: &builder)
+            } else {
+                builder.add(photo.title, 4)
+                for tag in photo.tags { builder.add(tag, 2) }
+                builder.add(photo.description, 1)
+            }
+            for (word, weight) in builder.weights {
+                builder.postings[word].append(UInt32(photoIndex) << 4 | weight)
             }
         }
         var index: [String: [UInt32]] = [:]
-        index.reserveCapacity(words.count)
-        for (number, word) in words.enumerated() { index[word] = postings[number] }
+        index.reserveCapacity(builder.words.count)
+        for (number, word) in builder.words.enumerated() { index[word] = builder.postings[number] }
         return index
     }
 
@@ -323,7 +292,6 @@ struct DemoCatalog: Sendable {
             let cityIndex = random.int(0...(City.all.count - 1))
             let city = City.all[cityIndex]
             let subjectIndex = random.int(0...(Subject.all.count - 1))
-            let subject = Subject.all[subjectIndex]
             let (width, height) = random.pick(aspectChoices)
             let hasLocation = random.chance(0.6)
             let hasExif = random.chance(0.7)
@@ -331,9 +299,11 @@ struct DemoCatalog: Sendable {
             photos.append(
                 FiveHundredPxPhoto(
                     id: id, userIndex: random.int(0...(userCount - 1)), cityIndex: cityIndex, subjectIndex: subjectIndex,
-                    name: makeTitle(&random, city: city, subject: subject),
+                    name: makeTitle(&random, city: cityIndex, subject: subjectIndex),
                     description: random.chance(0.3)
-                        ? nil : makeDescription(&random, city: city, subject: subject, second: random.pick(Subject.all)),
+                        ? nil
+                        : makeDescription(
+                            &random, city: cityIndex, subject: subjectIndex, second: random.int(0...(Subject.all.count - 1))),
                     rating: rating, highestRating: rating + (random.unitDouble() * 30).rounded() / 10,
                     timesViewed: random.int(50...90_000), votesCount: random.int(5...3000), favoritesCount: random.int(0...800),
                     commentsCount: random.chance(0.2) ? 0 : random.int(1...45), nsfw: random.chance(0.07),
@@ -341,7 +311,8 @@ struct DemoCatalog: Sendable {
                     createdAt: CivilTime.iso8601(secondsSince1970: created, utcOffsetHours: -5),
                     takenAt: random.chance(0.3)
                         ? nil
-                        : CivilTime.iso8601(secondsSince1970: created - random.int(3600...900_000), utcOffsetHours: city.utcOffsetHours),
+                        : CivilTime.iso8601(
+                            secondsSince1970: created - random.int(3600...900_000), utcOffsetHours: city.utcOffsetHours),
                     latitude: hasLocation ? city.latitude + (random.unitDouble() - 0.5) / 20 : nil,
                     longitude: hasLocation ? city.longitude + (random.unitDouble() - 0.5) / 20 : nil,
                     camera: hasExif ? random.pick(cameras) : nil,
@@ -361,7 +332,6 @@ struct DemoCatalog: Sendable {
 
 extension String {
     fileprivate func replacingOccurrencesOfDot() -> String { String(map { $0 == "." ? "_" : $0 }) }
-    fileprivate func replacingOccurrencesOfSpace() -> String { String(filter { $0 != " " }) }
 }
 
 /// The word index behind text search. Building it is the most costly part of the catalog (tokenising
@@ -387,4 +357,67 @@ final class LazyTextIndex: Sendable {
     }
 
     subscript(token: String) -> [UInt32]? { index[token] }
+}
+
+/// The word index as it is built (`DemoCatalog.makeTextIndex`): words numbered when first met, each piece's
+/// word numbers kept in one flat list (a range for each piece's slot), the photo's words weighed in a list.
+/// A struct the pieces are handed to `inout`, not closures over local variables: their run-time exclusivity
+/// checks and the retains of each piece's list were half of the index's time (docs/PERFORMANCE.md, issue 40).
+private struct TextIndexBuilder: PieceVisitor {
+    var numbers: [String: Int] = [:]
+    var words: [String] = []
+    var postings: [[UInt32]] = []
+    /// Word numbers of each distinct string of a photo given its strings.
+    var split: [String: [Int]] = [:]
+    var pieceWords: [Int] = []
+    var pieceRanges = [Range<Int>?](repeating: nil, count: Piece.slotCount)
+    var weights: [(word: Int, weight: UInt32)] = []
+    /// The weight of the field whose pieces come next.
+    var weight: UInt32 = 0
+
+    mutating func numbered(_ text: String) -> [Int] {
+        TextTokens.tokens(text).map { token in
+            if let number = numbers[token] { return number }
+            numbers[token] = words.count
+            words.append(token)
+            postings.append([])
+            return words.count - 1
+        }
+    }
+
+    mutating func weigh(_ word: Int, _ weight: UInt32) {
+        if let at = weights.firstIndex(where: { $0.word == word }) {
+            weights[at].weight |= weight
+        } else {
+            weights.append((word, weight))
+        }
+    }
+
+    mutating func add(_ text: String, _ weight: UInt32) {
+        let tokens: [Int]
+        if let known = split[text] {
+            tokens = known
+        } else {
+            tokens = numbered(text)
+            split[text] = tokens
+        }
+        for token in tokens { weigh(token, weight) }
+    }
+
+    mutating func visit(_ piece: Piece) {
+        guard let slot = piece.slot else {
+            for token in numbered(piece.text) { weigh(token, weight) }
+            return
+        }
+        let range: Range<Int>
+        if let known = pieceRanges[slot] {
+            range = known
+        } else {
+            let tokens = numbered(piece.text)
+            range = pieceWords.count..<(pieceWords.count + tokens.count)
+            pieceWords.append(contentsOf: tokens)
+            pieceRanges[slot] = range
+        }
+        for position in range { weigh(pieceWords[position], weight) }
+    }
 }

@@ -188,6 +188,13 @@ struct JSONBytes {
         var escaped = false
         var nonASCII = false
         while true {
+            // Eight bytes at a time while none of them ends the string, escapes or is a control character.
+            while end - position >= 8, let base = bytes.baseAddress {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                guard !Self.mayStopString(word) else { break }
+                if word & 0x8080_8080_8080_8080 != 0 { nonASCII = true }
+                position += 8
+            }
             guard position < end else { throw Unsure() }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") { break }
@@ -204,6 +211,16 @@ struct JSONBytes {
         position += 1
         if nonASCII, !Self.isValidUTF8(UnsafeBufferPointer(rebasing: bytes[range])) { throw Unsure() }
         return StringToken(range: range, escaped: escaped, nonASCII: nonASCII)
+    }
+
+    /// Whether one of the eight bytes of `word` is a quote, a backslash or below 0x20 (bytes of 0x80 and more
+    /// are none of these): the string scan's test for a word it may pass whole.
+    static func mayStopString(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let below20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below20 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
     }
 
     /// Passes `\x` or `\uXXXX`; a high surrogate must be followed by an escaped low one, and a low one
@@ -303,10 +320,12 @@ struct JSONBytes {
         out.reserveCapacity(token.range.count)
         var index = token.range.lowerBound
         while index < token.range.upperBound {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "\\") else {
-                out.append(byte)
-                index += 1
+            // The run up to the next backslash at once.
+            var run = index
+            while run < token.range.upperBound, bytes[run] != UInt8(ascii: "\\") { run += 1 }
+            if run > index {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<run]))
+                index = run
                 continue
             }
             let kind = bytes[index + 1]

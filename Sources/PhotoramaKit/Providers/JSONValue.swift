@@ -113,13 +113,16 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         if let first = raw.utf8.first, let last = raw.utf8.last, Self.isPlainEdge(first), Self.isPlainEdge(last) { return raw }
         // Nor does text whose first and last scalars are outside the set (non-ASCII names and titles).
         if let first = raw.unicodeScalars.first, let last = raw.unicodeScalars.last,
-            !CharacterSet.whitespacesAndNewlines.contains(first), !CharacterSet.whitespacesAndNewlines.contains(last)
+            !Self.whitespace.contains(first), !Self.whitespace.contains(last)
         {
             return raw
         }
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? nil : text
     }
+
+    /// Made once: `CharacterSet.whitespacesAndNewlines` makes a new set at each use (half of this check's time).
+    private static let whitespace = CharacterSet.whitespacesAndNewlines
 
     /// A byte that is neither whitespace, a control character nor part of a multi-byte character.
     static func isPlainEdge(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }

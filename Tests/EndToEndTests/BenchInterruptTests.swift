@@ -47,8 +47,10 @@ import Testing
     @Test func anInterruptedSoakStopsItsTmuxServerAndTheBrowser() async throws {
         let stderr = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-int-\(UUID().uuidString).err").path
         defer { try? FileManager.default.removeItem(atPath: stderr) }
+        // Ten minutes, so that the soak is still running when interrupted: a one-minute soak on a loaded
+        // machine had ended by itself (status 1, its verdict) before the browser was found and SIGINT sent.
         let bench = try ChildProcess(
-            ProductBinary.path("photorama-bench"), ["soak", "--minutes", "1"],
+            ProductBinary.path("photorama-bench"), ["soak", "--minutes", "10"],
             environment: ProcessInfo.processInfo.environment, streams: .init(stderr: stderr))
         defer {
             bench.killAndReap()

@@ -30,10 +30,32 @@ final class VirtualDisplay {
     }
 
     /// Starts Xvfb with a 24-bit screen of `width`×`height` pixels (and `options`, such as `-br`) and waits
-    /// until it accepts clients.
+    /// until it accepts clients. Two Xvfbs starting at once can race for the same display's socket, and the
+    /// loser exits ("SocketCreateListener() failed"): an Xvfb that ends before giving its number is started
+    /// again, up to three times.
     static func start(width: Int, height: Int, options: [String] = [], deadline: Duration = .seconds(20)) async throws
         -> VirtualDisplay
     {
+        var logs: [String] = []
+        for _ in 1...3 {
+            switch try await attempt(width: width, height: height, options: options, deadline: deadline) {
+            case .started(let display): return display
+            case .exited(let log): logs.append(log)
+            case .silent(let log): throw Failure(description: "Xvfb gave no display number within \(deadline): \(log)")
+            }
+        }
+        throw Failure(description: "Xvfb ended three times before giving a display number: \(logs.joined(separator: " | "))")
+    }
+
+    private enum Attempt {
+        case started(VirtualDisplay)
+        /// Xvfb ended before giving a number; its log.
+        case exited(String)
+        /// Xvfb still ran at the deadline without giving a number; its log.
+        case silent(String)
+    }
+
+    private static func attempt(width: Int, height: Int, options: [String], deadline: Duration) async throws -> Attempt {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-xvfb-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let numberFile = folder + "/display"
@@ -52,17 +74,22 @@ final class VirtualDisplay {
         }
         let clock = ContinuousClock()
         let end = clock.now + deadline
+        var ended = false
         while clock.now < end {
             let text = CapturedOutput.text(atPath: numberFile)
             if text.hasSuffix("\n"), let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                return VirtualDisplay(name: ":\(number)", width: width, height: height, server: server, folder: folder)
+                return .started(VirtualDisplay(name: ":\(number)", width: width, height: height, server: server, folder: folder))
+            }
+            if server.exitStatusBlocking(within: .zero) != nil {
+                ended = true
+                break
             }
             try await Task.sleep(for: .milliseconds(20))
         }
         let log = CapturedOutput.text(atPath: folder + "/xvfb.log")
         server.killAndReap()
         try? FileManager.default.removeItem(atPath: folder)
-        throw Failure(description: "Xvfb gave no display number within \(deadline): \(log)")
+        return ended ? .exited(log) : .silent(log)
     }
 
     deinit {

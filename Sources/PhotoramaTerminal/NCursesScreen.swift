@@ -49,8 +49,14 @@ public final class NCursesScreen {
     private let synchronizedOutput: Bool
     /// Mode 2031 is on: the terminal reports changes of its dark/light preference (`InputEvent.colorScheme`).
     private let colorSchemeNotifications: Bool
-    /// Kitty pictures the terminal has not taken yet (a slow link), written while keys are awaited.
+    /// Pictures the terminal has not taken yet (a slow link), written while keys are awaited.
     private var backlog = PictureBacklog()
+    /// How fast the terminal takes the pictures, measured while it is behind.
+    private var drain = DrainRate()
+    /// When input last came: the user is moving until `restDelay` after it.
+    private var lastInput: ContinuousClock.Instant?
+    /// No input for this long is a rest: a slow link's previews are then replaced by the full pictures.
+    static let restDelay = Duration.milliseconds(250)
     /// The terminal is known to take OSC 8 hyperlinks (`Hyperlink.isSupported`): cells with an address are
     /// links (`LinkedCells`). Off, no byte of a link is ever written.
     private let hyperlinks: Bool
@@ -180,8 +186,23 @@ public final class NCursesScreen {
         }
     }
 
-    /// Kitty pictures drawn frames want that the terminal has not taken yet.
+    /// Pictures drawn frames want that the terminal has not taken yet.
     public var picturesWaiting: Int { backlog.count }
+
+    /// Whether a frame drawn now sends a slow link's first look (`ProtocolPictures.update`'s `preview`):
+    /// the terminal drains slowly and the user moved within `restDelay`.
+    private var previewing: Bool {
+        drain.isSlow && lastInput.map { ContinuousClock.now - $0 < Self.restDelay } ?? false
+    }
+
+    /// The user rests and the terminal has taken everything: previews on screen go at full resolution.
+    private func replacePreviews() {
+        guard backlog.isEmpty, !previewing, let previous, pictures?.showsPreviews == true,
+            let update = pictures?.update(frame: previous, previous: previous, visible: size, full: false)
+        else { return }
+        writeAll(update.first)
+        backlog.append(update.pieces)
+    }
 
     /// The protocol pictures on the terminal now, by id (for tests).
     var shownPictures: [UInt32: Rect] { pictures?.shown ?? [:] }
@@ -197,6 +218,13 @@ public final class NCursesScreen {
     /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout), or
     /// returns early when `wakeUp` (a descriptor another thread signals) becomes readable.
     public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
+        replacePreviews()
+        let events = readInput(timeoutMilliseconds: timeoutMilliseconds, wakingOn: wakeUp)
+        if !events.isEmpty { lastInput = ContinuousClock.now }
+        return events
+    }
+
+    private func readInput(timeoutMilliseconds: Int32, wakingOn wakeUp: Int32?) -> [InputEvent] {
         guard let wakeUp else {
             // No wait of our own to write in: the pictures go now, however long it takes.
             backlog.writeEverything(to: outputDescriptor)
@@ -210,6 +238,9 @@ public final class NCursesScreen {
         // takes what there is without waiting again. Meanwhile the pictures held back go as the terminal
         // takes them.
         let deadline = ContinuousClock.now + .milliseconds(Int(max(0, timeoutMilliseconds)))
+        // When the terminal last refused more (its buffer full) with nothing done since but waiting here:
+        // what it takes after the next wait is what it drained meanwhile (`DrainRate`).
+        var fullSince: ContinuousClock.Instant?
         while !backlog.isEmpty {
             var all = waits + [pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)]
             let left = deadline - ContinuousClock.now
@@ -218,7 +249,14 @@ public final class NCursesScreen {
             guard poll(&all, 3, milliseconds) > 0 else { return readInput(waiting: 0) }
             if all[0].revents != 0 || all[1].revents != 0 { return readInput(waiting: 0) }
             if all[2].revents & Int16(POLLOUT) != 0 {
-                backlog.writeAvailable(to: outputDescriptor)
+                let progress = backlog.writeAvailable(to: outputDescriptor)
+                let now = ContinuousClock.now
+                if let progress, progress.full {
+                    if let fullSince { drain.drained(progress.bytes, in: now - fullSince) }
+                    fullSince = now
+                } else {
+                    fullSince = nil
+                }
             } else if all[2].revents != 0 {
                 // The terminal is gone (POLLHUP, POLLERR): nothing more can be written.
                 _ = backlog.takeUnwritten()
@@ -403,8 +441,10 @@ public final class NCursesScreen {
         if hyperlinks {
             bytes += LinkedCells.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: colors)
         }
-        var pieces: [KittyPlacements.Piece] = []
-        if let update = pictures?.update(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) {
+        var pieces: [PicturePiece] = []
+        if let update = pictures?.update(
+            frame: frame, previous: everyCell ? nil : previous, visible: size, full: full, preview: previewing)
+        {
             bytes += update.first
             pieces = update.pieces
         }

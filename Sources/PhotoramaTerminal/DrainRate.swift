@@ -16,9 +16,10 @@ struct DrainRate {
     /// Whether the last measurement says the link is slow.
     var isSlow: Bool { bytesPerSecond.map { $0 < Self.slowBytesPerSecond } ?? false }
 
-    /// The terminal, full at the start of a wait of `waited`, took `written` bytes after it and is full again.
+    /// The terminal, full at the start of a wait of `waited`, took `written` bytes after it (perhaps none:
+    /// a link passes bytes in bursts, and the waits between count) and is full again.
     mutating func drained(_ written: Int, in waited: Duration) {
-        guard written > 0, waited > .zero else { return }
+        guard written >= 0, waited > .zero else { return }
         bytes += written
         elapsed += waited
         guard bytes >= Self.sampleBytes else { return }

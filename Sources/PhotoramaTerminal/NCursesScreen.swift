@@ -53,8 +53,12 @@ public final class NCursesScreen {
     private var backlog = PictureBacklog()
     /// How fast the terminal takes the pictures, measured while it is behind.
     private var drain = DrainRate()
-    /// When input last came: the user is moving until `restDelay` after it.
+    /// When input last came.
     private var lastInput: ContinuousClock.Instant?
+    /// A read of input found none, `restDelay` or more after the last: the user rests (cleared by input).
+    /// Decided where input is read, not when a frame is drawn: frames that take long to draw (a debug build
+    /// on a busy machine took 0.2-0.6 s each) must not make a held key look like a rest.
+    private var resting = true
     /// No input for this long is a rest: a slow link's previews are then replaced by the full pictures.
     static let restDelay = Duration.milliseconds(250)
     /// The terminal is known to take OSC 8 hyperlinks (`Hyperlink.isSupported`): cells with an address are
@@ -190,10 +194,8 @@ public final class NCursesScreen {
     public var picturesWaiting: Int { backlog.count }
 
     /// Whether a frame drawn now sends a slow link's first look (`ProtocolPictures.update`'s `preview`):
-    /// the terminal drains slowly and the user moved within `restDelay`.
-    private var previewing: Bool {
-        drain.isSlow && lastInput.map { ContinuousClock.now - $0 < Self.restDelay } ?? false
-    }
+    /// the terminal drains slowly and the user is not resting.
+    private var previewing: Bool { drain.isSlow && !resting }
 
     /// The user rests and the terminal has taken everything: previews on screen go at full resolution.
     private func replacePreviews() {
@@ -220,7 +222,13 @@ public final class NCursesScreen {
     public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
         replacePreviews()
         let events = readInput(timeoutMilliseconds: timeoutMilliseconds, wakingOn: wakeUp)
-        if !events.isEmpty { lastInput = ContinuousClock.now }
+        let now = ContinuousClock.now
+        if !events.isEmpty {
+            lastInput = now
+            resting = false
+        } else if let lastInput, now - lastInput >= Self.restDelay {
+            resting = true
+        }
         return events
     }
 
@@ -239,30 +247,40 @@ public final class NCursesScreen {
         // takes them.
         let deadline = ContinuousClock.now + .milliseconds(Int(max(0, timeoutMilliseconds)))
         // When the terminal last refused more (its buffer full) with nothing done since but waiting here:
-        // what it takes after the next wait is what it drained meanwhile (`DrainRate`).
+        // what it takes at the next write that fills it again is what it drained meanwhile (`DrainRate`),
+        // nothing included. A write first tells whether it is full now (the loop may have been busy long
+        // enough for it to run empty), and one at the end of the wait counts the last stretch.
         var fullSince: ContinuousClock.Instant?
+        func writeMeasuring() {
+            let progress = backlog.writeAvailable(to: outputDescriptor)
+            let now = ContinuousClock.now
+            guard let progress, progress.full else {
+                fullSince = nil
+                return
+            }
+            if let fullSince { drain.drained(progress.bytes, in: now - fullSince) }
+            fullSince = now
+        }
+        if !backlog.isEmpty { writeMeasuring() }
+        var waitOver = false
         while !backlog.isEmpty {
             var all = waits + [pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)]
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { return readInput(waiting: 0) }
             let milliseconds = Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-            guard poll(&all, 3, milliseconds) > 0 else { return readInput(waiting: 0) }
-            if all[0].revents != 0 || all[1].revents != 0 { return readInput(waiting: 0) }
+            guard left > .zero, poll(&all, 3, milliseconds) > 0, all[0].revents == 0, all[1].revents == 0 else {
+                waitOver = true
+                break
+            }
             if all[2].revents & Int16(POLLOUT) != 0 {
-                let progress = backlog.writeAvailable(to: outputDescriptor)
-                let now = ContinuousClock.now
-                if let progress, progress.full {
-                    if let fullSince { drain.drained(progress.bytes, in: now - fullSince) }
-                    fullSince = now
-                } else {
-                    fullSince = nil
-                }
+                writeMeasuring()
             } else if all[2].revents != 0 {
                 // The terminal is gone (POLLHUP, POLLERR): nothing more can be written.
                 _ = backlog.takeUnwritten()
                 backlog.finishStarted(to: outputDescriptor)
             }
         }
+        if fullSince != nil, !backlog.isEmpty { writeMeasuring() }
+        if waitOver { return readInput(waiting: 0) }
         let left = deadline - ContinuousClock.now
         let milliseconds = Int32(clamping: max(0, left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000))
         _ = poll(&waits, 2, milliseconds)

@@ -116,12 +116,13 @@ import Testing
         rate.drained(40_000, in: .microseconds(31_250))
         #expect(rate.bytesPerSecond == 1_280_000)
         #expect(rate.isSlow)
-        // A wait in which nothing was taken, or that took no time, says nothing.
-        rate.drained(0, in: .milliseconds(500))
+        // A wait that took no time says nothing; one in which nothing was taken counts (bursts).
         rate.drained(10, in: .zero)
-        // About 67 Mbit/s: a new sample replaces the last.
+        #expect(rate.bytesPerSecond == 1_280_000)
+        rate.drained(0, in: .microseconds(15_625))
+        // 131,072 bytes in 1/32 s with the empty wait: about 34 Mbit/s, a new sample that replaces the last.
         rate.drained(131_072, in: .microseconds(15_625))
-        #expect(rate.bytesPerSecond == 8_388_608)
+        #expect(rate.bytesPerSecond == 4_194_304)
         #expect(!rate.isSlow)
     }
 

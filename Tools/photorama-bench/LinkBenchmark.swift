@@ -35,13 +35,14 @@ enum LinkBenchmark {
             print(
                 String(
                     format:
-                        "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, recognisable %.2f s, last byte %.2f s after the key (%d PgDn: %@; recognisable %@ s; last byte %@ s); PgUp back %@ in %.2f s; PgDn held 2 s at 30/s: recognisable %.2f s, last byte %.2f s after the last key",
+                        "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, recognisable %.2f s, last byte %.2f s after the key (%d PgDn: %@; recognisable %@ s; last byte %@ s); PgUp back %@ in %.2f s; PgDn held 2 s at 30/s: recognisable %.2f s, last byte %.2f s after the last key (%@ after it, %.2f s of link)",
                     mode, megabytes(result.first), result.firstSeconds, megabytes(Int(Stats.median(result.pages.map { Double($0.bytes) }))),
                     Stats.median(result.pages.map(\.recognisable)), Stats.median(result.pages.map(\.seconds)), result.pages.count,
                     result.pages.map { megabytes($0.bytes) }.joined(separator: ", "),
                     result.pages.map { String(format: "%.2f", $0.recognisable) }.joined(separator: ", "),
                     result.pages.map { String(format: "%.2f", $0.seconds) }.joined(separator: ", "),
-                    megabytes(result.back.bytes), result.back.seconds, result.heldRecognisable, result.heldSettle))
+                    megabytes(result.back.bytes), result.back.seconds, result.heldRecognisable, result.heldSettle,
+                    megabytes(result.heldBytesAfter), Double(result.heldBytesAfter * 8) / Double(rate)))
         }
         try show(binary: binary, modes: modes, rate: rate, quiet: quiet)
     }
@@ -57,6 +58,8 @@ enum LinkBenchmark {
         /// PgDn held for 2 s at 30 a second: seconds from the last key to the last byte of the final page.
         var heldSettle = 0.0
         var heldRecognisable = 0.0
+        /// Bytes written after the last key of the hold.
+        var heldBytesAfter = 0
     }
 
     static func browse(binary: String, mode: String, rate: Int, pages: Int, quiet: Duration) throws -> Browse {
@@ -88,6 +91,7 @@ enum LinkBenchmark {
         let atLastKey = relay.stream.count
         let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         result.heldSettle = seconds(settled.lastByte.map { $0 - last } ?? .zero)
+        result.heldBytesAfter = settled.bytes
         result.heldRecognisable = recognisable(relay, from: atLastKey, pressed: last) ?? result.heldSettle
         relay.send(Array("q".utf8))
         _ = relay.readUntilQuiet(quiet, deadline: .seconds(20))

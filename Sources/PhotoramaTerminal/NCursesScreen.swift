@@ -194,12 +194,14 @@ public final class NCursesScreen {
     public var picturesWaiting: Int { backlog.count }
 
     /// Whether a frame drawn now sends a slow link's first look (`ProtocolPictures.update`'s `preview`):
-    /// the terminal drains slowly and the user is not resting.
-    private var previewing: Bool { drain.isSlow && !resting }
+    /// the terminal drains slowly. Each new screen's pictures go first as previews, whenever they are made
+    /// (in a debug build a page's pictures came 0.3-1 s after its key, past any rest delay); the user's rest
+    /// brings the full ones (`replacePreviews`).
+    private var previewing: Bool { drain.isSlow }
 
     /// The user rests and the terminal has taken everything: previews on screen go at full resolution.
     private func replacePreviews() {
-        guard backlog.isEmpty, !previewing, let previous, pictures?.showsPreviews == true,
+        guard backlog.isEmpty, resting, let previous, pictures?.showsPreviews == true,
             let update = pictures?.update(frame: previous, previous: previous, visible: size, full: false)
         else { return }
         writeAll(update.first)

@@ -40,6 +40,9 @@ let package = Package(
         // One region of a big JPEG at a DCT scale through libjpeg-turbo's libjpeg API (jpeg_crop_scanline,
         // jpeg_skip_scanlines; TurboJPEG 2.1 has no cropping call): the viewer's zoom. libjpeg's longjmp stays in C.
         .target(name: "CJPEGRegion", path: "Modules/CJPEGRegion", linkerSettings: [.linkedLibrary("jpeg")]),
+        // PNGs through libpng's full API, which lets PNGEncoder choose the row filters (its longjmp stays in C), and
+        // the tests' floor for a kitty picture: libpng's smallest PNG of the same pixels, zlib over the raw pixels.
+        .target(name: "CPNGWrite", path: "Modules/CPNGWrite", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
         // The glibc spawn extensions Swift's Glibc module leaves out (closing inherited descriptors, setsid).
         .target(name: "CSpawn", path: "Modules/CSpawn"),
         // mallopt, which Swift's Glibc module leaves out too: the browser caps its malloc arenas.
@@ -79,7 +82,9 @@ let package = Package(
         // run by the end-to-end tests would otherwise do ~20 times slower.
         .target(
             name: "PhotoramaImages",
-            dependencies: ["CTurboJPEG", "CJPEGRegion", "CPNG", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking", "PhotoramaText"],
+            dependencies: [
+                "CTurboJPEG", "CJPEGRegion", "CPNG", "CPNGWrite", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking", "PhotoramaText",
+            ],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The world map: Natural Earth's land, the projection, braille dots, pin layout and the map's picture.
         // Pure, and optimised in debug builds too, like PhotoramaImages (per-dot loops).
@@ -181,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "PhotoramaKitTests",
             dependencies: [
-                "PhotoramaKit", "PhotoramaText", "PhotoramaLocking", "SeededRandom",
+                "PhotoramaKit", "PhotoramaText", "PhotoramaLocking", "SeededRandom", "TestProcesses",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -208,7 +213,7 @@ let package = Package(
             dependencies: [
                 "PhotoramaApp", "PhotoramaKit", "PhotoramaImages", "PhotoramaScreen", "PhotoramaTUI", "PhotoramaTerminal",
                 "PhotoramaLocking",
-                "PhotoramaConfig", "DemoServer",
+                "PhotoramaConfig", "DemoServer", "TestProcesses",
             ]),
         // The soak benchmark's pure parts (its seeded script and verdict).
         .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench", "PhotoramaImages"]),
@@ -237,7 +242,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "photorama", "PhotoramaApp", "photorama-screen-harness", "DemoServer", "TestProcesses", "ScreenCapture",
-                "SeededRandom", "PhotoramaImages", "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking",
+                "SeededRandom", "PhotoramaImages", "PhotoramaSpawn", "PhotoramaKit", "PhotoramaTUI", "PhotoramaLocking", "CPNGWrite",
             ]),
         // How tmux captures are compared (a screen as a person sees it), for the end-to-end tests and the soak.
         .target(name: "ScreenCapture", path: "Tools/ScreenCapture"),

@@ -28,7 +28,11 @@ public final class RunningDemoServer: Sendable {
     /// Binds and returns once the server is listening. The catalog is made as requests reach it (see
     /// `DemoCatalog`); what needs all of it is made on a thread of its own once the first answer is on
     /// its way (see `DemoResponder`).
-    public static func start(_ configuration: DemoServerConfiguration) async throws -> RunningDemoServer {
+    /// `executor`, when given, runs the serving tasks (and every request's handler) instead of the
+    /// cooperative pool: a test passes its own thread so that the suite's other work cannot delay answers.
+    public static func start(
+        _ configuration: DemoServerConfiguration, executor: (any TaskExecutor)? = nil
+    ) async throws -> RunningDemoServer {
         let catalog = DemoCatalog(seed: configuration.seed)
         let responder = DemoResponder(
             router: DemoRouter(
@@ -50,7 +54,7 @@ public final class RunningDemoServer: Sendable {
         let (failures, failureContinuation) = AsyncStream.makeStream(of: (any Error).self)
         // Run in a service group of our own so `stop()` can shut down gracefully (see there).
         let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
-        let runTask = Task {
+        let runTask = Task(executorPreference: executor) {
             do {
                 try await group.run()
             } catch {

@@ -14,6 +14,9 @@ public enum DrawnPicture: Sendable {
         case store(id: UInt32)
         /// Stored under `id` and shown at the cursor over its cells (a=T): `show`.
         case display(id: UInt32)
+        /// Not encoded: the screen hands the pixels to kitty by name (`KittyGraphics.transmitLocal`); the
+        /// picture's `encoded` is empty.
+        case byName
     }
 
     /// `image` fitted into `area` (or, with `.fill`, cropped to the area's shape first) and drawn as `drawing`
@@ -39,6 +42,8 @@ public enum DrawnPicture: Sendable {
             encoded = KittyGraphics.transmit(id: id, image: pixels)
         case (.kitty, .display(let id)):
             encoded = KittyGraphics.transmitAndDisplay(image: pixels, id: id, columns: fit.cells.columns, rows: fit.cells.rows)
+        case (.kitty, .byName):
+            encoded = []
         case (.iterm2, _):
             encoded = try ITermImages.encode(pixels, columns: fit.cells.columns, rows: fit.cells.rows)
         default:

@@ -19,6 +19,31 @@ public enum KittyGraphics {
         pixels(image) { "a=T,\($0),i=\(id),c=\(columns),r=\(rows),q=2" }
     }
 
+    /// Stores `image` under `id` (a=t) from the raw RGB already written to `name` (a shared-memory object
+    /// or a temporary file, as `medium` says): the sequence carries the name, not the pixels, and kitty
+    /// removes the object once read. Raw pixels (f=24): nothing to encode or decode on this machine.
+    public static func transmitLocal(id: UInt32, size: PixelSize, medium: KittyMedium, name: String) -> [UInt8] {
+        command(
+            "a=t,t=\(medium.rawValue),f=24,s=\(size.width),v=\(size.height),S=\(size.width * size.height * 3),i=\(id),q=2",
+            payload: Base64.encode(Array(name.utf8))[...])
+    }
+
+    /// `transmitLocal`, shown at the cursor over `columns` × `rows` cells at once (a=T): `show` on this machine.
+    public static func transmitLocalAndDisplay(
+        id: UInt32, size: PixelSize, medium: KittyMedium, name: String, columns: Int, rows: Int
+    ) -> [UInt8] {
+        command(
+            "a=T,t=\(medium.rawValue),f=24,s=\(size.width),v=\(size.height),S=\(size.width * size.height * 3),i=\(id),"
+                + "c=\(columns),r=\(rows),q=2",
+            payload: Base64.encode(Array(name.utf8))[...])
+    }
+
+    /// The probe's question whether kitty can read pixels by name through `medium` (a=q: loaded, answered,
+    /// not stored): one RGB pixel (3 bytes) already written to `name`. kitty answers `i=ID;OK` or an error.
+    public static func mediumQuery(id: UInt32, medium: KittyMedium, name: String) -> [UInt8] {
+        command("a=q,i=\(id),t=\(medium.rawValue),f=24,s=1,v=1", payload: Base64.encode(Array(name.utf8))[...])
+    }
+
     /// An animation stored under `id` for the terminal to play (kitty's "Animation", 0.20 and later): the
     /// first frame is the image (a=t), each later frame is added with a=f and its gap (z=, milliseconds),
     /// the first frame's gap is set with a=a r=1, then a=a s=3 runs it. kitty's v= counts passes plus one

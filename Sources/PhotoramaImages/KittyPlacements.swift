@@ -65,6 +65,9 @@ public struct KittyPlacements: Sendable, Equatable {
         public var key: Key
         /// The commands, between save and restore cursor.
         public let bytes: [UInt8]
+        /// The shared-memory object or temporary file the transmission names (`KittyHandoff`), which
+        /// kitty removes when it reads it; whoever drops the piece unwritten removes it.
+        public var handoff: String?
         /// What the terminal held for the picture before this piece: restored if it is never written.
         var transmittedBefore: PixelSize?
         var placedBefore: Rect?
@@ -72,12 +75,19 @@ public struct KittyPlacements: Sendable, Equatable {
 
     /// `frame(_:overlays:)` split: `first`, the deletions and frees that must reach the terminal before
     /// anything else, then one piece a picture to transmit or place, in a fixed order.
-    public mutating func pieces(_ pictures: [KittyPicture], overlays: [Rect] = []) -> (first: [UInt8], pieces: [Piece]) {
-        let update = update(pictures, overlays: overlays)
+    /// `local`: hands a picture's pixels over by name (`KittyGraphics.transmitLocal`) and returns the bytes
+    /// and the name, or nil to send them in the stream; asked only for pictures whose transmission the
+    /// maker did not prepare (an animation's frames go in the stream).
+    public mutating func pieces(
+        _ pictures: [KittyPicture], overlays: [Rect] = [], local: ((UInt32, RGBImage) -> (bytes: [UInt8], name: String)?)? = nil
+    ) -> (first: [UInt8], pieces: [Piece]) {
+        let update = update(pictures, overlays: overlays, local: local)
         return (Self.wrapped(update.deletions + update.frees), update.pieces)
     }
 
-    private mutating func update(_ pictures: [KittyPicture], overlays: [Rect]) -> (deletions: [UInt8], pieces: [Piece], frees: [UInt8]) {
+    private mutating func update(
+        _ pictures: [KittyPicture], overlays: [Rect], local: ((UInt32, RGBImage) -> (bytes: [UInt8], name: String)?)? = nil
+    ) -> (deletions: [UInt8], pieces: [Piece], frees: [UInt8]) {
         var wanted: [Key: KittyPicture] = [:]
         for picture in pictures
         where !picture.rect.isEmpty && picture.image.width > 0
@@ -96,9 +106,17 @@ public struct KittyPlacements: Sendable, Equatable {
         for key in wanted.keys.sorted(by: Self.order) {
             guard let picture = wanted[key] else { continue }
             var out: [UInt8] = []
+            var handoff: String?
             let before = (transmitted: transmitted[key.id], placed: placed[key])
             if transmitted[key.id] != picture.image.size {
-                out += picture.transmission ?? KittyGraphics.transmit(id: key.id, image: picture.image)
+                if let transmission = picture.transmission {
+                    out += transmission
+                } else if let handed = local?(key.id, picture.image) {
+                    out += handed.bytes
+                    handoff = handed.name
+                } else {
+                    out += KittyGraphics.transmit(id: key.id, image: picture.image)
+                }
                 transmitted[key.id] = picture.image.size
                 // New pixels under a placed id: kitty redraws its placements, but place again to be sure.
                 placed[key] = nil
@@ -108,7 +126,10 @@ public struct KittyPlacements: Sendable, Equatable {
                 placed[key] = picture.rect
             }
             if !out.isEmpty {
-                pieces.append(Piece(key: key, bytes: Self.wrapped(out), transmittedBefore: before.transmitted, placedBefore: before.placed))
+                pieces.append(
+                    Piece(
+                        key: key, bytes: Self.wrapped(out), handoff: handoff, transmittedBefore: before.transmitted,
+                        placedBefore: before.placed))
             }
         }
         return (deletions, pieces, freeUnwanted())

@@ -16,6 +16,9 @@ public final class RateLimitedTerminal {
     public private(set) var arrivals: [(end: Int, at: ContinuousClock.Instant)] = []
     private let keep: Bool
     private var exited = false
+    /// Plays the terminal's side: given each piece of output read, returns what the terminal writes back
+    /// (answers to queries), written at once, not paced (answers are a few dozen bytes).
+    public var respond: (([UInt8]) -> [UInt8])?
 
     /// Why the program could not be started.
     public struct Failure: Error, CustomStringConvertible {
@@ -116,6 +119,10 @@ public final class RateLimitedTerminal {
         if keep {
             stream += buffer.prefix(count)
             arrivals.append((stream.count, ContinuousClock.now))
+        }
+        if let respond {
+            let answer = respond(Array(buffer.prefix(count)))
+            if !answer.isEmpty { _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
         }
         pace(count, since: started)
         return count

@@ -133,7 +133,7 @@ public final class NCursesScreen {
         self.scrollFree = scrollFree
         self.outputDescriptor = outputDescriptor
         self.inputDescriptor = inputDescriptor
-        self.pictures = pictures.map(ProtocolPictures.init)
+        self.pictures = pictures.map { ProtocolPictures($0) }
         self.synchronizedOutput = synchronizedOutput
         self.colorSchemeNotifications = colorSchemeNotifications
         self.hyperlinks = hyperlinks
@@ -177,7 +177,7 @@ public final class NCursesScreen {
         if colorSchemeNotifications { writeAll(Self.colorSchemeMode(false)) }
         // No kitty image may outlive the program (quit, SIGTERM, SIGHUP and errors all come through here).
         backlog.finishStarted(to: outputDescriptor)
-        _ = backlog.takeUnwritten()
+        pictures?.unwritten(backlog.takeUnwritten() + backlog.takeDropped())
         if var pictures {
             writeAll(pictures.quit())
             self.pictures = pictures
@@ -188,6 +188,12 @@ public final class NCursesScreen {
             delscreen(ownScreen)
             self.ownScreen = nil
         }
+    }
+
+    /// kitty reads pictures on this machine by name (the probe said so): pixels go through `handoff`, not
+    /// the pty, from the next frame on.
+    public func handKittyPicturesOver(_ handoff: KittyHandoff) {
+        pictures?.handoff = handoff
     }
 
     /// Pictures drawn frames want that the terminal has not taken yet.
@@ -277,7 +283,7 @@ public final class NCursesScreen {
                 writeMeasuring()
             } else if all[2].revents != 0 {
                 // The terminal is gone (POLLHUP, POLLERR): nothing more can be written.
-                _ = backlog.takeUnwritten()
+                pictures?.unwritten(backlog.takeUnwritten())
                 backlog.finishStarted(to: outputDescriptor)
             }
         }

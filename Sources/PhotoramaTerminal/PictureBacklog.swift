@@ -8,6 +8,8 @@ import PhotoramaImages
 /// written and a superseded frame's pictures are dropped.
 struct PictureBacklog {
     private var pieces: [PicturePiece] = []
+    /// Pieces dropped because the terminal refused them (closed), for `takeDropped`.
+    private var dropped: [PicturePiece] = []
     /// Bytes of `pieces[0]` already written.
     private var writtenOfFirst = 0
 
@@ -36,6 +38,7 @@ struct PictureBacklog {
                 Result { () throws(FileFailure) in try Descriptor.writeAvailable(buffer, to: descriptor) }
             }
             guard case .success(let written) = result else {
+                dropped += pieces
                 pieces = []
                 writtenOfFirst = 0
                 return nil
@@ -69,6 +72,13 @@ struct PictureBacklog {
         let bytes = pieces.flatMap(\.bytes)
         pieces = []
         bytes.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: descriptor) }
+    }
+
+    /// The pieces dropped unwritten when the terminal refused them, taken out (their objects are removed
+    /// by whoever takes them, `ProtocolPictures.unwritten`).
+    mutating func takeDropped() -> [PicturePiece] {
+        defer { dropped = [] }
+        return dropped
     }
 
     /// The pieces no byte of which was written, taken out (call `finishStarted` first).

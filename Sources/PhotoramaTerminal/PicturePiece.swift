@@ -13,4 +13,13 @@ enum PicturePiece: Equatable, Sendable {
         case .painted(_, _, let bytes): bytes
         }
     }
+
+    /// The object kitty reads this piece's pixels from (`KittyHandoff`), removed by whoever drops the piece
+    /// unwritten, since kitty will never read it; nil when the pixels are in `bytes`.
+    var handoff: String? {
+        switch self {
+        case .kitty(let piece): piece.handoff
+        case .painted: nil
+        }
+    }
 }

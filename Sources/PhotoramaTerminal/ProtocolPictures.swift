@@ -38,9 +38,13 @@ struct ProtocolPictures {
     /// Ctrl-L was pressed, perhaps after a terminal reset that forgot the kitty images: the next frame
     /// frees them all and transmits what it shows again.
     private var resetPending = false
+    /// kitty on this machine reads pictures by name: pixels go through shared memory or a temporary
+    /// file, not the pty (`KittyHandoff`); nil sends them in the stream.
+    var handoff: KittyHandoff?
 
-    init(_ kind: PictureProtocol) {
+    init(_ kind: PictureProtocol, handoff: KittyHandoff? = nil) {
         self.kind = kind
+        self.handoff = handoff
     }
 
     /// The bytes that bring the terminal's pictures to `frame`'s. `full`: ncurses has just cleared and
@@ -54,7 +58,8 @@ struct ProtocolPictures {
     /// `pieces` brings one kitty, sixel or iTerm2 picture, and may be held back and dropped unwritten
     /// (`unwritten`) when a newer frame comes first. Kitty placeholders have no pieces. `preview`: the link
     /// is slow and the user is moving: kitty pictures the terminal lacks go at a quarter of their pixels
-    /// (`KittyPreviews`), and those already sent so stay so until a frame without `preview`.
+    /// (`KittyPreviews`), and those already sent so stay so until a frame without `preview`; not when kitty
+    /// reads the pixels by name (`handoff`).
     mutating func update(frame: Frame, previous: Frame?, visible: CellSize, full: Bool, preview: Bool = false) -> (
         first: [UInt8], pieces: [PicturePiece]
     ) {
@@ -81,12 +86,17 @@ struct ProtocolPictures {
                     id: picture.picture.id, rect: picture.rect, image: picture.picture.image,
                     transmission: picture.picture.encoded)
             }
-            if preview {
+            // Pixels handed over by name do not cross the link: a first look would only add a transmission.
+            if preview, handoff == nil {
                 pictures = pictures.map { previews.preview(of: $0, held: kitty.transmitted[$0.id]) }
             }
             previews.keep(pictures.map(\.id))
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
-            let update = kitty.pieces(pictures, overlays: covers + hidden)
+            var handoff = self.handoff
+            let local: ((UInt32, RGBImage) -> (bytes: [UInt8], name: String)?)? =
+                handoff == nil ? nil : { Self.handOver($0, $1, &handoff) }
+            let update = kitty.pieces(pictures, overlays: covers + hidden, local: local)
+            self.handoff = handoff
             return (bytes + update.first, update.pieces.map(PicturePiece.kitty))
         case .sixel, .iterm2:
             let update = Self.erasable(
@@ -111,7 +121,8 @@ struct ProtocolPictures {
     }
 
     /// Pieces of `update` that never reached the terminal (a newer frame came first): the terminal is
-    /// taken to hold what it held before them. A sixel or iTerm2 picture not painted is taken as painted
+    /// taken to hold what it held before them, and the objects handed over for them (`KittyHandoff`) are
+    /// removed, as kitty will never read them. A sixel or iTerm2 picture not painted is taken as painted
     /// but damaged: the next frame paints it again if it still wants it there, or writes its cells again
     /// as text if not (what was there before may still show).
     mutating func unwritten(_ pieces: [PicturePiece]) {
@@ -123,6 +134,15 @@ struct ProtocolPictures {
             }
         }
         if !kittyPieces.isEmpty { kitty.unwritten(kittyPieces) }
+        for name in pieces.compactMap(\.handoff) { handoff?.remove(name) }
+    }
+
+    /// `image`'s raw pixels written for kitty to read by name, and the transmission naming them; nil
+    /// when they cannot be written (they go in the stream then).
+    static func handOver(_ id: UInt32, _ image: RGBImage, _ handoff: inout KittyHandoff?) -> (bytes: [UInt8], name: String)? {
+        guard var local = handoff, let name = local.write(image.pixels) else { return nil }
+        handoff = local
+        return (KittyGraphics.transmitLocal(id: id, size: image.size, medium: local.medium, name: name), name)
     }
 
     /// Ctrl-L: the terminal may have been reset behind our back (that is why people press it).

@@ -28,8 +28,12 @@ public enum TerminalProbe {
     /// Asks the terminal reading `input` and showing `output`; nil when it was not asked (not the
     /// foreground process of that terminal, or its mode cannot be set, or the batch cannot be written).
     /// `askCellSize`: add CSI 14t and 16t (when TIOCGWINSZ gives no pixels).
+    /// `handoffs`: a terminal that answered the kitty query OK is then asked whether it reads a one-pixel
+    /// object through each (shared memory, a temporary file; `TerminalQueries.mediaBatch`); the objects
+    /// are gone when this returns, and those the terminal did not remove are in the findings' `mediaLeftBehind`.
     public static func ask(
-        input: Int32, output: Int32, askCellSize: Bool, deadline: Duration = Self.deadline, typeAhead: TypeAhead
+        input: Int32, output: Int32, askCellSize: Bool, deadline: Duration = Self.deadline, typeAhead: TypeAhead,
+        handoffs: [KittyHandoff] = []
     ) -> TerminalFindings? {
         // A program in the background that changed its terminal's mode would be stopped (SIGTTOU); a
         // terminal that is not the controlling one (tests, benchmarks) has no foreground to check.
@@ -65,14 +69,35 @@ public enum TerminalProbe {
         complete = readAnswers(from: input, into: &parser, until: start + deadline) { answer in
             answers.append(TimedAnswer(answer, milliseconds: milliseconds(clock.now - start)))
         }
+        // Only a terminal that answered the kitty query is asked about media, in a second round: the names
+        // are too long for the batch's EL to erase where a terminal prints APC strings (rxvt-unicode wraps
+        // them onto the next row).
+        var probes: [(KittyHandoff, String)] = []
+        defer { for (handoff, name) in probes { handoff.remove(name) } }
+        if complete, answers.contains(where: { $0.answer == .kittyGraphics(id: TerminalQueries.kittyImageID, message: "OK") }) {
+            probes = handoffs.compactMap { handoff in handoff.writeProbe().map { (handoff, $0) } }
+        }
+        let media = Dictionary(probes.map { ($0.0.medium, $0.1) }, uniquingKeysWith: { first, _ in first })
+        if !media.isEmpty {
+            let round = clock.now
+            let questions = TerminalQueries.mediaBatch(media)
+            if (try? questions.withUnsafeBytes({ try Descriptor.writeAll($0, to: output) })) != nil {
+                complete = readAnswers(from: input, into: &parser, until: round + deadline) { answer in
+                    answers.append(TimedAnswer(answer, milliseconds: milliseconds(clock.now - start)))
+                }
+            }
+        }
         parser.finish()
         var kept = parser.typeAhead
         if case .returnToTerminal = typeAhead {
             kept = Self.giveBack(kept, to: input)
         }
-        return TerminalFindings(
+        var findings = TerminalFindings(
             asked: TerminalQueries.sent(askCellSize: askCellSize), answers: answers, milliseconds: milliseconds(clock.now - start),
             typeAhead: kept, discarded: parser.discarded)
+        findings.mediaAsked = Set(media.keys)
+        findings.mediaLeftBehind = Set(probes.filter { $0.0.exists($0.1) }.map(\.0.medium))
+        return findings
     }
 
     /// After a probe DA1 did not answer in time (`TerminalFindings.complete` false): waits up to `wait` for

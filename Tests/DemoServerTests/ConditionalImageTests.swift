@@ -2,11 +2,12 @@ import DemoServer
 import Foundation
 import PhotoramaKit
 import PhotoramaLocking
+import TestProcesses
 import Testing
 
 /// Images carry Last-Modified beside ETag and Cache-Control, and the response cache revalidates a stale
 /// image against the real server with a 304.
-@Suite struct ConditionalImageTests {
+@Suite(.ownThread) struct ConditionalImageTests {
     @Test func lastModifiedAndIfModifiedSinceGive304() async throws {
         try await withDemoServer { server in
             let recent = try await Fetch.get(

@@ -2,10 +2,11 @@ import AsyncHTTPClient
 import DemoServer
 import Foundation
 import PhotoramaLocking
+import TestProcesses
 import Testing
 
 /// Each fault, switched on at rate 1 so the outcome is certain.
-@Suite struct FaultInjectionTests {
+@Suite(.ownThread) struct FaultInjectionTests {
     static let echo: [(String, String)] = [("method", "flickr.test.echo"), ("x", "0123456789")]
 
     @Test func faultsAreOffByDefault() {

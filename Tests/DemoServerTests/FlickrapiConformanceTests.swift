@@ -7,7 +7,7 @@ import Testing
 /// A Flickr client nobody here wrote: Debian's python3-flickrapi, pointed at the demo server, must page
 /// through a text search as parsed JSON, walk it with `walk()` (XML, OAuth-signed POSTs), and see exactly
 /// the photos the Swift client sees.
-@Suite struct FlickrapiConformanceTests {
+@Suite(.ownThread) struct FlickrapiConformanceTests {
     static let python = "/usr/bin/python3"
 
     static let script = """

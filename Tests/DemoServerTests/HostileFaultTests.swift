@@ -1,10 +1,11 @@
 import DemoServer
 import Foundation
+import TestProcesses
 import Testing
 
 /// The hostile-titles and hostile-images faults: off by default, certain at rate 1, absent at rate 0,
 /// and the same for the same seed.
-@Suite struct HostileFaultTests {
+@Suite(.ownThread) struct HostileFaultTests {
     // MARK: - Telling hostile text
     static let recent: [(String, String)] = [
         ("method", "flickr.photos.getRecent"), ("per_page", "100"), ("extras", "description,owner_name,url_q"),

@@ -1,9 +1,10 @@
 import DemoServer
 import Foundation
+import TestProcesses
 import Testing
 
 /// Originals and byte ranges: what resuming a download needs from the demo server.
-@Suite struct ImageRangeTests {
+@Suite(.ownThread) struct ImageRangeTests {
     @Test func originalsAreListedAndRangesAnswer206() async throws {
         try await withDemoServer { server in
             let recent = try await Fetch.get(server.flickr([("method", "flickr.photos.getRecent"), ("per_page", "1")])).json()

@@ -1,18 +1,19 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import DemoServer
 
 /// `DemoServerConfiguration.photoFiles`: a test's own file is served for every size of its photo, under the
 /// photo's own addresses (secrets still checked); every other photo keeps its generated picture.
-@Suite struct PhotoFilesTests {
+@Suite(.ownThread) struct PhotoFilesTests {
     @Test func aPhotosOwnFileIsServedForEverySizeAndOnlyForIt() async throws {
         let catalog = DemoCatalog(seed: 1)
         let (chosen, other) = (catalog.photos[0], catalog.photos[1])
         let file: [UInt8] = [0xFF, 0xD8, 0xFF, 0xD9, 1, 2, 3]
         var configuration = DemoServerConfiguration(seed: 1)
         configuration.photoFiles = [chosen.id: file]
-        let server = try await RunningDemoServer.start(configuration)
+        let server = try await RunningDemoServer.start(configuration, executor: OwnThreadTrait.executor)
         func address(_ photo: DemoPhoto, _ suffix: String, secret: String? = nil) -> String {
             server.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(secret ?? photo.secret)\(suffix).jpg"
         }

@@ -3,6 +3,7 @@ import DemoServer
 import Foundation
 import NIOCore
 import NIOHTTP1
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
@@ -14,7 +15,7 @@ import Testing
 func withDemoServer<T>(
     seed: UInt64 = 1, faults: FaultInjection = .none, wholeCatalog: Bool = true, _ body: (RunningDemoServer) async throws -> T
 ) async throws -> T {
-    let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed, faults: faults))
+    let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: seed, faults: faults), executor: OwnThreadTrait.executor)
     if wholeCatalog { await server.prepareWholeCatalog() }
     do {
         let result = try await body(server)

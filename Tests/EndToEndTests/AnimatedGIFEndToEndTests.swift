@@ -1,16 +1,17 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import DemoServer
 
 /// The viewer plays the demo server's animated GIFs: in tmux, in half blocks, the settled picture changes
 /// while nothing else happens, and comes back to its first frame.
-@Suite(.serialized) struct AnimatedGIFEndToEndTests {
+@Suite(.serialized, .ownThread) struct AnimatedGIFEndToEndTests {
     @Test func theViewerPlaysADemoGIF() async throws {
         let catalog = DemoCatalog(seed: 1)
         // The first animated photo of the Recent feed (index 0 is the newest).
         let index = try #require(DemoAnimation.firstAnimatedPlace(in: catalog))
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let tmux = try await TmuxSession.start(
             command: "\(ProductBinary.photorama) --demo --flickr-url \(server.flickrURL.absoluteString) --images blocks --colors 24bit",
             columns: 80, rows: 24, environment: ["COLORTERM": "truecolor", "NO_COLOR": ""])
@@ -64,7 +65,7 @@ import Testing
         let catalog = DemoCatalog(seed: 1)
         let index = try #require(DemoAnimation.firstAnimatedPlace(in: catalog))
         let photo = catalog.photos[index]
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let url = server.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(photo.secret)_n.jpg"
         let folder = NSTemporaryDirectory() + "photorama-show-gif-url-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenCapture
+import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -9,7 +10,7 @@ import Testing
 /// thumbnail, its picture in the viewer and its zoomed picture (decoded by region, another path) all
 /// reach the screen in sRGB. The file is P3's (200, 100, 50) everywhere, which is sRGB's (215, 93, 31)
 /// (ShowColourProfileTests, against ImageMagick's conversion).
-@Suite(.serialized) struct BrowserColourProfileEndToEndTests {
+@Suite(.serialized, .ownThread) struct BrowserColourProfileEndToEndTests {
     static let converted = "▀||38;2;215;93;31|48;2;215;93;31"
 
     /// The colours of the half-block cells of `rows` × `columns` in a capture with colours.
@@ -38,7 +39,7 @@ import Testing
 
         var configuration = DemoServerConfiguration(seed: 1)
         configuration.photoFiles = [DemoCatalog(seed: 1).photos[0].id: file]
-        let server = try await RunningDemoServer.start(configuration)
+        let server = try await RunningDemoServer.start(configuration, executor: OwnThreadTrait.executor)
         let report = folder + "/probe"
         let tmux = try await TmuxSession.start(
             command:

@@ -1,10 +1,11 @@
 import DemoServer
 import Foundation
+import TestProcesses
 import Testing
 
 /// The response cache through the real binary: browse once against a demo server this test starts, stop
 /// the server, and the next launch still shows the grid, from the cache, and says so.
-@Suite(.serialized) struct CacheEndToEndTests {
+@Suite(.serialized, .ownThread) struct CacheEndToEndTests {
     // MARK: - Helpers
     func scratch() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-cache-e2e-\(UUID().uuidString)").path
@@ -20,7 +21,7 @@ import Testing
     @Test func cachedLaunchShowsTheGridWithNoServerRunning() async throws {
         let cacheHome = try scratch()
         defer { try? FileManager.default.removeItem(atPath: cacheHome) }
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let flickrURL = server.flickrURL.absoluteString
         // A key, as with the real service; the demo server's own key, so it answers.
         let environment = ["XDG_CACHE_HOME": cacheHome, "FLICKR_API_KEY": DemoAPIKeys.flickr]
@@ -72,7 +73,7 @@ import Testing
     @Test func theNextLaunchOpensTheFeedShownLast() async throws {
         let home = try scratch()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let flickrURL = server.flickrURL.absoluteString
         let environment = [
             "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "FLICKR_API_KEY": DemoAPIKeys.flickr,

@@ -1,10 +1,11 @@
 import DemoServer
 import Foundation
+import TestProcesses
 import Testing
 
 /// `photorama search --provider commons|openverse`, `info`, `download` and the licence in every list, against
 /// the embedded demo server standing in for both services (`--demo`).
-@Suite(.serialized) struct CommonsOpenverseCommandLineTests {
+@Suite(.serialized, .ownThread) struct CommonsOpenverseCommandLineTests {
     let binary = ProductBinary.photorama
 
     func json(_ text: String) throws -> [[String: Any]] {
@@ -115,7 +116,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = home + "/cache"
         environment["XDG_CONFIG_HOME"] = home + "/config"
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let urls = ["--commons-url", server.commonsURL.absoluteString, "--openverse-url", server.openverseURL.absoluteString]
         let commons = ["search", "--provider", "commons", "--text", "sunset", "--format", "ids", "--limit", "5"] + urls
         let openverse = ["search", "--provider", "openverse", "--text", "sunset", "--format", "ids", "--limit", "5"] + urls
@@ -137,7 +138,7 @@ import Testing
         let home = NSTemporaryDirectory() + "photorama-openverse-client-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = home + "/cache"
         environment["XDG_CONFIG_HOME"] = home + "/config"

@@ -5,7 +5,7 @@ import Testing
 
 /// `o`, `y`, `Y`, `u`, Esc and `browse --user/--gallery/--text/--near` in the real binary, in tmux, against a
 /// demo server this test starts on 127.0.0.1 (so it knows the server's user and gallery ids).
-@Suite(.serialized) struct FollowBrowserTests {
+@Suite(.serialized, .ownThread) struct FollowBrowserTests {
     // MARK: - Helpers
     /// A private folder for the fake browser and what it records.
     func scratchFolder() throws -> URL {
@@ -44,7 +44,7 @@ import Testing
 
     // MARK: - Opening in a browser
     @Test func oStartsBrowserWithExactArgumentsAndNothingReachesTheScreen() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("argv.txt")
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func oWithoutAnyBrowserSaysSoOnTheStatusLine() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         // No $BROWSER, and a PATH where xdg-open cannot be.
         let tmux = try await TmuxSession.start(command: "PATH=/nonexistent " + browser(server), columns: 120, rows: 40)
         try await tmux.waitForGrid()
@@ -90,7 +90,7 @@ import Testing
 
     // MARK: - Copying to the clipboard
     @Test func yAndCapitalYReachTmuxsClipboardThroughOSC52() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let first = try await firstRecent(server)
         let pageURL = try #require(first["pageURL"] as? String)
         let imageURL = try #require(first["imageURL"] as? String)
@@ -128,7 +128,7 @@ import Testing
 
     // MARK: - Following an owner
     @Test func uShowsTheOwnersPhotosAndEscComesBackToTheSameSelection() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         // No pictures: the pane's first line is the selected photo's title.
         let tmux = try await TmuxSession.start(command: browser(server, "--images none"), columns: 120, rows: 40)
         let first = Self.paneTitle(try await tmux.waitForGrid())
@@ -159,7 +159,7 @@ import Testing
         ("user", "User "), ("gallery", "Gallery "), ("text", "Search “sunset”"), ("near", "Near 48.8566, 2.3522 (10 km)"),
     ])
     func browseOptionsOpenTheirFeed(option: String, header: String) async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let value: String
         var expected = header
         switch option {

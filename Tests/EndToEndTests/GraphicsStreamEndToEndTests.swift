@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaImages
+import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -7,7 +8,7 @@ import Testing
 /// The picture protocols' bytes as the real browser writes them, kept by script(1) inside tmux (see
 /// `TerminalOutputLog`), over the demo server. A detached tmux gives its panes, and so script's terminal,
 /// tmux's default cell of 16×32 pixels (DEFAULT_XPIXEL, DEFAULT_YPIXEL).
-@Suite(.serialized) struct GraphicsStreamEndToEndTests {
+@Suite(.serialized, .ownThread) struct GraphicsStreamEndToEndTests {
     static let cell = (width: 16, height: 32)
     let truecolor = ["COLORTERM": "truecolor", "NO_COLOR": ""]
 
@@ -136,7 +137,7 @@ import Testing
         let catalog = DemoCatalog(seed: 1)
         let download = try TerminalOutputLog()
         var found: (index: Int, bytes: [UInt8])?
-        let lookup = try await RunningDemoServer.start(DemoServerConfiguration())
+        let lookup = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         for index in 0..<64 {
             let photo = catalog.photos[index]
             let url = lookup.locationsURL.absoluteString + "/\(photo.server)/\(photo.idString)_\(photo.secret)_z.jpg"
@@ -152,7 +153,7 @@ import Testing
         var configuration = DemoServerConfiguration()
         let gif = setLoops.map { Self.gif(demoGIF, loops: $0) } ?? demoGIF
         if setLoops != nil { configuration.photoFiles = [catalog.photos[index].id: gif] }
-        let server = try await RunningDemoServer.start(configuration)
+        let server = try await RunningDemoServer.start(configuration, executor: OwnThreadTrait.executor)
         let timing = Self.gifTiming(gif)
         let loops = try #require(timing.loops)
         #expect(loops == setLoops ?? 0)

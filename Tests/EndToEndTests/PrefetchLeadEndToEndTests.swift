@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import DemoServer
@@ -10,7 +11,7 @@ import Testing
 /// round trip of key repeat (30 presses a second: 90 screens) plus a screen loaded ahead of the selection:
 /// more than Recent's 1,000 photos. So, with no other key pressed, it asks for the 8 remaining pages, 6 at
 /// once (the most in flight), the last 2 as the first of those answer, and all 10 arrive.
-@Suite(.serialized) struct PrefetchLeadEndToEndTests {
+@Suite(.serialized, .ownThread) struct PrefetchLeadEndToEndTests {
     /// The `--log` file's page requests (`flickr.photos.getRecent`), grouped by when they ended: a line is
     /// written as an exchange ends, stamped to the second ("2026-11-24T14:00:00Z GET 200 1234 B 3012 ms
     /// http://…"). Each round of requests ends 3 s after the one before it, those of a round within a
@@ -38,7 +39,7 @@ import Testing
     @Test func onceTheRoundTripIsMeasuredTheBrowserLoadsAheadSixPagesAtATime() async throws {
         var configuration = DemoServerConfiguration(seed: 1)
         configuration.faults = FaultInjection(latency: .seconds(3))
-        let server = try await RunningDemoServer.start(configuration)
+        let server = try await RunningDemoServer.start(configuration, executor: OwnThreadTrait.executor)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-prefetch-\(UUID().uuidString).log").path
         defer { try? FileManager.default.removeItem(atPath: log) }
         let tmux = try await TmuxSession.start(

@@ -6,7 +6,7 @@ import Testing
 
 /// Explore, EXIF (`e` and `photorama exif`), albums, group pools and `search --license` in the real binary,
 /// against a demo server this test starts on 127.0.0.1, in tmux where a screen is involved.
-@Suite(.serialized) struct PublicFlickrEndToEndTests {
+@Suite(.serialized, .ownThread) struct PublicFlickrEndToEndTests {
     let catalog = DemoCatalog(seed: 1)
 
     func browser(_ server: RunningDemoServer, _ arguments: String = "") -> String {
@@ -28,7 +28,7 @@ import Testing
 
     // MARK: - Browser
     @Test func exploreTabLoadsAndPages() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let tmux = try await TmuxSession.start(command: browser(server), columns: 120, rows: 40)
         try await tmux.waitForGrid()
         try await tmux.send("6")
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func eShowsTheExifOrTheOwnersRefusal() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let sharing = try member(hidingExif: false)
         let shown = try await TmuxSession.start(command: browser(server, "browse --user \(sharing.nsid)"), columns: 140, rows: 40)
         try await shown.waitForGrid()
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func anAlbumAndAGroupPoolOpenFromTheCommandLineAndInTheBrowser() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let album = try #require(DemoAccounts(catalog: catalog).albums(ofUser: 4).first)
         let albumURL = "https://www.flickr.com/photos/\(catalog.users[4].nsid)/albums/\(album.id)"
         let albumIDs = try await command(server, ["album", albumURL, "--format", "ids", "--limit", "100"])
@@ -101,7 +101,7 @@ import Testing
 
     // MARK: - Command line
     @Test func exifPrintsTheFieldsOrTheRefusal() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let sharing = try member(hidingExif: false)
         let table = try await command(server, ["exif", sharing.photo.idString])
         #expect(table.status == 0)
@@ -129,7 +129,7 @@ import Testing
     }
 
     @Test func searchLicenseFiltersAndInfoNamesTheLicence() async throws {
-        let server = try await RunningDemoServer.start(DemoServerConfiguration())
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(), executor: OwnThreadTrait.executor)
         let result = try await command(server, ["search", "--text", "cat", "--license", "4,9", "--format", "ids", "--limit", "200"])
         #expect(result.status == 0)
         let ids = result.stdout.split(separator: "\n").compactMap { UInt64($0) }

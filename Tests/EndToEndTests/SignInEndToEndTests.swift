@@ -15,7 +15,7 @@ import Testing
 /// Signing in through the real binary: `login --demo`, the account commands, `logout`; the verifier typed
 /// on stdin (in tmux); a refused token; and the browser's `f` and Favourites tab. Each test has its own
 /// XDG_DATA_HOME. The token and its secret are looked for in everything the program wrote.
-@Suite(.serialized) struct SignInEndToEndTests {
+@Suite(.serialized, .ownThread) struct SignInEndToEndTests {
     static func dataHome() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("photorama-sign-in-\(UUID().uuidString)").path
     }
@@ -138,7 +138,7 @@ import Testing
     @Test func theVerifierTypedOnStdinSignsInToAFlickrCompatibleServer() async throws {
         let home = Self.dataHome()
         defer { try? FileManager.default.removeItem(atPath: home) }
-        let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: 1))
+        let server = try await RunningDemoServer.start(DemoServerConfiguration(seed: 1), executor: OwnThreadTrait.executor)
         do {
             let base = "http://127.0.0.1:\(server.port)"
             var env = ["XDG_DATA_HOME": home, "BROWSER": "/bin/true", "FLICKR_API_KEY": DemoAPIKeys.flickr]

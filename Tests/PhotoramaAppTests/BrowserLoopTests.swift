@@ -3,6 +3,7 @@ import PhotoramaLocking
 import PhotoramaScreen
 import PhotoramaTUI
 import PhotoramaTerminal
+import TestProcesses
 import Testing
 
 @testable import PhotoramaApp
@@ -10,7 +11,7 @@ import Testing
 /// The browser loop on a scripted screen and a held transport: the opening search's answer comes
 /// through the runner into a frame, keys reach the reducer in order, and an observer sees each handled
 /// action and may end the loop, as the launch benchmark does.
-@Suite struct BrowserLoopTests {
+@Suite(.ownThread) struct BrowserLoopTests {
     static func configuration() -> AppConfiguration {
         var configuration = AppConfiguration()
         configuration.initialFeed = (.search(text: "harbor"), "harbor")

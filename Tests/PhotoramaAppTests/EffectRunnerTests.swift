@@ -2,6 +2,7 @@ import PhotoramaImages
 import PhotoramaKit
 import PhotoramaScreen
 import PhotoramaTUI
+import TestProcesses
 import Testing
 
 @testable import PhotoramaApp
@@ -9,7 +10,7 @@ import Testing
 /// The runner between the reducer's effects and the network: each load's answer comes back as actions in
 /// a fixed order (answer, its request log, the new count in flight), a cancelled load's answer never
 /// comes back, and the counts reach the inbox in the order they changed, however loads interleave.
-@Suite struct EffectRunnerTests {
+@Suite(.ownThread) struct EffectRunnerTests {
     static func search(_ text: String, token: Int) -> Effect {
         .loadPage(.search(text: text), page: 1, token: RequestToken(value: token))
     }
@@ -95,10 +96,8 @@ import Testing
     /// lock that removes the load, so the counts fall by one at a time, each after its load's answer.
     @Test func concurrentLoadsPostEveryAnswerBeforeTheCountThatDropsIt() async throws {
         // 200 loads of several hops each: on the pool, they waited behind the whole suite's tests for up
-        // to 44 s; on a thread of their own they take milliseconds.
-        let executor = OwnThreadExecutor()
-        defer { executor.stop() }
-        let harness = try RunnerHarness(transport: InstantTransport(), executor: executor)
+        // to 44 s; on the test's own thread (`.ownThread`, the harness's default) they take milliseconds.
+        let harness = try RunnerHarness(transport: InstantTransport())
         let loads = 200
         _ = harness.runner.run((1...loads).map { Self.search("q\($0)", token: $0) })
         let lines = try await harness.drain(until: "every answer") {

@@ -145,6 +145,7 @@ import Testing
                   "iterm2_images": false,
                   "iterm2_reason": null,
                   "kitty_graphics": false,
+                  "kitty_medium": "stream",
                   "milliseconds": 0.3,
                   "name": "XTerm",
                   "name_source": "XTVERSION",

@@ -4,6 +4,7 @@ import PhotoramaKit
 import PhotoramaLocking
 import PhotoramaScreen
 import PhotoramaTUI
+import TestProcesses
 import Testing
 
 @testable import PhotoramaApp
@@ -45,7 +46,7 @@ final class RenditionTransport: Transport, Sendable {
 
 /// The zoomed viewer's pictures through the runtime's own path (`LoaderPictures` → `ZoomedPictures` →
 /// `ZoomablePicture` → `PictureDrawer`), on a synthetic photo of fine lines.
-@Suite struct ViewerZoomPicturesTests {
+@Suite(.ownThread) struct ViewerZoomPicturesTests {
     /// White with a black line down every 4th column and across every 8th row, and a 2-pixel grey square
     /// at the middle: a fitted view blurs the lines to grey, 1:1 shows each.
     static func lines(width: Int, height: Int) -> RGBImage {

@@ -1,12 +1,13 @@
 import Foundation
 import PhotoramaLocking
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// What Wikimedia's API etiquette asks of Photorama: a User-Agent with a contact, one request at a time,
 /// maxlag refusals retried as asked and never cached; and hidden HTML left out of creators' names.
-@Suite struct CommonsPolitenessTests {
+@Suite(.ownThread) struct CommonsPolitenessTests {
     @Test func theUserAgentNamesPhotoramaItsVersionAndAContact() {
         #expect(UserAgent.value(contact: "ann@example.org") == "Photorama/0.1.0 (ann@example.org) AsyncHTTPClient")
         #expect(

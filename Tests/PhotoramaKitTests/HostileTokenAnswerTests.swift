@@ -1,11 +1,12 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// Token answers a hostile or broken server may send, over real HTTP: each is one line, quotes nothing it
 /// received, and nothing becomes a token.
-@Suite struct HostileTokenAnswerTests {
+@Suite(.ownThread) struct HostileTokenAnswerTests {
     static let marker = "HOSTILE-SECRET-MARKER"
 
     static func load(_ body: [UInt8], status: Int = 200) async throws -> PhotoramaError? {

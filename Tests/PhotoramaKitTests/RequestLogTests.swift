@@ -1,9 +1,10 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
-@Suite struct RequestLogTests {
+@Suite(.ownThread) struct RequestLogTests {
     func entry(_ number: Int, error: String? = nil) -> RequestLogEntry {
         RequestLogEntry(
             date: Date(timeIntervalSince1970: 1_795_000_000 + Double(number)), method: .get,

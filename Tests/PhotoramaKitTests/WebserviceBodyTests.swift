@@ -1,10 +1,11 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// Webservice + LiveTransport against bodies that misbehave: too slow, cut short, too big, never ending.
-@Suite struct WebserviceBodyTests {
+@Suite(.ownThread) struct WebserviceBodyTests {
     static let mebibyte = 1 << 20
 
     // MARK: - Slow bodies
@@ -167,7 +168,7 @@ import Testing
         try await withLiveHarness(["/ok": .always(.json(#"{"hello":"never"}"#))]) { h in
             let service = h.service
             let request = h.request("/ok")
-            let error = await Task {
+            let error = await Task(executorPreference: OwnThreadTrait.executor) {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return await loadError(service, Resource<Greeting>.json(request))
             }.value
@@ -181,7 +182,7 @@ import Testing
         try await withLiveHarness(["/silent": .always(.silent)]) { h in
             let service = h.service
             let request = h.request("/silent")
-            let load = Task { await loadError(service, Resource<Greeting>.json(request)) }
+            let load = Task(executorPreference: OwnThreadTrait.executor) { await loadError(service, Resource<Greeting>.json(request)) }
             #expect(await eventually { h.server.requests.count == 1 })
             let (error, elapsed) = await measure {
                 load.cancel()
@@ -199,7 +200,7 @@ import Testing
         try await withLiveHarness(["/endless": .always(endless)]) { h in
             let service = h.service
             let request = h.request("/endless")  // the tests' 120 s deadline: only cancellation ends it soon
-            let load = Task { await loadError(service, Resource<Greeting>.json(request)) }
+            let load = Task(executorPreference: OwnThreadTrait.executor) { await loadError(service, Resource<Greeting>.json(request)) }
             #expect(await eventually { h.server.record.streamedBytes > 0 })
             let (error, elapsed) = await measure {
                 load.cancel()

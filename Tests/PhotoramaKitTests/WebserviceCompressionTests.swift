@@ -1,11 +1,12 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// gzip-encoded answers: decoded transparently, and a body that inflates absurdly (a "zip bomb") or
 /// does not inflate at all is refused with a clear error.
-@Suite struct WebserviceCompressionTests {
+@Suite(.ownThread) struct WebserviceCompressionTests {
     /// `{"hello":"zip"}` gzipped.
     static let gzippedGreeting = Array(Data(base64Encoded: "H4sIAAAAAAACA6tWykjNyclXslKqyixQqgUAgycgAA8AAAA=") ?? Data())
     /// 1 MiB of zero bytes gzipped to 1051 bytes: a thousandfold expansion.

@@ -1,10 +1,11 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// Redirects against a real loopback server.
-@Suite struct WebserviceRedirectTests {
+@Suite(.ownThread) struct WebserviceRedirectTests {
     static func chain(_ prefix: String, length: Int, end: ScriptedReply) -> [String: ScriptedRoute] {
         var routes: [String: ScriptedRoute] = [:]
         let statuses = [301, 302, 307, 308]

@@ -1,10 +1,11 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// Retries and rate limits against a real loopback server.
-@Suite struct WebserviceRetryTests {
+@Suite(.ownThread) struct WebserviceRetryTests {
     @Test func serviceUnavailableThenSuccessIsRetried() async throws {
         let replies: [ScriptedReply] = [.status(503), .json(#"{"hello":"recovered"}"#)]
         try await withLiveHarness(["/busy": .sequence(replies)]) { h in
@@ -73,7 +74,7 @@ import Testing
         try await withLiveHarness(["/limited": .always(.status(429, headers: [("Retry-After", "10")]))]) { h in
             let service = h.service
             let request = h.request("/limited")
-            let load = Task { await loadError(service, Resource<Greeting>.json(request)) }
+            let load = Task(executorPreference: OwnThreadTrait.executor) { await loadError(service, Resource<Greeting>.json(request)) }
             // The 429 has been logged: the load is now waiting 10 s before its retry.
             #expect(await eventually { await h.log.count == 1 })
             let (error, elapsed) = await measure {

@@ -1,11 +1,12 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// The plain-http rule and redirects. Nothing here sends traffic beyond loopback: hosts that are not
 /// loopback are only ever given to a `RecordingTransport`.
-@Suite struct WebserviceSecurityTests {
+@Suite(.ownThread) struct WebserviceSecurityTests {
     let insecureURL = URL(string: "http://example.invalid/services/rest?api_key=\(testSecret)&q=cats")!
 
     @Test func plainHTTPToARemoteHostIsRefusedBeforeAnyConnection() async throws {

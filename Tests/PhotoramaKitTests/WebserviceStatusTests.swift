@@ -1,10 +1,11 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// Webservice + LiveTransport against a real loopback server: answers that arrive complete.
-@Suite struct WebserviceStatusTests {
+@Suite(.ownThread) struct WebserviceStatusTests {
     @Test func successDecodesJSONSendsTheRealKeyAndLogsItRedacted() async throws {
         try await withLiveHarness(["/ok": .always(.json(#"{"hello":"world"}"#))]) { h in
             let greeting = try await h.service.load(Resource<Greeting>.json(h.request("/ok")))

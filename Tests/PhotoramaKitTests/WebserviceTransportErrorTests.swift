@@ -1,13 +1,14 @@
 import Foundation
 import NIOCore
 import NIOHTTP1
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// How LiveTransport names socket and parser errors; the live tests reach most of these through a real
 /// server, this pins the rest. Only host and port appear, never the URL with its key.
-@Suite struct WebserviceTransportErrorTests {
+@Suite(.ownThread) struct WebserviceTransportErrorTests {
     let request = WebRequest(url: URL(string: "http://127.0.0.1:8080/rest?api_key=SECRETKEY123")!)
 
     @Test(arguments: [

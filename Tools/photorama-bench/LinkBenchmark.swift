@@ -6,7 +6,7 @@ import PhotoramaSpawn
     import Glibc
 #endif
 
-/// `photorama-bench link [--rate 10mbit] [--pages 6] [--modes kitty,sixel,iterm2,blocks] [--quiet-ms 1000]
+/// `photorama-bench link [--rate 10mbit] [--pages 6] [--modes kitty,sixel,iterm2,blocks,kitty-local] [--quiet-ms 1000]
 /// [--binary PATH]`: what crosses a slow link. The browser runs on a pseudo-terminal of 200×60 cells of
 /// 10×20 pixels whose other side this benchmark reads at `rate` (bits a second, as a relay on an SSH link
 /// would pass them; keys go the other way at the same rate), over its demo server with thumbnails and
@@ -15,7 +15,9 @@ import PhotoramaSpawn
 /// a slow link's quarter-resolution first look or the full picture; other modes send no first look, so
 /// it is the last byte) and to the last byte (a screen ends when nothing more arrives for `quiet-ms`);
 /// medians over `pages` PgDn; then one PgUp, back to rows seen. Then `show` of a 4000×3000 JPEG at 80×40 in each mode on the same
-/// pseudo-terminal, beside chafa's output in the same format (timg when installed).
+/// pseudo-terminal, beside chafa's output in the same format (timg when installed). `kitty-local` (browse only):
+/// `auto` on a terminal that answers as kitty on this machine, which reads and removes the pictures handed
+/// over by name (`LocalKittyRole`).
 enum LinkBenchmark {
     static let columns = 200
     static let rows = 60
@@ -44,7 +46,7 @@ enum LinkBenchmark {
                     megabytes(result.back.bytes), result.back.seconds, result.heldRecognisable, result.heldSettle,
                     megabytes(result.heldBytesAfter), Double(result.heldBytesAfter * 8) / Double(rate)))
         }
-        try show(binary: binary, modes: modes, rate: rate, quiet: quiet)
+        try show(binary: binary, modes: modes.filter { $0 != "kitty-local" }, rate: rate, quiet: quiet)
     }
 
     // MARK: - Browsing
@@ -65,10 +67,16 @@ enum LinkBenchmark {
     static func browse(binary: String, mode: String, rate: Int, pages: Int, quiet: Duration) throws -> Browse {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-link-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        // kitty-local: `auto` on a terminal that answers as a kitty on this machine (`LocalKittyRole`).
+        let local = mode == "kitty-local"
         let relay = try terminal(
-            binary, ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode], environment: environment(folder), rate: rate,
-            keep: true)
+            binary, ["--demo", "--seed", "7", "--thumbnails", "on", "--images", local ? "auto" : mode],
+            environment: environment(folder), rate: rate, keep: true)
         defer { relay.stop() }
+        if local {
+            var role = LocalKittyRole()
+            relay.respond = { role.take($0) }
+        }
         var result = Browse()
         let start = ContinuousClock.now
         let first = relay.readUntilQuiet(quiet, deadline: .seconds(120))

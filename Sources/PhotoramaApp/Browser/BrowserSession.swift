@@ -176,7 +176,8 @@ package enum BrowserSession {
                     terminal: terminal, typeAhead: capabilities?.findings?.typeAhead ?? [], environment: environment,
                     instrumentation: request.instrumentation, placeholders: placeholders, dither: dither,
                     synchronizedOutput: capabilities?.synchronizedOutput ?? false,
-                    sixelColors: capabilities?.sixelColors ?? SixelEncoder.maximumColors)
+                    sixelColors: capabilities?.sixelColors ?? SixelEncoder.maximumColors,
+                    kittyMedium: placeholders ? .stream : capabilities?.kittyMedium ?? .stream)
                 if let cache = app.cache, let encoded = last.encoded { await cache.remember(encoded, as: Self.lastFeedName) }
             }
         } catch {
@@ -207,14 +208,19 @@ package enum BrowserSession {
         configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
         downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?, typeAhead: [UInt8],
         environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool, dither: DitherMode,
-        synchronizedOutput: Bool, sixelColors: Int
+        synchronizedOutput: Bool, sixelColors: Int, kittyMedium: KittyMedium
     ) async -> LastFeed {
+        // kitty on this machine reads pictures by name: the screen writes their raw pixels there, so the
+        // maker does not encode them for the stream.
+        let handoff = configuration.images == .kitty ? KittyHandoff(medium: kittyMedium, environment: environment) : nil
         let inbox = ActionInbox()
         let runner = EffectRunner(
             service: app.service,
             pictures: LoaderPictures(
                 webservice: app.service.webservice,
-                drawer: PictureDrawer(cell: configuration.cellPixels, ids: PictureIDs(), dither: dither, sixelColors: sixelColors),
+                drawer: PictureDrawer(
+                    cell: configuration.cellPixels, ids: PictureIDs(), dither: dither, sixelColors: sixelColors,
+                    kittyStream: handoff == nil),
                 byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage,
             childEnvironment: environment, callsLeft: { await app.callsLeftThisHour() })
@@ -232,6 +238,7 @@ package enum BrowserSession {
             let screen = NCursesScreen(
                 useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks,
                 colorSchemeNotifications: configuration.colors && configuration.themeChoice == .auto, terminal: terminal)
+            if let handoff { screen.handKittyPicturesOver(handoff) }
             screen.deliverTypeAhead(typeAhead)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,

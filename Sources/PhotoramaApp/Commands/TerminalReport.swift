@@ -116,6 +116,15 @@ package enum TerminalReport {
             return line
         }
 
+        /// How kitty pictures travel (`KittyMedium`): "shared memory", "temporary file" or "stream".
+        static func mediumName(_ medium: KittyMedium) -> String {
+            switch medium {
+            case .sharedMemory: "shared memory"
+            case .temporaryFile: "temporary file"
+            case .stream: "stream"
+            }
+        }
+
         /// The same facts as JSON, with each answer's text.
         package var json: JSONOutput {
             let found = capabilities
@@ -123,7 +132,8 @@ package enum TerminalReport {
             var object: [String: JSONOutput] = [
                 "name": .optional(found.name), "version": .optional(found.version), "name_source": .optional(found.nameSource),
                 "term": .optional(term), "protocol": .string(Self.protocolName(chosen.drawing)), "protocol_reason": .string(chosen.reason),
-                "kitty_graphics": .bool(found.kittyGraphics), "sixel": .bool(found.sixel),
+                "kitty_graphics": .bool(found.kittyGraphics), "kitty_medium": .string(Self.mediumName(found.kittyMedium)),
+                "sixel": .bool(found.sixel),
                 "iterm2_images": .bool(found.iterm2Images != nil), "iterm2_reason": .optional(found.iterm2Images),
                 "colors": .string(depth.depth.rawValue), "colors_reason": .string(depth.reason),
                 "cell": .object([

@@ -36,11 +36,19 @@ struct PictureDrawer: Sendable {
     /// A sixel picture's palette size: the terminal's colour registers (`TerminalCapabilities.sixelColors`).
     let sixelColors: Int
 
-    init(cell: PixelSize, ids: PictureIDs, dither: DitherMode = .diffusion, sixelColors: Int = SixelEncoder.maximumColors) {
+    /// Still kitty pictures are encoded for the stream here; false when the screen hands their pixels to
+    /// kitty by name (`KittyHandoff`), which needs no encoding.
+    let kittyStream: Bool
+
+    init(
+        cell: PixelSize, ids: PictureIDs, dither: DitherMode = .diffusion, sixelColors: Int = SixelEncoder.maximumColors,
+        kittyStream: Bool = true
+    ) {
         self.cell = cell
         self.ids = ids
         self.dither = dither
         self.sixelColors = sixelColors
+        self.kittyStream = kittyStream
     }
 
     func draw(_ image: RGBImage, for request: ImageRequest) -> Result<Picture, ImageFailure> {
@@ -52,7 +60,8 @@ struct PictureDrawer: Sendable {
         let id = request.drawing.usesGraphicsProtocol ? id : 0
         do throws(ImageFailure) {
             switch try DrawnPicture.draw(
-                image, in: area, as: request.drawing, cell: request.cell ?? cell, kitty: .store(id: id), mode: request.fill ? .fill : .fit,
+                image, in: area, as: request.drawing, cell: request.cell ?? cell, kitty: kittyStream ? .store(id: id) : .byName,
+                mode: request.fill ? .fill : .fit,
                 dither: dither, sixelColors: sixelColors)
             {
             case .cells(let cells):
@@ -61,7 +70,8 @@ struct PictureDrawer: Sendable {
                 return .success(
                     .pixels(
                         PixelPicture(
-                            id: id, columns: picture.cells.columns, rows: picture.cells.rows, image: picture.image, encoded: picture.encoded
+                            id: id, columns: picture.cells.columns, rows: picture.cells.rows, image: picture.image,
+                            encoded: picture.encoded.isEmpty ? nil : picture.encoded
                         )))
             }
         } catch {

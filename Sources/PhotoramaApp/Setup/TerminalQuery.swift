@@ -35,10 +35,20 @@ package enum TerminalQuery {
         // while the terminal answers, not after.
         let pane = environment["TMUX_PANE"]
         let outside = TmuxPane.isInside(environment) ? OwnThread.start { TmuxPane.outsideTerminal(pane: pane) } : nil
-        let findings = TerminalProbe.ask(input: input, output: output, askCellSize: !hasPixels, typeAhead: typeAhead)
+        let findings = TerminalProbe.ask(
+            input: input, output: output, askCellSize: !hasPixels, typeAhead: typeAhead, handoffs: handoffs(environment))
         var capabilities = TerminalCapabilities.decide(findings, window: window, environment: environment)
         if capabilities.tmux != nil { capabilities.outsideTmux = outside.map(\.value) ?? TmuxPane.outsideTerminal(pane: pane) }
         return capabilities
+    }
+
+    /// The ways kitty may read pictures on this machine, asked about in the probe; first, what a killed run
+    /// left of them is removed (`KittyHandoff.removeLeftovers`).
+    static func handoffs(_ environment: some EnvironmentVariables) -> [KittyHandoff] {
+        var variables: [String: String] = [:]
+        variables["TMPDIR"] = environment["TMPDIR"]
+        KittyHandoff.removeLeftovers(folder: KittyHandoff.privateFolder(environment: variables))
+        return [KittyMedium.sharedMemory, .temporaryFile].compactMap { KittyHandoff(medium: $0, environment: variables) }
     }
 
     /// After the program is done with the terminal: when DA1 did not answer within the probe's deadline,

@@ -91,6 +91,8 @@ package struct ShowJob: Equatable, Sendable {
         var dither = DitherMode.diffusion
         /// A sixel picture's palette size: the terminal's colour registers, 256 when it was not asked.
         var sixelColors = SixelEncoder.maximumColors
+        /// How a kitty picture travels: by name when kitty on this machine said it reads them so.
+        var kittyMedium = KittyMedium.stream
     }
 
     /// How long `show` waits at its end for answers that missed the probe's deadline, which would
@@ -136,7 +138,8 @@ package struct ShowJob: Equatable, Sendable {
         // area would decode a landscape photo twice as large in each dimension as needed.
         return Plan(
             drawing: drawing, area: area, covering: PixelSize(width: area.columns * cell.width, height: 1), cell: cell,
-            placeholders: placeholders, sixelColors: terminal?.sixelColors ?? SixelEncoder.maximumColors)
+            placeholders: placeholders, sixelColors: terminal?.sixelColors ?? SixelEncoder.maximumColors,
+            kittyMedium: placeholders ? .stream : terminal?.kittyMedium ?? .stream)
     }
 
     static func covering(_ area: CellSize, _ perCell: PixelSize) -> PixelSize {
@@ -159,7 +162,8 @@ package struct ShowJob: Equatable, Sendable {
             } catch {
                 throw ImageFailure(error)
             }
-            let kitty: DrawnPicture.KittyTransmission = plan.placeholders ? .store(id: placeholderID) : .display(id: 1)
+            let kitty: DrawnPicture.KittyTransmission =
+                plan.placeholders ? .store(id: placeholderID) : plan.kittyMedium.isLocal ? .byName : .display(id: 1)
             drawn = try DrawnPicture.draw(
                 image, in: plan.area, as: plan.drawing, cell: plan.cell, kitty: kitty, dither: plan.dither, sixelColors: plan.sixelColors)
         } catch {
@@ -175,6 +179,19 @@ package struct ShowJob: Equatable, Sendable {
                     picture.encoded
                         + KittyPlaceholders.virtualPlacement(imageID: placeholderID, columns: cells.columns, rows: cells.rows)))
             Self.writeToStandardOutput(KittyPlaceholders.lines(columns: cells.columns, rows: cells.rows, imageID: placeholderID))
+        case .pixels(let picture) where plan.drawing == .kitty && picture.encoded.isEmpty:
+            // By name: the raw pixels in a private object kitty reads and removes; the stream if it cannot be made.
+            var handoff = KittyHandoff(medium: plan.kittyMedium, environment: ProcessInfo.processInfo.environment)
+            let cells = picture.cells
+            if let name = handoff?.write(picture.image.pixels), let medium = handoff?.medium {
+                Self.writeToStandardOutput(
+                    KittyGraphics.transmitLocalAndDisplay(
+                        id: 1, size: picture.image.size, medium: medium, name: name, columns: cells.columns, rows: cells.rows))
+            } else {
+                Self.writeToStandardOutput(
+                    KittyGraphics.transmitAndDisplay(image: picture.image, id: 1, columns: cells.columns, rows: cells.rows))
+            }
+            Self.writeToStandardOutput([UInt8(ascii: "\n")])
         case .pixels(let picture):
             Self.writeToStandardOutput(picture.encoded)
             Self.writeToStandardOutput([UInt8(ascii: "\n")])

@@ -13,6 +13,9 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var kittyGraphics: Bool
     /// DA1 lists attribute 4.
     public var sixel: Bool
+    /// How kitty pictures travel: by shared memory or a temporary file when kitty answered OK to reading
+    /// the probe's one-pixel object that way and removed it (it shares this machine), else in the stream.
+    public var kittyMedium: KittyMedium = .stream
     /// Why the terminal shows iTerm2's inline images (OSC 1337), or nil when nothing says it does.
     public var iterm2Images: String?
     /// Why 24-bit colour is proven, or nil when the answers do not prove it (TERM and COLORTERM decide).
@@ -77,6 +80,11 @@ public struct TerminalCapabilities: Hashable, Sendable {
                 capabilities.nameSource = "XTVERSION"
             case .kittyGraphics(let id, let message) where id == TerminalQueries.kittyImageID:
                 capabilities.kittyGraphics = message == "OK"
+            case .kittyGraphics(let id, "OK"):
+                // Shared memory wins over a file whatever the order of the answers.
+                if let medium = Self.localMedium(answering: id, findings: findings), capabilities.kittyMedium != .sharedMemory {
+                    capabilities.kittyMedium = medium
+                }
             case .deviceAttributes:
                 capabilities.sixel = capabilities.sixel || answer.saysSixel
             case .statusString(true, let setting) where capabilities.trueColor == nil && Self.holdsProbeColor(setting):
@@ -147,6 +155,15 @@ public struct TerminalCapabilities: Hashable, Sendable {
         let digits = lowered.drop { !$0.isNumber }.split(whereSeparator: { !$0.isNumber }).prefix(2).compactMap { Int($0) }
         guard digits.count == 2 else { return false }
         return digits[0] > 0 || digits[1] >= 28
+    }
+
+    /// The medium whose probe question has `id`, when it was asked and its object is gone (read and
+    /// removed); nil otherwise.
+    static func localMedium(answering id: UInt32?, findings: TerminalFindings?) -> KittyMedium? {
+        guard let findings, let medium = TerminalQueries.mediumQueryIDs.first(where: { $0.value == id })?.key,
+            findings.mediaAsked.contains(medium), !findings.mediaLeftBehind.contains(medium)
+        else { return nil }
+        return medium
     }
 
     // MARK: - Rules

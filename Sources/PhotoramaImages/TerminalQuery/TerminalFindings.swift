@@ -10,6 +10,12 @@ public struct TerminalFindings: Hashable, Sendable {
     public var typeAhead: [UInt8]
     /// Bytes of answers dropped as too long or unasked.
     public var discarded: Int
+    /// The media whose one-pixel probe object was asked about (`TerminalQueries.batch`'s `media`).
+    public var mediaAsked: Set<KittyMedium> = []
+    /// Of those, the ones whose object was still there after the answers: the terminal did not read it or
+    /// would not remove it (a temporary file outside the temporary folders kitty knows), so pictures sent
+    /// that way would outlive their reading.
+    public var mediaLeftBehind: Set<KittyMedium> = []
 
     public init(
         asked: [TerminalQuery], answers: [TimedAnswer], milliseconds: Double, typeAhead: [UInt8] = [], discarded: Int = 0

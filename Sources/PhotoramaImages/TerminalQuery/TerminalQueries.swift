@@ -8,6 +8,9 @@
 public enum TerminalQueries {
     /// The id of the 1×1 image the kitty query names; kitty answers `i=31;OK` (yazi uses the same id).
     public static let kittyImageID: UInt32 = 31
+    /// The ids of the questions whether kitty reads pixels by name (`KittyGraphics.mediumQuery`), as kitty's
+    /// icat asks before it sends files: one a medium, answered `i=ID;OK` when kitty could read it.
+    public static let mediumQueryIDs: [KittyMedium: UInt32] = [.sharedMemory: 32, .temporaryFile: 33]
     /// The colour the true-colour probe sets and asks back: a terminal that keeps 24-bit colours answers
     /// with these three numbers; one that maps them to its palette answers with an index.
     public static let probeColor: (red: Int, green: Int, blue: Int) = (1, 2, 3)
@@ -47,6 +50,18 @@ public enum TerminalQueries {
         text += "\u{1B}8\u{1B}[K"
         text += "\u{1B}[c"
         return Array(text.utf8)
+    }
+
+    /// The second round, for a terminal that answered the kitty query OK: whether it reads pixels by name,
+    /// one question a medium (`media`: the names of one-pixel objects already written), then DA1, which ends
+    /// the wait. Apart from the batch: a terminal that prints APC strings would show these long names.
+    public static func mediaBatch(_ media: [KittyMedium: String]) -> [UInt8] {
+        var out: [UInt8] = []
+        for medium in KittyMedium.allCases {
+            guard let name = media[medium], let id = mediumQueryIDs[medium] else { continue }
+            out += KittyGraphics.mediumQuery(id: id, medium: medium, name: name)
+        }
+        return out + Array("\u{1B}[c".utf8)
     }
 
     /// `RGB` as `524742`.

@@ -13,6 +13,8 @@ final class PseudoTerminalRun {
     let pid: pid_t
     private(set) var output: [UInt8] = []
     private let reply: [UInt8]?
+    /// What the terminal does with everything written so far just before it answers DA1.
+    private let beforeReply: (([UInt8]) -> Void)?
     private var status: Int32?
 
     struct Failure: Error, CustomStringConvertible {
@@ -22,7 +24,7 @@ final class PseudoTerminalRun {
     /// `cell`: a cell's pixels, reported with the window's size (TIOCGWINSZ).
     init(
         _ arguments: [String], environment: [String: String], reply: [UInt8]?, columns: Int = 100, rows: Int = 30,
-        cell: (width: Int, height: Int) = (10, 20)
+        cell: (width: Int, height: Int) = (10, 20), beforeReply: (([UInt8]) -> Void)? = nil
     ) throws {
         let pair: PseudoTerminalPair
         do {
@@ -44,6 +46,7 @@ final class PseudoTerminalRun {
         self.master = master
         self.pid = pid
         self.reply = reply
+        self.beforeReply = beforeReply
     }
 
     deinit {
@@ -99,6 +102,7 @@ final class PseudoTerminalRun {
         output += buffer[..<count]
         if let reply {
             for _ in 0..<Self.occurrences(of: Array("\u{1B}[c".utf8), in: Array(output[from...])) {
+                beforeReply?(output)
                 _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import PhotoramaImages
 import PhotoramaKit
 import PhotoramaTUI
+import TestProcesses
 
 @testable import PhotoramaApp
 
@@ -11,8 +12,9 @@ struct RunnerHarness {
     let inbox = ActionInbox()
     let runner: EffectRunner
 
-    /// `executor`: where the runner's tasks run (nil: the cooperative pool, shared with every other test).
-    init(transport: any Transport, executor: (any TaskExecutor)? = nil) throws {
+    /// `executor`: where the runner's tasks run; by default the test's own thread under `.ownThread`, else
+    /// (nil) the cooperative pool, shared with every other test.
+    init(transport: any Transport, executor: (any TaskExecutor)? = OwnThreadTrait.executor) throws {
         let log = try RequestLog(capacity: 1000)
         let webservice = Webservice(transport: transport, allowInsecure: true, log: log)
         let configuration = ServiceConfiguration(flickrBaseURL: Self.flickrURL, flickrAPIKey: "test-key")

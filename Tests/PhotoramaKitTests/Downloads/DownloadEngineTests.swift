@@ -1,10 +1,11 @@
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
 
 /// The engine against a real loopback server that cuts connections, ignores ranges or lies.
-@Suite struct DownloadEngineTests {
+@Suite(.ownThread) struct DownloadEngineTests {
     // MARK: - Fixtures and helpers
     static let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + (0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 7) }
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 7, count: 100)

@@ -46,7 +46,8 @@ final class ScriptedServer: Sendable {
             }
         let port = listener.channel.localAddress?.port ?? 0
         let serverChannel = listener.channel
-        let acceptLoop = Task<Void, Never> {
+        // Accepting too runs on an event loop: a plain Task would wait for the pool.
+        let acceptLoop = Task<Void, Never>(executorPreference: EventLoopExecutor(serverChannel.eventLoop)) {
             try? await listener.executeThenClose { inbound in
                 try await withThrowingDiscardingTaskGroup { group in
                     for try await connection in inbound {

@@ -14,15 +14,21 @@ final class FakeTerminal {
     let slave: Int32
     private let written = Locked<[UInt8]>([])
     private let reader: Thread
+    /// Signalled when the reader thread has stopped reading `master`.
+    private let readerDone = DispatchSemaphore(value: 0)
 
-    init(reply: [UInt8]?) throws {
+    /// `beforeReply`: what the terminal does with everything received before it answers (kitty reads and
+    /// removes the objects the probe names).
+    init(reply: [UInt8]?, beforeReply: (@Sendable ([UInt8]) -> Void)? = nil) throws {
         let pair: PseudoTerminalPair
         do { pair = try PseudoTerminalPair.open(rows: 24, columns: 80) } catch { throw Failure(error.description) }
         let master = pair.master
         self.master = master
         slave = pair.slave
         let written = self.written
+        let readerDone = self.readerDone
         reader = Thread {
+            defer { readerDone.signal() }
             var buffer = [UInt8](repeating: 0, count: 4096)
             var answered = 0
             while true {
@@ -34,6 +40,7 @@ final class FakeTerminal {
                 }
                 while answered < total, let reply {
                     answered += 1
+                    beforeReply?(written.withLock { $0 })
                     _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
                 }
             }
@@ -54,8 +61,12 @@ final class FakeTerminal {
     }
 
     /// Closes both sides (the reader thread ends with the master's read failing).
+    /// Closes both sides. The slave first, so the reader's read on the master fails (EIO) and the thread ends
+    /// before the master's number is freed: a thread still reading it would read from whatever file another
+    /// test opened next under that number (a pipe of PictureBacklogTests once lost bytes so).
     func close() {
         Glibc.close(slave)
+        _ = readerDone.wait(timeout: .now() + 5)
         Glibc.close(master)
     }
 

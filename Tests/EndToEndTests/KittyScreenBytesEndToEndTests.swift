@@ -1,0 +1,188 @@
+import CPNGWrite
+import Foundation
+import PhotoramaImages
+import PhotoramaLocking
+import PhotoramaSpawn
+import Testing
+
+/// What kitty mode writes for a screen of thumbnails (issue 42, points 1 and 3), read back from the bytes
+/// the browser writes to a pseudo-terminal of 200×60 cells of 10×20 pixels (`RateLimitedTerminal`, the link
+/// benchmark's, read fast), demo feed, thumbnails on. Each picture goes once, never larger than the cells
+/// it covers, as the PNG the product's encoder writes of exactly the pixels decoded back (RGB, no alpha, no
+/// chunk but IHDR, sRGB, IDAT and IEND), within 1.1× of libpng's smallest PNG of them (`CPNGWrite`).
+/// The byte bounds sit just above what these pictures weigh: the lossless floor of a screen's pixels
+/// (docs/PERFORMANCE.md) is above the issue's 1.1 MB a PgDn, so that target is not asserted.
+@Suite(.serialized) struct KittyScreenBytesEndToEndTests {
+    static let cell = (width: 10, height: 20)
+    /// Pictures on a whole screen at 200×60: 25 cards and the detail pane's picture.
+    static let pictures = 26
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    @Test func eachPictureGoesOnceAtItsCellsPixelsAsAPNGNearTheFloorAndAScreenWeighsItsPictures() async throws {
+        let screens = try await OwnThread.run { () throws -> [Screen] in try Self.session() }
+        try #require(screens.count == 4)
+        let (first, scrolled, page, back) = (screens[0], screens[1], screens[2], screens[3])
+        let sent = screens.flatMap { $0.pictures.map(\.id) }
+        #expect(Set(sent).count == sent.count, "an image sent twice: \(sent)")
+
+        for screen in screens {
+            for picture in screen.pictures {
+                #expect(picture.errors == [], "image \(picture.id): \(picture.errors)")
+                #expect(
+                    Double(picture.png) <= 1.1 * Double(picture.smallest),
+                    "image \(picture.id): \(picture.png) bytes of PNG, libpng's smallest \(picture.smallest)")
+            }
+            #expect(screen.other <= 30_000, "\(screen.name): \(screen.other) bytes besides the pictures' payloads")
+        }
+        #expect(first.pictures.count == Self.pictures)
+        #expect(page.pictures.count == Self.pictures)
+        // The first PgDn moves the selection a page and scrolls one row: that row's cards and the new
+        // detail picture go; the cards still shown are placed again.
+        #expect(scrolled.pictures.count < Self.pictures)
+        // Every picture of a whole screen covers its cells exactly (the demo's thumbnails are larger).
+        #expect(first.pictures.allSatisfy { $0.fillsItsCells })
+        #expect(page.pictures.allSatisfy { $0.fillsItsCells })
+        #expect(first.bytes <= 1_600_000, "first screen: \(first.bytes) bytes")
+        #expect(page.bytes <= 1_720_000, "a PgDn: \(page.bytes) bytes")
+        // Back to rows seen: placed again from what the terminal holds.
+        #expect(back.pictures.isEmpty)
+        #expect(back.bytes <= 20_000, "PgUp back: \(back.bytes) bytes")
+        for screen in screens { print(screen.report) }
+    }
+
+    // MARK: - The session
+    struct Picture: Sendable {
+        var id: String
+        var width: Int
+        var height: Int
+        /// The cells its placement covers (c=, r=).
+        var columns: Int
+        var rows: Int
+        /// Bytes of the PNG sent, of libpng's smallest PNG of the same pixels, of zlib level 9 over them
+        /// (o=z), and of the raw pixels.
+        var png: Int
+        var smallest: Int
+        var zlib: Int
+        var raw: Int
+        /// Base64 characters of its payload on the wire.
+        var payload: Int
+        var errors: [String]
+
+        var fillsItsCells: Bool { width == columns * cell.width && height == rows * cell.height }
+    }
+
+    struct Screen: Sendable {
+        var name: String
+        var bytes: Int
+        var pictures: [Picture]
+        /// Bytes that are not the pictures' base64 payloads: the escapes around them, placements and text.
+        var other: Int { bytes - pictures.reduce(0) { $0 + $1.payload } }
+
+        var report: String {
+            func sum(_ value: KeyPath<Picture, Int>) -> Int { pictures.reduce(0) { $0 + $1[keyPath: value] } }
+            let floor = (sum(\.smallest) + 2 * pictures.count) / 3 * 4
+            var lines = [
+                "kitty \(name): \(bytes) bytes; \(pictures.count) pictures: PNG \(sum(\.png)), libpng's smallest \(sum(\.smallest)),"
+                    + " o=z \(sum(\.zlib)), raw \(sum(\.raw)); base64 on the wire \(sum(\.payload)); escapes, placements and text \(other);"
+                    + " the smallest PNGs in base64 \(floor)"
+            ]
+            for picture in pictures.sorted(by: { $0.png > $1.png }) {
+                lines.append(
+                    "  image \(picture.id): \(picture.width)×\(picture.height) over \(picture.columns)×\(picture.rows) cells, PNG \(picture.png),"
+                        + " smallest \(picture.smallest), o=z \(picture.zlib)")
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    static func session() throws -> [Screen] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-kitty-bytes-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = [
+            "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
+            "HOME": folder, "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache", "XDG_CONFIG_HOME": folder + "/config",
+        ]
+        let relay = try RateLimitedTerminal(
+            binary: ProductBinary.photorama, arguments: ["--demo", "--seed", "7", "--thumbnails", "on", "--images", "kitty"],
+            environment: environment, rate: 1_000_000_000, rows: 60, columns: 200, cell: cell, keep: true)
+        defer { relay.stop() }
+        var screens: [Screen] = []
+        var shown: [String: String] = [:]
+        let steps = [("first screen", ""), ("PgDn, one row", "\u{1B}[6~"), ("PgDn, a page", "\u{1B}[6~"), ("PgUp back", "\u{1B}[5~")]
+        for (name, key) in steps {
+            let from = relay.stream.count
+            if !key.isEmpty { relay.send(Array(key.utf8)) }
+            shown = try whole(relay, after: shown, name: name)
+            screens.append(try screen(name, Array(relay.stream[from...])))
+        }
+        return screens
+    }
+
+    /// Reads until a whole screen other than `previous` is placed (every picture), then until the link is
+    /// quiet for a second: the placements shown.
+    static func whole(_ relay: RateLimitedTerminal, after previous: [String: String], name: String) throws -> [String: String] {
+        let deadline = ContinuousClock.now + .seconds(120)
+        while ContinuousClock.now < deadline {
+            _ = relay.readUntilQuiet(.seconds(1), deadline: .seconds(120))
+            let placed = HeldPageDownLinkEndToEndTests.placements(relay.stream)
+            if placed.count == pictures, Set(placed.keys) != Set(previous.keys) { return placed }
+        }
+        throw Failure("\(name): no whole screen within 120 s")
+    }
+
+    /// The transmissions in one screen's bytes, each decoded, re-encoded and measured.
+    static func screen(_ name: String, _ bytes: [UInt8]) throws -> Screen {
+        let commands = GraphicsCommands.kitty(bytes)
+        var cells: [String: (columns: Int, rows: Int)] = [:]
+        for command in commands where command.key("a") == "p" {
+            if let id = command.key("i"), let columns = command.key("c").flatMap(Int.init), let rows = command.key("r").flatMap(Int.init) {
+                cells[id] = (columns, rows)
+            }
+        }
+        var pictures: [Picture] = []
+        for command in commands where ["t", "T"].contains(command.key("a") ?? "t") {
+            let id = command.key("i") ?? "?"
+            let png = command.data
+            let image = try #require(command.image, "\(name): image \(id) is no PNG the product decodes")
+            var errors: [String] = []
+            if command.key("f") != "100" { errors.append("f=\(command.key("f") ?? "none")") }
+            if PNGEncoder.encode(image) != png { errors.append("not the product's PNG of the pixels decoded back") }
+            let (depth, colour, chunks) = pngHeader(png)
+            if depth != 8 || colour != 2 { errors.append("bit depth \(depth), colour type \(colour) (8-bit RGB is 8, 2)") }
+            if !Set(chunks).isSubset(of: ["IHDR", "sRGB", "IDAT", "IEND"]) { errors.append("chunks \(chunks)") }
+            guard let covered = cells[id] else { throw Failure("\(name): image \(id) sent, not placed") }
+            if image.width > covered.columns * cell.width || image.height > covered.rows * cell.height {
+                errors.append("\(image.width)×\(image.height) pixels over \(covered.columns)×\(covered.rows) cells")
+            }
+            let (smallest, zlib) = image.pixels.withUnsafeBufferPointer { pixels in
+                (
+                    photorama_png_smallest_size(pixels.baseAddress, UInt32(image.width), UInt32(image.height)),
+                    photorama_zlib_size(pixels.baseAddress, pixels.count, 9)
+                )
+            }
+            try #require(smallest > 0 && zlib > 0)
+            pictures.append(
+                Picture(
+                    id: id, width: image.width, height: image.height, columns: covered.columns, rows: covered.rows, png: png.count,
+                    smallest: smallest, zlib: zlib, raw: image.pixels.count, payload: command.payload.utf8.count, errors: errors))
+        }
+        return Screen(name: name, bytes: bytes.count, pictures: pictures)
+    }
+
+    /// A PNG's bit depth and colour type (IHDR) and its chunks' types in order.
+    static func pngHeader(_ png: [UInt8]) -> (depth: Int, colour: Int, chunks: [String]) {
+        guard png.count >= 33 else { return (0, 0, []) }
+        var chunks: [String] = []
+        var index = 8
+        while index + 8 <= png.count {
+            let length = png[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
+            chunks.append(String(decoding: png[(index + 4)..<(index + 8)], as: UTF8.self))
+            index += 12 + length
+        }
+        return (Int(png[24]), Int(png[25]), chunks)
+    }
+}

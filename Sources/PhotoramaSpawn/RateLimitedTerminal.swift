@@ -12,6 +12,8 @@ public final class RateLimitedTerminal {
     public let bytesPerSecond: Double
     /// Everything read so far, when asked to keep it (`keep`).
     public private(set) var stream: [UInt8] = []
+    /// When `stream`'s bytes arrived: each read's end offset in it and the instant, in order.
+    public private(set) var arrivals: [(end: Int, at: ContinuousClock.Instant)] = []
     private let keep: Bool
     private var exited = false
     /// Plays the terminal's side: given each piece of output read, returns what the terminal writes back
@@ -114,13 +116,27 @@ public final class RateLimitedTerminal {
         let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
         // The program has closed its side: nothing more will come.
         guard count > 0 else { return nil }
-        if keep { stream += buffer.prefix(count) }
+        if keep {
+            stream += buffer.prefix(count)
+            arrivals.append((stream.count, ContinuousClock.now))
+        }
         if let respond {
             let answer = respond(Array(buffer.prefix(count)))
             if !answer.isEmpty { _ = answer.withUnsafeBytes { write(master, $0.baseAddress, $0.count) } }
         }
         pace(count, since: started)
         return count
+    }
+
+    /// When byte `offset` of `stream` arrived (nil past the end).
+    public func arrival(of offset: Int) -> ContinuousClock.Instant? {
+        var low = 0
+        var high = arrivals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if arrivals[middle].end > offset { high = middle } else { low = middle + 1 }
+        }
+        return low < arrivals.count ? arrivals[low].at : nil
     }
 
     /// Sleeps until `count` bytes would have crossed the link since `started`.

@@ -49,8 +49,18 @@ public final class NCursesScreen {
     private let synchronizedOutput: Bool
     /// Mode 2031 is on: the terminal reports changes of its dark/light preference (`InputEvent.colorScheme`).
     private let colorSchemeNotifications: Bool
-    /// Kitty pictures the terminal has not taken yet (a slow link), written while keys are awaited.
+    /// Pictures the terminal has not taken yet (a slow link), written while keys are awaited.
     private var backlog = PictureBacklog()
+    /// How fast the terminal takes the pictures, measured while it is behind.
+    private var drain = DrainRate()
+    /// When input last came.
+    private var lastInput: ContinuousClock.Instant?
+    /// A read of input found none, `restDelay` or more after the last: the user rests (cleared by input).
+    /// Decided where input is read, not when a frame is drawn: frames that take long to draw (a debug build
+    /// on a busy machine took 0.2-0.6 s each) must not make a held key look like a rest.
+    private var resting = true
+    /// No input for this long is a rest: a slow link's previews are then replaced by the full pictures.
+    static let restDelay = Duration.milliseconds(250)
     /// The terminal is known to take OSC 8 hyperlinks (`Hyperlink.isSupported`): cells with an address are
     /// links (`LinkedCells`). Off, no byte of a link is ever written.
     private let hyperlinks: Bool
@@ -186,8 +196,23 @@ public final class NCursesScreen {
         pictures?.handoff = handoff
     }
 
-    /// Kitty pictures drawn frames want that the terminal has not taken yet.
+    /// Pictures drawn frames want that the terminal has not taken yet.
     public var picturesWaiting: Int { backlog.count }
+
+    /// Whether a frame drawn now sends a slow link's first look (`ProtocolPictures.update`'s `preview`):
+    /// the terminal drains slowly. Each new screen's pictures go first as previews, whenever they are made
+    /// (in a debug build a page's pictures came 0.3-1 s after its key, past any rest delay); the user's rest
+    /// brings the full ones (`replacePreviews`).
+    private var previewing: Bool { drain.isSlow }
+
+    /// The user rests and the terminal has taken everything: previews on screen go at full resolution.
+    private func replacePreviews() {
+        guard backlog.isEmpty, resting, let previous, pictures?.showsPreviews == true,
+            let update = pictures?.update(frame: previous, previous: previous, visible: size, full: false)
+        else { return }
+        writeAll(update.first)
+        backlog.append(update.pieces)
+    }
 
     /// The protocol pictures on the terminal now, by id (for tests).
     var shownPictures: [UInt32: Rect] { pictures?.shown ?? [:] }
@@ -203,6 +228,19 @@ public final class NCursesScreen {
     /// Waits up to `timeoutMilliseconds` for input and returns what arrived (nothing on timeout), or
     /// returns early when `wakeUp` (a descriptor another thread signals) becomes readable.
     public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
+        replacePreviews()
+        let events = readInput(timeoutMilliseconds: timeoutMilliseconds, wakingOn: wakeUp)
+        let now = ContinuousClock.now
+        if !events.isEmpty {
+            lastInput = now
+            resting = false
+        } else if let lastInput, now - lastInput >= Self.restDelay {
+            resting = true
+        }
+        return events
+    }
+
+    private func readInput(timeoutMilliseconds: Int32, wakingOn wakeUp: Int32?) -> [InputEvent] {
         guard let wakeUp else {
             // No wait of our own to write in: the pictures go now, however long it takes.
             backlog.writeEverything(to: outputDescriptor)
@@ -216,21 +254,41 @@ public final class NCursesScreen {
         // takes what there is without waiting again. Meanwhile the pictures held back go as the terminal
         // takes them.
         let deadline = ContinuousClock.now + .milliseconds(Int(max(0, timeoutMilliseconds)))
+        // When the terminal last refused more (its buffer full) with nothing done since but waiting here:
+        // what it takes at the next write that fills it again is what it drained meanwhile (`DrainRate`),
+        // nothing included. A write first tells whether it is full now (the loop may have been busy long
+        // enough for it to run empty), and one at the end of the wait counts the last stretch.
+        var fullSince: ContinuousClock.Instant?
+        func writeMeasuring() {
+            let progress = backlog.writeAvailable(to: outputDescriptor)
+            let now = ContinuousClock.now
+            guard let progress, progress.full else {
+                fullSince = nil
+                return
+            }
+            if let fullSince { drain.drained(progress.bytes, in: now - fullSince) }
+            fullSince = now
+        }
+        if !backlog.isEmpty { writeMeasuring() }
+        var waitOver = false
         while !backlog.isEmpty {
             var all = waits + [pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)]
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { return readInput(waiting: 0) }
             let milliseconds = Int32(clamping: left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
-            guard poll(&all, 3, milliseconds) > 0 else { return readInput(waiting: 0) }
-            if all[0].revents != 0 || all[1].revents != 0 { return readInput(waiting: 0) }
+            guard left > .zero, poll(&all, 3, milliseconds) > 0, all[0].revents == 0, all[1].revents == 0 else {
+                waitOver = true
+                break
+            }
             if all[2].revents & Int16(POLLOUT) != 0 {
-                backlog.writeAvailable(to: outputDescriptor)
+                writeMeasuring()
             } else if all[2].revents != 0 {
                 // The terminal is gone (POLLHUP, POLLERR): nothing more can be written.
                 pictures?.unwritten(backlog.takeUnwritten())
                 backlog.finishStarted(to: outputDescriptor)
             }
         }
+        if fullSince != nil, !backlog.isEmpty { writeMeasuring() }
+        if waitOver { return readInput(waiting: 0) }
         let left = deadline - ContinuousClock.now
         let milliseconds = Int32(clamping: max(0, left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000))
         _ = poll(&waits, 2, milliseconds)
@@ -409,8 +467,10 @@ public final class NCursesScreen {
         if hyperlinks {
             bytes += LinkedCells.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: colors)
         }
-        var pieces: [KittyPlacements.Piece] = []
-        if let update = pictures?.update(frame: frame, previous: everyCell ? nil : previous, visible: size, full: full) {
+        var pieces: [PicturePiece] = []
+        if let update = pictures?.update(
+            frame: frame, previous: everyCell ? nil : previous, visible: size, full: full, preview: previewing)
+        {
             bytes += update.first
             pieces = update.pieces
         }

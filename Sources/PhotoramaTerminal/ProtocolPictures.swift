@@ -31,6 +31,10 @@ struct ProtocolPictures {
     private var placeholders = PlaceholderPictures()
     /// Sixel (or iTerm2) sequences of the pictures painted now, so a repaint does not encode again.
     private var sixelCache: [UInt32: [UInt8]] = [:]
+    /// Sixel or iTerm2 pictures whose paint was dropped unwritten: painted again by the next frame.
+    private var unpainted: Set<UInt32> = []
+    /// Kitty pictures at a quarter of their pixels, for a slow link's first look.
+    private var previews = KittyPreviews()
     /// Ctrl-L was pressed, perhaps after a terminal reset that forgot the kitty images: the next frame
     /// frees them all and transmits what it shows again.
     private var resetPending = false
@@ -51,10 +55,13 @@ struct ProtocolPictures {
     }
 
     /// `output`, split where the link may be slow: `first` must be written with the frame's text; each of
-    /// `pieces` brings one kitty picture (its transmission and placement), and may be held back and
-    /// dropped unwritten (`unwritten`) when a newer frame comes first. Other protocols have no pieces.
-    mutating func update(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> (
-        first: [UInt8], pieces: [KittyPlacements.Piece]
+    /// `pieces` brings one kitty, sixel or iTerm2 picture, and may be held back and dropped unwritten
+    /// (`unwritten`) when a newer frame comes first. Kitty placeholders have no pieces. `preview`: the link
+    /// is slow and the user is moving: kitty pictures the terminal lacks go at a quarter of their pixels
+    /// (`KittyPreviews`), and those already sent so stay so until a frame without `preview`; not when kitty
+    /// reads the pixels by name (`handoff`).
+    mutating func update(frame: Frame, previous: Frame?, visible: CellSize, full: Bool, preview: Bool = false) -> (
+        first: [UInt8], pieces: [PicturePiece]
     ) {
         let covers = frame.pictureCovers
         switch kind {
@@ -74,36 +81,59 @@ struct ProtocolPictures {
             // A resize reflows cells under placements and a clear may or may not remove them (kitty does):
             // start from none, and place again from the stored images.
             if full, !kitty.placed.isEmpty { bytes += kitty.resized() }
-            let pictures = frame.pictures.map { picture in
+            var pictures = frame.pictures.map { picture in
                 KittyPicture(
                     id: picture.picture.id, rect: picture.rect, image: picture.picture.image,
                     transmission: picture.picture.encoded)
             }
+            // Pixels handed over by name do not cross the link: a first look would only add a transmission.
+            if preview, handoff == nil {
+                pictures = pictures.map { previews.preview(of: $0, held: kitty.transmitted[$0.id]) }
+            }
+            previews.keep(pictures.map(\.id))
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)
             var handoff = self.handoff
             let local: ((UInt32, RGBImage) -> (bytes: [UInt8], name: String)?)? =
                 handoff == nil ? nil : { Self.handOver($0, $1, &handoff) }
             let update = kitty.pieces(pictures, overlays: covers + hidden, local: local)
             self.handoff = handoff
-            return (bytes + update.first, update.pieces)
+            return (bytes + update.first, update.pieces.map(PicturePiece.kitty))
         case .sixel, .iterm2:
-            let update = Self.erasable(&sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false)
-            var bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible)
+            let update = Self.erasable(
+                &sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false, unpainted: unpainted)
+            unpainted = []
+            let bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible)
             let images = Dictionary(frame.pictures.map { ($0.picture.id, $0.picture) }, uniquingKeysWith: { first, _ in first })
+            var pieces: [PicturePiece] = []
             for picture in update.paint {
                 guard let source = images[picture.id], let encoded = encoded(source) else { continue }
-                bytes += SixelRegions.bytes(encoded, at: picture.rect)
+                pieces.append(.painted(id: picture.id, rect: picture.rect, bytes: SixelRegions.bytes(encoded, at: picture.rect)))
             }
             sixelCache = sixelCache.filter { sixel.painted[$0.key] != nil }
-            return (bytes, [])
+            return (bytes, pieces)
         }
     }
 
+    /// Whether kitty pictures on the terminal now are previews (`update`'s `preview`): a frame without
+    /// `preview` sends them at full resolution.
+    var showsPreviews: Bool {
+        kind == .kitty && kitty.placed.keys.contains { previews.isPreview(id: $0.id, held: kitty.transmitted[$0.id]) }
+    }
+
     /// Pieces of `update` that never reached the terminal (a newer frame came first): the terminal is
-    /// taken to hold what it held before them.
-    mutating func unwritten(_ pieces: [KittyPlacements.Piece]) {
-        guard kind == .kitty, !pieces.isEmpty else { return }
-        kitty.unwritten(pieces)
+    /// taken to hold what it held before them, and the objects handed over for them (`KittyHandoff`) are
+    /// removed, as kitty will never read them. A sixel or iTerm2 picture not painted is taken as painted
+    /// but damaged: the next frame paints it again if it still wants it there, or writes its cells again
+    /// as text if not (what was there before may still show).
+    mutating func unwritten(_ pieces: [PicturePiece]) {
+        var kittyPieces: [KittyPlacements.Piece] = []
+        for piece in pieces {
+            switch piece {
+            case .kitty(let piece): kittyPieces.append(piece)
+            case .painted(let id, _, _): unpainted.insert(id)
+            }
+        }
+        if !kittyPieces.isEmpty { kitty.unwritten(kittyPieces) }
         for name in pieces.compactMap(\.handoff) { handoff?.remove(name) }
     }
 
@@ -129,6 +159,7 @@ struct ProtocolPictures {
         case .sixel, .iterm2:
             sixel.invalidate()
             sixelCache = [:]
+            unpainted = []
             return []
         }
     }
@@ -159,9 +190,10 @@ struct ProtocolPictures {
     /// pictures to paint including those kept in place that text may just have erased (ncurses wrote on
     /// one of their rows across their columns, or a region repainted as text overlaps them). `full`: the
     /// terminal was cleared. A picture off the visible screen (or on its bottom row unless allowed) is
-    /// not shown.
+    /// not shown. `unpainted`: pictures whose last paint never reached the terminal.
     static func erasable(
-        _ regions: inout SixelRegions, frame: Frame, previous: Frame?, visible: CellSize, full: Bool, bottomRowAllowed: Bool
+        _ regions: inout SixelRegions, frame: Frame, previous: Frame?, visible: CellSize, full: Bool, bottomRowAllowed: Bool,
+        unpainted: Set<UInt32> = []
     ) -> SixelRegions.Update {
         if full { regions.invalidate() }
         let pictures = frame.pictures.map { SixelPicture(id: $0.picture.id, rect: $0.rect) }
@@ -170,7 +202,7 @@ struct ProtocolPictures {
         let painting = Set(update.paint.map(\.id))
         for (id, rect) in regions.painted.sorted(by: { $0.key < $1.key }) where !painting.contains(id) {
             let damaged =
-                update.repaint.contains { $0.intersects(rect) }
+                unpainted.contains(id) || update.repaint.contains { $0.intersects(rect) }
                 || (!full && textMayHaveCrossed(rect, frame: frame, previous: previous, visible: visible))
             if damaged { update.paint.append(SixelPicture(id: id, rect: rect)) }
         }

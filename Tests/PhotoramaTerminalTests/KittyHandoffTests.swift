@@ -203,4 +203,57 @@ import Testing
         pictures.unwritten(update.pieces)
         #expect(Self.mode("/dev/shm" + name) == nil)
     }
+
+    /// A frame of 40×20 cells with one picture of `image` at 4×2 cells.
+    static func frame(showing image: RGBImage) -> Frame {
+        var frame = Frame(size: CellSize(columns: 40, rows: 20))
+        frame.pictures = [
+            FramePicture(
+                rect: Rect(row: 1, column: 1, width: 4, height: 2), picture: PixelPicture(id: 5, columns: 4, rows: 2, image: image))
+        ]
+        return frame
+    }
+
+    @Test("pieces a closed terminal refused are handed back as dropped, and take their objects with them")
+    func droppedPieceRemovesItsObject() throws {
+        var pictures = ProtocolPictures(.kitty, handoff: KittyHandoff(medium: .sharedMemory, environment: [:]))
+        let image = RGBImage(width: 2, height: 2, pixels: Array(repeating: 90, count: 12))
+        let update = pictures.update(
+            frame: Self.frame(showing: image), previous: nil, visible: CellSize(columns: 40, rows: 20), full: true)
+        let name = try #require(update.pieces.first?.handoff)
+        var backlog = PictureBacklog()
+        backlog.append(update.pieces)
+        // A descriptor open for reading only refuses every write (EBADF), as a terminal gone does.
+        let readOnly = open("/dev/null", O_RDONLY)
+        defer { close(readOnly) }
+        #expect(backlog.writeAvailable(to: readOnly) == nil)
+        #expect(backlog.isEmpty)
+        #expect(backlog.takeUnwritten() == [])
+        let dropped = backlog.takeDropped()
+        #expect(dropped == update.pieces)
+        #expect(backlog.takeDropped() == [])
+        #expect(Self.mode("/dev/shm" + name) == 0o600)
+        pictures.unwritten(dropped)
+        #expect(Self.mode("/dev/shm" + name) == nil)
+    }
+
+    @Test("no slow link's first look when kitty reads the pixels by name: the full picture goes, by name")
+    func noPreviewWhenHandedOver() throws {
+        var pictures = ProtocolPictures(.kitty, handoff: KittyHandoff(medium: .sharedMemory, environment: [:]))
+        let pixels = (0..<(40 * 30 * 3)).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        let image = RGBImage(width: 40, height: 30, pixels: pixels)
+        let update = pictures.update(
+            frame: Self.frame(showing: image), previous: nil, visible: CellSize(columns: 40, rows: 20), full: true, preview: true)
+        let name = try #require(update.pieces.first?.handoff)
+        #expect(update.pieces.count == 1)
+        #expect(Self.contents("/dev/shm" + name) == image.pixels)
+        #expect(
+            update.pieces[0].bytes
+                == [0x1B, UInt8(ascii: "7")]
+                + KittyGraphics.transmitLocal(id: 5, size: image.size, medium: .sharedMemory, name: name)
+                + KittyGraphics.place(id: 5, placement: 1, at: Rect(row: 1, column: 1, width: 4, height: 2)) + [0x1B, UInt8(ascii: "8")])
+        #expect(!pictures.showsPreviews)
+        pictures.unwritten(update.pieces)
+        #expect(Self.mode("/dev/shm" + name) == nil)
+    }
 }

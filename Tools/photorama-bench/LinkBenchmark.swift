@@ -11,7 +11,9 @@ import PhotoramaSpawn
 /// 10×20 pixels whose other side this benchmark reads at `rate` (bits a second, as a relay on an SSH link
 /// would pass them; keys go the other way at the same rate), over its demo server with thumbnails and
 /// `--images` forced. For each mode: bytes of the first screen, and for each PgDn the bytes written and
-/// the time from the key to the last byte (a screen ends when nothing more arrives for `quiet-ms`);
+/// the time from the key to a recognisable screen (kitty: every picture the screen ends with placed once,
+/// a slow link's quarter-resolution first look or the full picture; other modes send no first look, so
+/// it is the last byte) and to the last byte (a screen ends when nothing more arrives for `quiet-ms`);
 /// medians over `pages` PgDn; then one PgUp, back to rows seen. Then `show` of a 4000×3000 JPEG at 80×40 in each mode on the same
 /// pseudo-terminal, beside chafa's output in the same format (timg when installed). `kitty-local` (browse only):
 /// `auto` on a terminal that answers as kitty on this machine, which reads and removes the pictures handed
@@ -35,11 +37,14 @@ enum LinkBenchmark {
             print(
                 String(
                     format:
-                        "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, last byte %.2f s after the key (%d PgDn: %@); PgUp back %@ in %.2f s; PgDn held 2 s at 30/s: last byte %.2f s after the last key",
+                        "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, recognisable %.2f s, last byte %.2f s after the key (%d PgDn: %@; recognisable %@ s; last byte %@ s); PgUp back %@ in %.2f s; PgDn held 2 s at 30/s: recognisable %.2f s, last byte %.2f s after the last key (%@ after it, %.2f s of link)",
                     mode, megabytes(result.first), result.firstSeconds, megabytes(Int(Stats.median(result.pages.map { Double($0.bytes) }))),
-                    Stats.median(result.pages.map(\.seconds)), result.pages.count,
-                    result.pages.map { megabytes($0.bytes) }.joined(separator: ", "), megabytes(result.back.bytes), result.back.seconds,
-                    result.heldSettle))
+                    Stats.median(result.pages.map(\.recognisable)), Stats.median(result.pages.map(\.seconds)), result.pages.count,
+                    result.pages.map { megabytes($0.bytes) }.joined(separator: ", "),
+                    result.pages.map { String(format: "%.2f", $0.recognisable) }.joined(separator: ", "),
+                    result.pages.map { String(format: "%.2f", $0.seconds) }.joined(separator: ", "),
+                    megabytes(result.back.bytes), result.back.seconds, result.heldRecognisable, result.heldSettle,
+                    megabytes(result.heldBytesAfter), Double(result.heldBytesAfter * 8) / Double(rate)))
         }
         try show(binary: binary, modes: modes.filter { $0 != "kitty-local" }, rate: rate, quiet: quiet)
     }
@@ -48,11 +53,15 @@ enum LinkBenchmark {
     struct Browse {
         var first = 0
         var firstSeconds = 0.0
-        var pages: [(bytes: Int, seconds: Double)] = []
+        /// Each PgDn: bytes, seconds from the key to a recognisable screen and to the last byte.
+        var pages: [(bytes: Int, recognisable: Double, seconds: Double)] = []
         /// PgUp after the PgDn: back to rows seen before.
         var back = (bytes: 0, seconds: 0.0)
         /// PgDn held for 2 s at 30 a second: seconds from the last key to the last byte of the final page.
         var heldSettle = 0.0
+        var heldRecognisable = 0.0
+        /// Bytes written after the last key of the hold.
+        var heldBytesAfter = 0
     }
 
     static func browse(binary: String, mode: String, rate: Int, pages: Int, quiet: Duration) throws -> Browse {
@@ -62,7 +71,7 @@ enum LinkBenchmark {
         let local = mode == "kitty-local"
         let relay = try terminal(
             binary, ["--demo", "--seed", "7", "--thumbnails", "on", "--images", local ? "auto" : mode],
-            environment: environment(folder), rate: rate)
+            environment: environment(folder), rate: rate, keep: true)
         defer { relay.stop() }
         if local {
             var role = LocalKittyRole()
@@ -75,9 +84,11 @@ enum LinkBenchmark {
         result.firstSeconds = seconds(first.lastByte.map { $0 - start } ?? .zero)
         for _ in 0..<pages {
             let pressed = ContinuousClock.now
+            let start = relay.stream.count
             relay.send(Array("\u{1B}[6~".utf8))
             let page = relay.readUntilQuiet(quiet, deadline: .seconds(120))
-            result.pages.append((page.bytes, seconds(page.lastByte.map { $0 - pressed } ?? .zero)))
+            let last = seconds(page.lastByte.map { $0 - pressed } ?? .zero)
+            result.pages.append((page.bytes, recognisable(relay, from: start, pressed: pressed) ?? last, last))
         }
         let pressed = ContinuousClock.now
         relay.send(Array("\u{1B}[5~".utf8))
@@ -85,11 +96,22 @@ enum LinkBenchmark {
         result.back = (back.bytes, seconds(back.lastByte.map { $0 - pressed } ?? .zero))
         // PgDn held as a keyboard repeats it.
         let last = relay.hold(Array("\u{1B}[6~".utf8), for: .seconds(2), perSecond: 30)
+        let atLastKey = relay.stream.count
         let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         result.heldSettle = seconds(settled.lastByte.map { $0 - last } ?? .zero)
+        result.heldBytesAfter = settled.bytes
+        result.heldRecognisable = recognisable(relay, from: atLastKey, pressed: last) ?? result.heldSettle
         relay.send(Array("q".utf8))
         _ = relay.readUntilQuiet(quiet, deadline: .seconds(20))
         return result
+    }
+
+    /// Seconds from `pressed` to the byte by which every kitty picture the stream now ends with was placed
+    /// once since `start`; nil without kitty commands (other modes: the last byte).
+    static func recognisable(_ relay: RateLimitedTerminal, from start: Int, pressed: ContinuousClock.Instant) -> Double? {
+        guard let offset = KittyPlacementScan.recognisable(relay.stream, from: start) else { return nil }
+        guard offset > start, let arrived = relay.arrival(of: offset - 1) else { return 0 }
+        return max(0, seconds(arrived - pressed))
     }
 
     // MARK: - show
@@ -131,10 +153,13 @@ enum LinkBenchmark {
     }
 
     /// `program` on the rate-limited pseudo-terminal of 200×60 cells of 10×20 pixels.
-    static func terminal(_ program: String, _ arguments: [String], environment: [String: String], rate: Int) throws -> RateLimitedTerminal {
+    static func terminal(
+        _ program: String, _ arguments: [String], environment: [String: String], rate: Int, keep: Bool = false
+    ) throws -> RateLimitedTerminal {
         do {
             return try RateLimitedTerminal(
-                binary: program, arguments: arguments, environment: environment, rate: rate, rows: rows, columns: columns, cell: cell)
+                binary: program, arguments: arguments, environment: environment, rate: rate, rows: rows, columns: columns, cell: cell,
+                keep: keep)
         } catch {
             throw BenchmarkFailure(error.description)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PhotoramaImages
 
 /// Reads a terminal's whole output stream as far as pictures go: kitty commands (APC G … ST) and sixel
@@ -13,6 +14,8 @@ struct GraphicsLog {
     var stored: Set<UInt32> = []
     var placements: [Key: Rect] = [:]
     var transmissions: [UInt32: Int] = [:]
+    /// The pixel size of each PNG transmission (f=100), by id, in order (from the PNG's header).
+    var transmittedSizes: [UInt32: [PixelSize]] = [:]
     /// Where each sixel was painted, in order.
     var sixels: [Rect] = []
     var kittyCommands = 0
@@ -69,6 +72,14 @@ struct GraphicsLog {
         case "t", "T":
             stored.insert(id)
             transmissions[id, default: 0] += 1
+            if keys["f"] == "100", let start = body.firstIndex(of: UInt8(ascii: ";")) {
+                // The PNG's first 24 bytes (signature and IHDR: width and height at 16 and 20) are 32 base64 characters.
+                let prefix = String(decoding: body[(start + 1)...].prefix(32), as: UTF8.self)
+                if let header = Data(base64Encoded: prefix).map(Array.init), header.count == 24 {
+                    func big(_ at: Int) -> Int { header[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+                    transmittedSizes[id, default: []].append(PixelSize(width: big(16), height: big(20)))
+                }
+            }
         case "p":
             let rect = Rect(row: row, column: column, width: Int(number("c") ?? 0), height: Int(number("r") ?? 0))
             placements[Key(id: id, placement: number("p") ?? 0)] = rect

@@ -1,0 +1,49 @@
+import PhotoramaImages
+
+/// Kitty pictures at a quarter of their pixels (half the width, half the height) for a slow link's first
+/// look (issue 42, point 5). kitty scales a placement to its cells (c=, r=), so a preview fills the same
+/// cells, softer, for about a quarter of the bytes. It goes under the picture's own id, so the full
+/// picture replaces it by id once the user rests. Made once a picture, kept while frames show it.
+struct KittyPreviews {
+    /// Pictures narrower or lower than this go whole: a preview would save next to nothing.
+    static let smallestSide = 16
+
+    private struct Preview {
+        var full: PixelSize
+        var image: RGBImage
+        var transmission: [UInt8]
+    }
+
+    private var made: [UInt32: Preview] = [:]
+
+    /// `picture` as the first look sends it: its preview, unless the terminal holds (`held`) the full one.
+    mutating func preview(of picture: KittyPicture, held: PixelSize?) -> KittyPicture {
+        let full = picture.image.size
+        guard held != full, full.width >= Self.smallestSide, full.height >= Self.smallestSide else { return picture }
+        let preview: Preview
+        if let kept = made[picture.id], kept.full == full {
+            preview = kept
+        } else {
+            let image = Resampler.areaAverage(
+                picture.image, to: PixelSize(width: (full.width + 1) / 2, height: (full.height + 1) / 2))
+            preview = Preview(full: full, image: image, transmission: KittyGraphics.transmit(id: picture.id, image: image))
+            made[picture.id] = preview
+        }
+        var first = picture
+        first.image = preview.image
+        first.transmission = preview.transmission
+        return first
+    }
+
+    /// Whether the terminal's image `id`, of size `held`, is a preview.
+    func isPreview(id: UInt32, held: PixelSize?) -> Bool {
+        guard let preview = made[id], let held else { return false }
+        return held == preview.image.size && held != preview.full
+    }
+
+    /// Forgets the previews of pictures not in `ids` (the frame's).
+    mutating func keep(_ ids: [UInt32]) {
+        let wanted = Set(ids)
+        made = made.filter { wanted.contains($0.key) }
+    }
+}

@@ -141,16 +141,3 @@ func goBack(_ state: inout AppState) -> [Effect] {
     state.detail.restore(isOpen: entry.detailOpen, scroll: entry.detailScroll)
     return cancels
 }
-
-// MARK: - Galleries
-/// The gallery prompt's Enter: a gallery id or page address opens that gallery.
-func submitGallery(_ state: inout AppState) -> [Effect] {
-    switch GalleryReference.parse(state.searchBar.text) {
-    case .failure(let error):
-        state.searchBar.reject(error.message)
-        return []
-    case .success(let id):
-        state.searchBar.leave()
-        return follow(&state, .gallery(id: id), query: id)
-    }
-}

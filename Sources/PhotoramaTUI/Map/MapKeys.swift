@@ -8,40 +8,63 @@ import PhotoramaScreen
 func openMap(_ state: inout AppState) -> [Effect] {
     let at = state.currentFeed?.selectedPhoto?.location.map { MapCoordinate(latitude: $0.latitude, longitude: $0.longitude) }
     state.map = MapModel(crosshair: at)
-    return findLocationPlaces(&state)
+    return state.locations.findPlaces(tokens: &state.tokens)
 }
 
-/// While the map is open: places.find for the Locations tab's cities not looked up yet.
-func findLocationPlaces(_ state: inout AppState) -> [Effect] {
-    guard state.map != nil else { return [] }
-    let cities = state.locations.citiesToFind
-    guard !cities.isEmpty else { return [] }
-    let token = state.makeToken()
-    state.locations.asked(cities, token: token)
-    return [.findPlaces(cities, token: token)]
+/// The open map's keys, as functions of the map: the cross-hair moves and the zoom changes here; what
+/// reaches past the map is handed back for the root.
+extension MapModel {
+    /// What a key on the map asks of the root.
+    enum KeyRequest: Equatable {
+        /// Esc, `m` or `q`: the map closes.
+        case close
+        /// `n` (+1) or `p` (-1): the next or previous photo with a place is selected; the cross-hair goes to it.
+        case selectPlaced(step: Int)
+        /// `?`: the key bindings over the map.
+        case help
+        /// Enter: the geo search at the cross-hair.
+        case search
+    }
+
+    /// Arrows (h j k l) move the cross-hair by a cell of `area`, `+` `-` zoom; nil when the key changed
+    /// only the map (or nothing).
+    mutating func key(_ key: Key, _ action: KeyAction?, area: Rect) -> KeyRequest? {
+        switch (key, action) {
+        case (.escape, _), (_, .map?), (_, .quit?): return .close
+        case (.left, _), (_, .left?): move(rows: 0, columns: -1, in: area)
+        case (.right, _), (_, .right?): move(rows: 0, columns: 1, in: area)
+        case (.up, _), (_, .up?): move(rows: -1, columns: 0, in: area)
+        case (.down, _), (_, .down?): move(rows: 1, columns: 0, in: area)
+        case (.character("+"), _), (.character("="), _): zoom(by: 1)
+        case (.character("-"), _), (.character("_"), _): zoom(by: -1)
+        case (.character("n"), _): return .selectPlaced(step: 1)
+        case (.character("p"), _): return .selectPlaced(step: -1)
+        case (_, .help?): return .help
+        case (.enter, _): return .search
+        default: break
+        }
+        return nil
+    }
 }
 
-/// The open map: arrows (h j k l) move the cross-hair, `+` `-` zoom, `n` `p` select the next or previous
-/// photo with a place (the grid's selection moves too, the cross-hair goes to it), Enter searches near the cross-hair, Esc, `m` or
-/// `q` close it. `?` shows the key bindings over it.
+/// The open map: the map takes the key; `n` `p` select the next or previous photo with a place (the grid's
+/// selection moves too, the cross-hair goes to it), Enter searches near the cross-hair, Esc, `m` or `q`
+/// close it, `?` shows the key bindings over it.
 func handleMapKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     guard var map = state.map else { return [] }
     let area = ScreenLayout(state).map
-    switch (key, action) {
-    case (.escape, _), (_, .map?), (_, .quit?):
+    switch map.key(key, action, area: area) {
+    case .close?:
         state.map = nil
         return []
-    case (.left, _), (_, .left?): map.move(rows: 0, columns: -1, in: area)
-    case (.right, _), (_, .right?): map.move(rows: 0, columns: 1, in: area)
-    case (.up, _), (_, .up?): map.move(rows: -1, columns: 0, in: area)
-    case (.down, _), (_, .down?): map.move(rows: 1, columns: 0, in: area)
-    case (.character("+"), _), (.character("="), _): map.zoom(by: 1)
-    case (.character("-"), _), (.character("_"), _): map.zoom(by: -1)
-    case (.character("n"), _), (.character("p"), _):
-        if let place = selectPlacedPhoto(&state, step: key == .character("n") ? 1 : -1) { map.jump(to: place, in: area) }
-    case (_, .help?): state.overlay = .help(scroll: 0)
-    case (.enter, _): return searchNearCrosshair(&state, map: map, area: area)
-    default: break
+    case .selectPlaced(let step)?:
+        if let tab = state.currentFeedTab, let (index, place) = state.feed(for: tab).placedPhoto(after: step) {
+            moveSelection(&state, tab) { _ in index }
+            map.jump(to: place, in: area)
+        }
+    case .help?: state.overlay = .help(scroll: 0)
+    case .search?: return searchNearCrosshair(&state, map: map, area: area)
+    case nil: break
     }
     state.map = map
     return []
@@ -60,18 +83,17 @@ func searchNearCrosshair(_ state: inout AppState, map: MapModel, area: Rect) -> 
     return startSearch(&state, source, query: text)
 }
 
-/// Moves the feed's selection to the next (or previous) loaded photo that has a place; returns the place.
-func selectPlacedPhoto(_ state: inout AppState, step: Int) -> MapCoordinate? {
-    guard let tab = state.currentFeedTab else { return nil }
-    let photos = state.feed(for: tab).photos
-    var index = state.feed(for: tab).selection + step
-    while index >= 0, index < photos.count {
-        if let location = photos[index].location {
-            let target = index
-            moveSelection(&state, tab) { _ in target }
-            return MapCoordinate(latitude: location.latitude, longitude: location.longitude)
+extension FeedModel {
+    /// The next (`step` +1) or previous (-1) loaded photo from the selection that has a place: its index
+    /// and the place; nil when there is none that way.
+    func placedPhoto(after step: Int) -> (index: Int, place: MapCoordinate)? {
+        var index = selection + step
+        while index >= 0, index < photos.count {
+            if let location = photos[index].location {
+                return (index, MapCoordinate(latitude: location.latitude, longitude: location.longitude))
+            }
+            index += step
         }
-        index += step
+        return nil
     }
-    return nil
 }

@@ -33,13 +33,13 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     if state.viewerOpen { return handleViewerKey(&state, key, action) }
     if state.map != nil { return handleMapKey(&state, key, action) }
     if state.tab == .locations, !state.locations.showingPhotos, state.locations.editing {
-        return handleCountryKey(&state, key, action)
+        return handleLocationsKey(&state, key, action, typing: true)
     }
     if let effects = handleFollowKey(&state, key, action) { return effects }
     if state.detailOpen, let effects = handleDetailKey(&state, key, action) { return effects }
     if let effects = handleGlobalKey(&state, key, action) { return effects }
     if state.currentFeedTab != nil { return handleGridKey(&state, key, action) }
-    if state.tab == .locations { return handleLocationListKey(&state, key, action) }
+    if state.tab == .locations { return handleLocationsKey(&state, key, action, typing: false) }
     return []
 }
 
@@ -83,8 +83,8 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
     case (_, .undo?):
         return undoLastChange(&state)
     case (_, .slideshow?) where state.currentFeed?.selectedPhoto != nil:
-        openViewer(&state)
-        return startSlideshow(&state)
+        state.viewer.open(on: state.currentFeed?.selectedPhoto)
+        return state.viewer.startSlideshow(interval: state.configuration.slideshowInterval, tokens: &state.tokens)
     case (_, .networkLog?):
         state.overlay = .networkLog(scroll: 0)
         return []
@@ -122,7 +122,7 @@ func handleDetailKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
         state.detail.close()
         return []
     case (.enter, _), (_, .view?):
-        openViewer(&state)
+        state.viewer.open(on: state.currentFeed?.selectedPhoto)
         return []
     case (.up, _), (_, .up?), (.shiftUp, _), (_, .detailUp?):
         state.detail.scrollUp(by: 1)
@@ -197,10 +197,10 @@ func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) ->
         if layout.pane.isEmpty, state.feed(for: tab).selectedPhoto != nil {
             state.detail.open()
         } else if !layout.pane.isEmpty {
-            openViewer(&state)
+            state.viewer.open(on: state.currentFeed?.selectedPhoto)
         }
     case (_, .view?):
-        openViewer(&state)
+        state.viewer.open(on: state.currentFeed?.selectedPhoto)
     case (_, .thumbnails?):
         if state.configuration.images != nil { state.cards.toggleThumbnails() }
     case (_, .fillCards?):
@@ -253,6 +253,8 @@ func toggleExif(_ state: inout AppState, _ tab: Tab) -> [Effect] {
 func openComments(_ state: inout AppState, _ tab: Tab) -> [Effect] {
     guard let photo = state.feed(for: tab).selectedPhoto else { return [] }
     let title = Sanitizer.singleLine(photo.title)
-    state.overlay = .comments(CommentsModel(photo: photo.key, title: title.isEmpty ? "Untitled" : title))
-    return loadMoreCommentsIfNeeded(&state, visible: 1)
+    var comments = CommentsModel(photo: photo.key, title: title.isEmpty ? "Untitled" : title)
+    let effects = comments.loadMoreIfNeeded(visible: 1, tokens: &state.tokens)
+    state.overlay = .comments(comments)
+    return effects
 }

@@ -12,7 +12,8 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     switch event {
     case .press, .drag, .release:
         if state.viewerOpen, state.overlay == nil, state.viewerZoom.isZoomed(state.currentFeed?.selectedPhoto?.key) {
-            return handleViewerDrag(&state, event)
+            if let target = state.zoomTarget() { state.viewer.drag(event, in: target.area, photo: target.photo, geometry: target.geometry) }
+            return []
         }
     case .doubleClick(let row, let column):
         // The first press selected the card under the pointer; the second opens it.
@@ -21,7 +22,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             layout.cardIndex(row: row, column: column, scrollRow: state.feed(for: tab).scrollRow) == state.feed(for: tab).selection
         else { return effects }
         state.detail.close()
-        openViewer(&state)
+        state.viewer.open(on: state.currentFeed?.selectedPhoto)
         return effects
     case .wheelUp, .wheelDown: break
     }
@@ -72,7 +73,11 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             return []
         }
         if state.overlay != nil { return scrollOverlay(&state, by: down ? 3 : -3) }
-        if state.viewerOpen { return handleViewerWheel(&state, up: !down, row: row, column: column) }
+        if state.viewerOpen {
+            guard let target = state.zoomTarget() else { return [] }
+            return state.viewer.wheel(
+                up: !down, row: row, column: column, in: target.area, photo: target.photo, geometry: target.geometry, tokens: &state.tokens)
+        }
         if state.map != nil {
             let zoom = Key.character(down ? "-" : "+")
             return handleMapKey(&state, zoom, KeyAction(defaultKey: zoom))
@@ -83,7 +88,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
         }
         // The arrows are no action's default key.
         if state.currentFeedTab != nil { return handleGridKey(&state, down ? .down : .up, nil) }
-        if state.tab == .locations { return handleLocationListKey(&state, down ? .down : .up, nil) }
+        if state.tab == .locations { return handleLocationsKey(&state, down ? .down : .up, nil, typing: false) }
         return []
     }
 }

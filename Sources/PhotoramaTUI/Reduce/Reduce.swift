@@ -57,7 +57,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         if effects.contains(.quit) { return effects }
     case .runtime(.wake(let token)):
         // An animation's frame is drawn as it is; the slideshow's step may change what is on screen.
-        if let frame = animationWoke(&state, token: token) { return frame }
+        if let frame = state.viewer.animationWoke(token, tokens: &state.tokens) { return frame }
         effects = slideshowWoke(&state, token: token)
     case .runtime(let report):
         reduceRuntime(&state, report)
@@ -73,7 +73,7 @@ public func reduce(_ state: inout AppState, _ action: Action) -> [Effect] {
         return reduceImages(&state, answer)
     case .locations(.locationsLoaded(let token, let result)):
         state.locations.receive(token: token, result)
-        effects = findLocationPlaces(&state)
+        effects = state.map != nil ? state.locations.findPlaces(tokens: &state.tokens) : []
     case .locations(.placesFound(let token, let found)):
         state.locations.receivePlaces(token: token, found)
         return []
@@ -135,7 +135,7 @@ private func reduceRuntime(_ state: inout AppState, _ report: RuntimeReport) {
 private func reduceDetail(_ state: inout AppState, _ answer: DetailAnswer) -> Bool {
     switch answer {
     case .commentsLoaded(let token, let page, let result):
-        receiveComments(&state, token: token, page: page, result: result)
+        state.overlay?.receiveComments(token: token, page: page, result)
         return true
     case .exifLoaded(let token, let result):
         state.detail.receiveExif(token: token, result)
@@ -152,13 +152,16 @@ private func reduceImages(_ state: inout AppState, _ answer: ImagesAnswer) -> [E
         state.images.receive(request, token: token, result: result)
         state.keepMapPicture(request)
         let moved = slideshowPictureArrived(&state, request)
-        if zoomPictureArrived(&state, request) { return moved + settle(&state) }
+        if let renditions = state.zoomArrival(request), state.viewer.zoomPictureArrived(request, renditions: renditions) {
+            return moved + settle(&state)
+        }
         return moved.isEmpty ? [] : moved + settle(&state)
     case .sizesLoaded(let token, let result):
-        guard receiveZoomSizes(&state, token: token, result) else { return [] }
+        guard state.viewer.receiveZoomSizes(token: token, result) else { return [] }
         return settle(&state)
     case .animationLoaded(let animation):
-        receiveAnimation(&state, animation)
+        let wanted = Set(state.wantedImages(ScreenLayout(state)).map(\.0))
+        state.viewer.receiveAnimation(animation, wanted: wanted)
         return settle(&state)
     }
 }
@@ -206,7 +209,7 @@ func settle(_ state: inout AppState) -> [Effect] {
     }
     if state.tab == .locations, !state.locations.showingPhotos {
         state.locations.keepVisible(rows: max(1, layout.body.height - 1))
-        if !state.locations.requested { effects += requestLocations(&state) }
+        if !state.locations.requested { effects += state.locations.request(tokens: &state.tokens) }
     }
     if state.licenses.wanted(for: state.currentFeed?.selectedPhoto) {
         let token = state.makeToken()
@@ -220,7 +223,8 @@ func settle(_ state: inout AppState) -> [Effect] {
         tokens.next()
     }
     state.tokens = tokens
-    effects += settleAnimation(&state, wanted: Set(wanted.map(\.0)), layout: layout)
+    let showing = state.viewerAnimationRequest(layout)
+    effects += state.viewer.settleAnimation(showing: showing, wanted: Set(wanted.map(\.0)), tokens: &state.tokens)
     return effects
 }
 

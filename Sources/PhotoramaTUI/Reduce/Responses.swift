@@ -18,27 +18,3 @@ func receiveRefresh(_ state: inout AppState, token: RequestToken, result: Result
     state.updateFeed(tab) { $0.receiveRefresh(result, token: token) }
     return []
 }
-
-func receiveComments(
-    _ state: inout AppState, token: RequestToken, page: Int, result: Result<Page<PhotoComment>, PhotoramaError>
-) {
-    guard case .comments(var model) = state.overlay, model.token == token else { return }
-    model.receive(token: token, page: page, result)
-    state.overlay = .comments(model)
-}
-
-/// Asks for the locations matching the typed country prefix, cancelling the previous question.
-func requestLocations(_ state: inout AppState) -> [Effect] {
-    let token = state.makeToken()
-    let replaced = state.locations.beginRequest(token)
-    return (replaced.map { [.cancel($0)] } ?? []) + [.loadLocations(country: state.locations.query.trimmingWhitespace(), token: token)]
-}
-
-/// Asks for the next page of comments when the list is scrolled near its end.
-func loadMoreCommentsIfNeeded(_ state: inout AppState, visible: Int) -> [Effect] {
-    guard case .comments(var model) = state.overlay, model.needsMore(visible: visible) else { return [] }
-    let token = state.makeToken()
-    let page = model.beginLoading(token)
-    state.overlay = .comments(model)
-    return [.loadComments(model.photo, page: page, token: token)]
-}

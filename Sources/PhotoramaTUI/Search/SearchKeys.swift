@@ -1,46 +1,72 @@
 import PhotoramaKit
 import PhotoramaScreen
 
-/// The focused search bar: typing, history, submit, leave.
-func handleSearchKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
-    // The gallery prompt has no history: earlier searches are not gallery ids.
-    if state.searchBar.purpose == .gallery, key == .up || key == .down { return [] }
-    switch (key, action) {
-    case (_, .search?) where state.searchBar.text.isEmpty:
-        // The key that opens the bar (pressed again, or on the Search tab whose bar is already open)
-        // is not the first letter of a query.
-        break
-    case (.character(let c), _):
-        state.searchBar.type(c)
-    case (.backspace, _), (.ctrl("h"), _):
-        state.searchBar.deleteBackward()
-    case (.ctrl("u"), _):
-        state.searchBar.clear()
-    case (.escape, _):
-        // Leaving changes nothing: the bar shows again what it showed before.
-        state.searchBar.leave()
-    case (.up, _):
-        state.searchBar.recallOlder()
-    case (.down, _):
-        state.searchBar.recallNewer()
-    case (.enter, _):
-        return state.searchBar.purpose == .gallery ? submitGallery(&state) : submitSearch(&state)
-    default:
-        break
+/// The focused search bar's keys, as functions of the bar: typing, history, leave, and Enter's check.
+extension SearchBar {
+    /// What Enter asks of the root: a valid search to start, or the gallery the prompt names to follow.
+    enum Entered: Equatable {
+        case search(PhotoSource, query: String)
+        case gallery(id: String)
     }
-    return []
+
+    /// A key while the bar has the keyboard. Enter validates the text: invalid text only shows its message
+    /// here; a valid search, or a valid gallery (the bar then lets go), is handed back for the root to open.
+    mutating func key(_ key: Key, _ action: KeyAction?) -> Entered? {
+        // The gallery prompt has no history: earlier searches are not gallery ids.
+        if purpose == .gallery, key == .up || key == .down { return nil }
+        switch (key, action) {
+        case (_, .search?) where text.isEmpty:
+            // The key that opens the bar (pressed again, or on the Search tab whose bar is already open)
+            // is not the first letter of a query.
+            break
+        case (.character(let c), _):
+            type(c)
+        case (.backspace, _), (.ctrl("h"), _):
+            deleteBackward()
+        case (.ctrl("u"), _):
+            clear()
+        case (.escape, _):
+            // Leaving changes nothing: the bar shows again what it showed before.
+            leave()
+        case (.up, _):
+            recallOlder()
+        case (.down, _):
+            recallNewer()
+        case (.enter, _):
+            guard purpose == .search else { return enterGallery() }
+            let query = text.trimmingWhitespace()
+            switch SearchQuery.parse(query) {
+            case .failure(let error):
+                reject(error.message)
+            case .success(let source):
+                return .search(source, query: query)
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The gallery prompt's Enter: a gallery id or flickr.com address; the bar lets go of a valid one.
+    private mutating func enterGallery() -> Entered? {
+        switch GalleryReference.parse(text) {
+        case .failure(let error):
+            reject(error.message)
+            return nil
+        case .success(let id):
+            leave()
+            return .gallery(id: id)
+        }
+    }
 }
 
-/// Validates the typed text; on success replaces the Search tab's feed (cancelling what the old one
-/// had in flight) and shows it. Invalid input only shows its message.
-func submitSearch(_ state: inout AppState) -> [Effect] {
-    let query = state.searchBar.text.trimmingWhitespace()
-    switch SearchQuery.parse(query) {
-    case .failure(let error):
-        state.searchBar.reject(error.message)
-        return []
-    case .success(let source):
-        return startSearch(&state, source, query: query)
+/// The focused search bar: the bar takes the key; a valid search replaces the Search tab's feed
+/// (cancelling what the old one had in flight) and shows it, a valid gallery is followed.
+func handleSearchKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
+    switch state.searchBar.key(key, action) {
+    case .search(let source, let query)?: startSearch(&state, source, query: query)
+    case .gallery(let id)?: follow(&state, .gallery(id: id), query: id)
+    case nil: []
     }
 }
 
@@ -53,57 +79,5 @@ func startSearch(_ state: inout AppState, _ source: PhotoSource, query: String) 
     state.feeds.replace(.search, with: FeedModel(source: source, query: query))
     state.tab = .search
     state.detail.resetAll()
-    return cancels
-}
-
-/// The country field of the Locations tab: every change asks for the matching locations.
-func handleCountryKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
-    switch (key, action) {
-    case (.character(let c), _):
-        state.locations.type(c)
-        return requestLocations(&state)
-    case (.backspace, _), (.ctrl("h"), _):
-        guard state.locations.deleteBackward() else { return [] }
-        return requestLocations(&state)
-    case (.escape, _):
-        state.locations.stopEditing()
-        return []
-    case (.tab, _), (.backTab, _):
-        return handleGlobalKey(&state, key, action) ?? []
-    default:
-        return handleLocationListKey(&state, key, action)
-    }
-}
-
-/// Moving through the list of locations and opening one.
-func handleLocationListKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
-    let rows = max(1, ScreenLayout(state).body.height - 1)
-    let selection = state.locations.selection
-    switch (key, action) {
-    case (.up, _), (_, .up?): state.locations.select(selection - 1)
-    case (.down, _), (_, .down?): state.locations.select(selection + 1)
-    case (.pageUp, _): state.locations.select(selection - rows)
-    case (.pageDown, _): state.locations.select(selection + rows)
-    case (.home, _), (_, .first?): state.locations.select(0)
-    // G is the bottom of a list, as in vi: the gallery's key elsewhere.
-    case (.end, _), (_, .gallery?): state.locations.select(state.locations.texts.count - 1)
-    case (.enter, _): return openLocationPhotos(&state)
-    case (_, .retry?):
-        state.locations.clearError()
-        return requestLocations(&state)
-    default: state.locations.select(selection)
-    }
-    return []
-}
-
-/// Shows Flickr photos taken near the selected location's city.
-func openLocationPhotos(_ state: inout AppState) -> [Effect] {
-    guard state.locations.selection < state.locations.locations.count else { return [] }
-    let city = state.locations.locations[state.locations.selection].city.trimmingWhitespace()
-    guard !city.isEmpty else { return [] }
-    let cancels = state.feeds[.locations].inFlightTokens.map(Effect.cancel)
-    state.feeds.replace(.locations, with: FeedModel(source: .place(name: city), query: city))
-    state.locations.showPhotos()
-    state.detail.reset()
     return cancels
 }

@@ -1,19 +1,19 @@
 import PhotoramaScreen
 
-/// Opens the full-screen viewer on the selected photo (nothing happens on the loading card).
-func openViewer(_ state: inout AppState) {
-    guard state.currentFeed?.selectedPhoto != nil else { return }
-    state.viewer.open()
-}
-
 /// The viewer: Left/Right (h/l) walk the feed, loading the next page as the grid does; Esc or q go back
-/// to the grid with the last viewed photo selected. `?` shows the key bindings over it.
+/// to the grid with the last viewed photo selected. `?` shows the key bindings over it. The zoom's keys
+/// are the viewer's own (`ViewerModel.zoomKey`).
 func handleViewerKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     guard let tab = state.currentFeedTab else {
         state.viewer.close()
         return []
     }
-    if let effects = handleViewerZoomKey(&state, key, action) { return effects }
+    // At fit the arrows walk the feed: no layout or geometry is worked out for them.
+    if let photo = state.currentFeed?.selectedPhoto, state.viewer.mayZoom(key, on: photo.key), let target = state.zoomTarget(),
+        let effects = state.viewer.zoomKey(key, action, photo: target.photo, geometry: target.geometry, tokens: &state.tokens)
+    {
+        return effects
+    }
     switch (key, action) {
     case (.escape, _), (_, .quit?):
         state.viewer.close()
@@ -27,7 +27,7 @@ func handleViewerKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
     case (_, .help?):
         state.overlay = .help(scroll: 0)
     case (_, .slideshow?):
-        return startSlideshow(&state)
+        return state.viewer.startSlideshow(interval: state.configuration.slideshowInterval, tokens: &state.tokens)
     default:
         break
     }
@@ -35,55 +35,22 @@ func handleViewerKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
 }
 
 // MARK: - Slideshow
-/// `S`: the slideshow starts in the viewer over the current feed; the first change is one interval away.
-func startSlideshow(_ state: inout AppState) -> [Effect] {
-    let interval = state.configuration.slideshowInterval
-    let token = state.makeToken()
-    state.viewer.startSlideshow(interval: interval, token: token)
-    return [.wake(after: interval, token: token)]
-}
-
-/// The interval has passed: show the next photo when its picture is drawn (at once when it already is; at
-/// the latest one more interval later), then wait another interval. At the end of a feed with nothing more to load, the slideshow ends there.
+/// The interval has passed: the viewer decides from what it is shown of the feed (`SlideshowFeed`) whether
+/// the next photo comes now; the root then moves the feed's selection.
 func slideshowWoke(_ state: inout AppState, token: RequestToken) -> [Effect] {
-    guard let slideshow = state.slideshow, slideshow.token == token else { return [] }
-    guard state.viewerOpen, let tab = state.currentFeedTab else {
-        _ = state.viewer.stopSlideshow()
-        return []
-    }
-    let feed = state.feed(for: tab)
-    guard feed.selection + 1 < feed.count else {
-        // More photos may be on their way (the next page); if not, the show is over.
-        if !feed.hasTrailingCard {
-            _ = state.viewer.stopSlideshow()
-            state.notice = "Slideshow ended: the last photo"
-            return []
-        }
-        let again = state.makeToken()
-        state.viewer.slideshowWaitsAgain(token: again)
-        return [.wake(after: slideshow.interval, token: again)]
-    }
-    // Waiting is bounded: when the picture is still not there one interval later, the show moves on anyway.
-    if !slideshow.waiting, let next = nextViewerPicture(state), !isDrawn(state, next) {
-        let wait = state.makeToken()
-        state.viewer.slideshowWaitsForPicture(token: wait)
-        return [.wake(after: slideshow.interval, token: wait)]
-    }
-    return advanceSlideshow(&state, slideshow)
+    guard state.slideshow?.token == token else { return [] }
+    let tab = state.currentFeedTab
+    let feed = state.viewerOpen ? tab.map { SlideshowFeed(state.feed(for: $0), nextDrawn: nextViewerPictureDrawn(state)) } : nil
+    let turn = state.viewer.slideshowWoke(token, feed: feed, tokens: &state.tokens)
+    if turn.advances, let tab { moveSelection(&state, tab) { $0 + 1 } }
+    return state.apply(turn.outcome)
 }
 
 /// A picture arrived: a waiting slideshow moves on once it is the next photo's.
 func slideshowPictureArrived(_ state: inout AppState, _ request: ImageRequest) -> [Effect] {
-    guard let slideshow = state.slideshow, slideshow.waiting, nextViewerPicture(state) == request else { return [] }
-    return advanceSlideshow(&state, slideshow)
-}
-
-private func advanceSlideshow(_ state: inout AppState, _ slideshow: Slideshow) -> [Effect] {
-    guard let tab = state.currentFeedTab else { return [] }
+    guard state.slideshow?.waiting == true, let tab = state.currentFeedTab, nextViewerPicture(state) == request else { return [] }
     moveSelection(&state, tab) { $0 + 1 }
-    let token = state.makeToken()
-    state.viewer.slideshowMoved(token: token)
-    return [.wake(after: slideshow.interval, token: token)]
+    return state.viewer.slideshowAdvanced(tokens: &state.tokens)
 }
 
 /// The viewer's picture of the photo after the selected one, as `wantedImages` prefetches it.
@@ -94,9 +61,11 @@ private func nextViewerPicture(_ state: AppState) -> ImageRequest? {
     return state.pictureRequest(feed.photos[feed.selection + 1], in: ScreenLayout(state).viewerImage, preview: true)
 }
 
-private func isDrawn(_ state: AppState, _ request: ImageRequest) -> Bool {
-    switch state.images.status(request) {
-    case .ready, .failed: true
-    case .loading, nil: false
+/// Whether the next photo's picture is drawn or failed (true when there is none to wait for).
+private func nextViewerPictureDrawn(_ state: AppState) -> Bool {
+    guard let next = nextViewerPicture(state) else { return true }
+    switch state.images.status(next) {
+    case .ready, .failed: return true
+    case .loading, nil: return false
     }
 }

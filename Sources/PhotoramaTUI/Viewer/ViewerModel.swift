@@ -1,3 +1,5 @@
+import PhotoramaKit
+
 /// The full-screen viewer (`v`): whether it is open, and what lives in it: the zoom on its photo, the
 /// slideshow and the animated GIFs. Its fields change only through its own functions; the zoom and the
 /// animations are models of their own, changed through theirs (`changeZoom`, `changeAnimation`).
@@ -17,6 +19,12 @@ public struct ViewerModel: Sendable {
     mutating func open() {
         isOpen = true
         zoom = ViewerZoom()
+    }
+
+    /// `v`, Enter or a double click: opens on the selected `photo`; nothing happens on the loading card (nil).
+    mutating func open(on photo: Photo?) {
+        guard photo != nil else { return }
+        open()
     }
 
     /// Back to the grid. The animation stops at the next `settle`, which no longer wants its picture.

@@ -23,11 +23,16 @@ import Testing
     }
 
     @Test func eachPictureGoesOnceAtItsCellsPixelsAsAPNGNearTheFloorAndAScreenWeighsItsPictures() async throws {
-        let screens = try await OwnThread.run { () throws -> [Screen] in try Self.session() }
-        try #require(screens.count == 4)
+        let recorded = try await OwnThread.run { () throws -> [Screen] in try Self.session() }
+        try #require(recorded.count == 4)
+        // Where the browser measured the link slow (a loaded machine read the pty slowly), a screen's pictures
+        // went first at half their width and height and then in full under the same id: those first looks
+        // are set aside (SlowLinkPreviewTests covers them), and the full pictures are what is measured here.
+        let sentAll = recorded.flatMap { $0.pictures.map(\.id) }
+        let screens = Self.withoutPreviews(recorded)
         let (first, scrolled, page, back) = (screens[0], screens[1], screens[2], screens[3])
         let sent = screens.flatMap { $0.pictures.map(\.id) }
-        #expect(Set(sent).count == sent.count, "an image sent twice: \(sent)")
+        #expect(Set(sent).count == sent.count, "an image sent twice in full: \(sentAll)")
 
         for screen in screens {
             for picture in screen.pictures {
@@ -52,6 +57,28 @@ import Testing
         #expect(back.pictures.isEmpty)
         #expect(back.bytes <= 20_000, "PgUp back: \(back.bytes) bytes")
         for screen in screens { print(screen.report) }
+    }
+
+    /// The screens with each picture that its id later replaced at twice its width and height (a slow link's
+    /// first look) taken out, its payload counted out of the screen's bytes.
+    static func withoutPreviews(_ screens: [Screen]) -> [Screen] {
+        let all = screens.flatMap(\.pictures)
+        func isPreview(_ index: Int) -> Bool {
+            let picture = all[index]
+            return all[(index + 1)...].contains {
+                $0.id == picture.id && ($0.width + 1) / 2 == picture.width && ($0.height + 1) / 2 == picture.height
+            }
+        }
+        var index = 0
+        return screens.map { screen in
+            var kept = screen
+            kept.pictures = []
+            for picture in screen.pictures {
+                if isPreview(index) { kept.bytes -= picture.payload } else { kept.pictures.append(picture) }
+                index += 1
+            }
+            return kept
+        }
     }
 
     // MARK: - The session

@@ -31,8 +31,8 @@ final class VirtualDisplay {
 
     /// Starts Xvfb with a 24-bit screen of `width`×`height` pixels (and `options`, such as `-br`) and waits
     /// until it accepts clients. Two Xvfbs starting at once can race for the same display's socket, and the
-    /// loser exits ("SocketCreateListener() failed"): an Xvfb that ends before giving its number is started
-    /// again, up to three times.
+    /// loser exits or hangs ("SocketCreateListener() failed", seen with both): an Xvfb that ends, or gives no
+    /// number by the deadline, is stopped and started again, up to three times.
     static func start(width: Int, height: Int, options: [String] = [], deadline: Duration = .seconds(20)) async throws
         -> VirtualDisplay
     {
@@ -40,11 +40,11 @@ final class VirtualDisplay {
         for _ in 1...3 {
             switch try await attempt(width: width, height: height, options: options, deadline: deadline) {
             case .started(let display): return display
-            case .exited(let log): logs.append(log)
-            case .silent(let log): throw Failure(description: "Xvfb gave no display number within \(deadline): \(log)")
+            case .exited(let log): logs.append("ended: " + log)
+            case .silent(let log): logs.append("no display number within \(deadline): " + log)
             }
         }
-        throw Failure(description: "Xvfb ended three times before giving a display number: \(logs.joined(separator: " | "))")
+        throw Failure(description: "Xvfb gave no display number in three starts: \(logs.joined(separator: " | "))")
     }
 
     private enum Attempt {

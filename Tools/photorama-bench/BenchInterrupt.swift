@@ -33,13 +33,26 @@ enum BenchInterrupt {
         }
     }
 
+    /// Held by whoever is ending the process: the handler takes it before stopping the servers, so the
+    /// benchmark, which sees its server gone and ends with its verdict, waits instead of exiting first.
+    private static let ending = NSLock()
+
+    /// Ends the process with `code`, after writing `message` to stderr, unless the handler is already
+    /// ending it (then this waits, and the handler's line and status are the process's).
+    static func exit(_ code: Int32, saying message: String? = nil) -> Never {
+        ending.lock()
+        if let message { FileHandle.standardError.write(Data(message.utf8)) }
+        Foundation.exit(code)
+    }
+
     private static func stopServersAndExit(signal number: Int32) -> Never {
+        ending.lock()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: TmuxSocketFolder.path)) ?? []
         let mine = sockets(in: names, startedBy: getpid())
         // No wait for the programs: the interrupted benchmark would see its server gone and exit first.
         for socket in mine { BenchShell.stopTmuxServer(socket, waiting: false) }
         let servers = mine.count == 1 ? "1 tmux server" : "\(mine.count) tmux servers"
         FileHandle.standardError.write(Data("photorama-bench: interrupted (signal \(number)); stopped \(servers)\n".utf8))
-        exit(128 + number)
+        Foundation.exit(128 + number)
     }
 }

@@ -94,7 +94,7 @@ enum SoakBenchmark {
         for name in ["data", "cache", "config", "home", "downloads"] { try? FileManager.default.removeItem(atPath: paths[name] ?? "") }
         print(soak.verdict.summary(seconds: Double((clock.now - started).components.seconds)))
         if soak.verdict.checkpointsFailed > 0 { print("screens of failed checkpoints: \(paths["screens"] ?? folder)") }
-        if !soak.verdict.passed { exit(1) }
+        if !soak.verdict.passed { BenchInterrupt.exit(1) }
     }
 }
 

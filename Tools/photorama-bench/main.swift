@@ -39,7 +39,6 @@ let interruptSources = BenchInterrupt.install()
 do {
     try await run(Array(arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("photorama-bench: \(error)\n".utf8))
-    exit(1)
+    BenchInterrupt.exit(1, saying: "photorama-bench: \(error)\n")
 }
 withExtendedLifetime(interruptSources) {}

@@ -24,18 +24,24 @@ import Testing
     }
 
     @Test func browserThumbnailsArePlaceholdersAndPagingAndOverlaysLeaveTheScreenAFullRedrawDraws() async throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-probe-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
         let tmux = try await TmuxSession.start(
-            command: "\(ProductBinary.photorama) --demo --seed 7 --images kitty --thumbnails on", columns: 100, rows: 30)
+            command: "\(ProductBinary.photorama) --demo --seed 7 --images kitty --thumbnails on --probe-report \(report)",
+            columns: 100, rows: 30)
         try await tmux.waitForGrid()
-        try await tmux.waitForStableScreen(until: { Self.hasPlaceholder($0) })
+        var probes = 0
+        try await tmux.probe(report: report, count: &probes, idle: true)
         // The browser allowed the passthrough its images need, for its own pane.
         let option = try await tmux.tmux(["show-options", "-p", "-t", tmux.name, "allow-passthrough"])
         #expect(option.trimmingCharacters(in: .whitespacesAndNewlines) == "allow-passthrough on")
         for keys in [["PageDown"], ["PageDown"], ["?"], ["Escape"], ["L"], ["Escape"], ["Right"], ["PageUp"]] {
-            try await tmux.send(keys: keys)
-            try await tmux.waitForStableScreen()
+            // Each key's screen is whole before the next: a fixed "stopped changing" window once took the screen
+            // before the PgUp for the settled one on a loaded machine, and the redraw showed the page it went to.
+            try await tmux.press(keys, report: report, count: &probes)
         }
-        let incremental = try await tmux.waitForStableScreen(until: { !$0.contains("loading…") && Self.hasPlaceholder($0) })
+        let incremental = try await tmux.screenWithColours()
+        #expect(!incremental.contains("loading…"))
         // Every thumbnail cell is a placeholder in a palette colour, the image's id.
         let cells = Self.placeholderCells(incremental)
         #expect(cells.count >= 6 * 50)

@@ -67,6 +67,23 @@ extension TmuxSession {
         throw Failure(description: "\(what) at \(size) after probe \(count) within \(deadline); the report said “\(last)”")
     }
 
+    /// Sends `keys`, each of which changes the screen, and waits until it has changed and the browser run
+    /// with `--probe-report path` has drawn everything since, no request in flight. The change first: a probe's
+    /// F12 sent right behind an Escape could reach the program as one Alt key on a busy machine.
+    func press(_ keys: [String], report path: String, count: inout Int) async throws {
+        let before = try await screenWithColours()
+        try await send(keys: keys)
+        var last = before
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(60)
+        while last == before {
+            guard clock.now < end else { throw Failure(description: "\(keys) did not change the screen within 60 s:\n\(last)") }
+            try await Task.sleep(for: .milliseconds(20))
+            last = try await screenWithColours()
+        }
+        try await probe(report: path, count: &count, idle: true)
+    }
+
     /// The pane's size as tmux has it ("100x30"), which the program gets once tmux applies the resize.
     func paneSize() async throws -> String {
         try await tmux(["display-message", "-p", "-t", name, "#{pane_width}x#{pane_height}"])

@@ -46,12 +46,16 @@ import Testing
 
     @Test func anInterruptedSoakStopsItsTmuxServerAndTheBrowser() async throws {
         let stderr = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-bench-int-\(UUID().uuidString).err").path
-        defer { try? FileManager.default.removeItem(atPath: stderr) }
+        let stdout = stderr + ".out"
+        defer {
+            try? FileManager.default.removeItem(atPath: stderr)
+            try? FileManager.default.removeItem(atPath: stdout)
+        }
         // Ten minutes, so that the soak is still running when interrupted: a one-minute soak on a loaded
         // machine had ended by itself (status 1, its verdict) before the browser was found and SIGINT sent.
         let bench = try ChildProcess(
             ProductBinary.path("photorama-bench"), ["soak", "--minutes", "10"],
-            environment: ProcessInfo.processInfo.environment, streams: .init(stderr: stderr))
+            environment: ProcessInfo.processInfo.environment, streams: .init(stdout: stdout, stderr: stderr))
         defer {
             bench.killAndReap()
             // The soak keeps its work folder for whoever reads its report; this one has nothing to read.
@@ -74,7 +78,8 @@ import Testing
 
         bench.signal(SIGINT)
         let status = await bench.exitStatus(within: .seconds(30))
-        #expect(status == 128 + SIGINT)
+        // The soak's own lines say why it ended, if it ended by itself.
+        #expect(status == 128 + SIGINT, "the soak said: \(CapturedOutput.text(atPath: stdout))")
         #expect(CapturedOutput.text(atPath: stderr) == "photorama-bench: interrupted (signal 2); stopped 1 tmux server\n")
         #expect(try await Self.tmux(socket, ["has-session"]).status != 0)
         _ = try await Self.waitFor("the pane's shell and the browser to end", deadline: .seconds(20)) {

@@ -92,6 +92,21 @@ import Testing
         #expect(frame[23, 20].link == nil)
     }
 
+    /// A caption wider than the screen: links end at its edge, and a linked part that starts past it has
+    /// none (the soak's narrow viewer crashed forming the owner's range, 10..<9, at 9 columns).
+    @Test func theViewerCaptionsLinksStopAtTheScreensEdge() throws {
+        var state = loaded(3, columns: 9, rows: 24) { number in
+            var photo = photo(number)
+            photo.ownerID = "99@N02"
+            return photo
+        }
+        _ = press(&state, .character("v"))
+        let frame = render(state)
+        #expect(frame.lines[23] == "Photo 1 …")
+        #expect((0..<7).map { frame[23, $0].link } == Array(repeating: .address("https://www.flickr.com/photos/owner/1"), count: 7))
+        #expect((7..<9).map { frame[23, $0].link } == [nil, nil])
+    }
+
     @Test func theWheelMovesThePalettesChoice() {
         var state = loaded(3)
         _ = press(&state, .character(":"))

@@ -41,7 +41,8 @@ struct ViewerCaption: View {
         // The title, the owner and the licence link to their pages, as far as they are shown.
         var column = area.column
         let end = area.column + area.width
-        for part in parts {
+        // Parts past the area's edge are not shown, so they link nothing.
+        for part in parts where column < end {
             let width = DisplayWidth.of(part.text)
             if let link = part.link { frame.setLink(.address(link), row: area.row, columns: column..<min(end, column + width)) }
             column += width + DisplayWidth.of(Self.separator)

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import PhotoramaKit
@@ -29,6 +30,34 @@ import Testing
             #expect(AbsoluteAddress.text(text) == (url?.scheme == nil ? nil : url?.absoluteString), "\(text)")
             #expect(AbsoluteAddress.text(text, requiringScheme: false) == url?.absoluteString, "\(text)")
         }
+    }
+
+    /// Addresses plain but for non-ASCII (titles in page addresses): escaped as URL escapes them, or left to URL
+    /// where it would do more ("%" in the text, non-ASCII in the host, a dot segment, a space).
+    @Test func nonASCIIIsEscapedAsURLEscapesIt() {
+        let pieces = [
+            "é", "Hà_Nội", "🌅", "東京", "a\u{301}", "\u{A0}", "_(1)", ",", ";", "'", "*", "=", "&", "?", "/", ":", "@", "~", "%20", " ", ".",
+            "/.", "#",
+        ]
+        let bases = [
+            "https://commons.wikimedia.org/wiki/File:", "http://127.0.0.1:8080/w/", "https://x.org?q=", "https://é.org/", "https://x.org",
+        ]
+        var random = SeededGenerator(seed: 40)
+        var escaped = 0
+        for _ in 0..<3_000 {
+            let text = random.pick(bases) + (0..<random.int(1...5)).map { _ in random.pick(pieces) }.joined()
+            let url = URL(string: text)?.absoluteString
+            if let encoded = AbsoluteAddress.encodingNonASCII(text) {
+                escaped += 1
+                #expect(encoded == url, "\(text)")
+            }
+            #expect(AbsoluteAddress.text(text) == url, "\(text)")
+        }
+        #expect(escaped > 300, "escaped \(escaped)")
+        #expect(
+            AbsoluteAddress.encodingNonASCII("http://127.0.0.1:44321/wiki/File:Sunset,_Hà_Nội_(53741118230).jpg")
+                == "http://127.0.0.1:44321/wiki/File:Sunset,_H%C3%A0_N%E1%BB%99i_(53741118230).jpg")
+        #expect(AbsoluteAddress.encodingNonASCII("https://x.org/é%20x") == nil)
     }
 
     @Test func theSearchForNoneFindsItInAnyCaseAndOverlapping() {

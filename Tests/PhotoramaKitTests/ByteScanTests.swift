@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import PhotoramaKit
@@ -8,6 +9,33 @@ import Testing
     /// Eight bytes as the little-endian word the string scan loads.
     static func word(_ bytes: [UInt8]) -> UInt64 {
         bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
+    /// The string scan's UTF-8 check accepts exactly what `String(validating:)` accepts: random runs of the
+    /// bytes at the edges of each row of the well-formed table, and every sequence of two and three bytes
+    /// that starts with a lead byte.
+    @Test func utf8IsCheckedAsStringValidatesIt() {
+        let edges: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1,
+            0xF3, 0xF4, 0xF5, 0xFF,
+        ]
+        var random = SeededGenerator(seed: 40)
+        var valid = 0
+        for _ in 0..<20_000 {
+            let bytes = (0..<random.int(1...7)).map { _ in random.pick(edges) }
+            let expected = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+            if expected { valid += 1 }
+            #expect(bytes.withUnsafeBufferPointer(JSONBytes.isValidUTF8) == expected, "\(bytes)")
+        }
+        #expect(valid > 400)
+        for lead in UInt8(0xC0)...0xFF {
+            for second in UInt8(0x70)...0xC5 {
+                for bytes in [[lead, second], [lead, second, 0x80], [lead, second, 0xBF, 0x80]] {
+                    let expected = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+                    #expect(bytes.withUnsafeBufferPointer(JSONBytes.isValidUTF8) == expected, "\(bytes)")
+                }
+            }
+        }
     }
 
     @Test func aWordMayStopTheStringScanWhereAByteWould() {

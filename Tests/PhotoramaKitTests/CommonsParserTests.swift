@@ -43,6 +43,13 @@ import Testing
         #expect(photo.images.first?.size == .original)
     }
 
+    @Test func eachMetadataFieldIsReadFromItsOwnPlace() {
+        #expect(CommonsFile.MetadataKey.allCases.map(\.position) == Array(0..<CommonsFile.MetadataKey.allCases.count))
+        var info = CommonsFile.Info()
+        info.metadata = CommonsFile.MetadataKey.allCases.map(\.rawValue)
+        for key in CommonsFile.MetadataKey.allCases { #expect(info[key] == key.rawValue) }
+    }
+
     @Test func aPageWithoutImageinfoIsLeftOutAndTheContinueBlockSaysWhetherMoreFollow() throws {
         let more = try api.search(text: "x", page: 3).parse(try FixtureFile.response("commons/response_small_with_continue.json"))
         #expect(more.items.isEmpty)

@@ -71,6 +71,29 @@ import Testing
         #expect(answered > runs / 2, "the bytes answered \(answered) of \(runs)")
     }
 
+    /// What `CommonsParser.isOneLineAsIs` lets through is what the whole way (hidden elements, plain text,
+    /// line breaks joined) gives back unchanged.
+    @Test func oneLineAsIsIsWhatTheWholeWayGivesBack() {
+        let pieces = [
+            "a", "Zoë", " ", "田中", "😀", "\u{301}", "\u{A0}", "\u{85}", "\u{2028}", "\u{2029}", "\t", "\u{0B}", "\u{0C}", "\r\n", "x y",
+            "<", "&", "none", "CC BY-SA 4.0", "2025-05-12 00:34:04", "#", ";",
+        ]
+        var random = SeededGenerator(seed: 40)
+        var asIs = 0
+        let runs = 5_000
+        for _ in 0..<runs {
+            let text = (0..<random.int(1...6)).map { _ in random.pick(pieces) }.joined()
+            let whole = HTMLText.plainTextByCharacters(HTMLText.withoutHiddenElementsByCharacters(text))
+            let line = whole.split(whereSeparator: \.isNewline).joined(separator: " ")
+            if CommonsParser.isOneLineAsIs(text) {
+                asIs += 1
+                #expect(line == text, "\(Array(text.unicodeScalars))")
+            }
+            #expect(CommonsParser.plain(text) == line, "\(Array(text.unicodeScalars))")
+        }
+        #expect(asIs > runs / 10, "as is: \(asIs) of \(runs)")
+    }
+
     @Test func noneIsLookedForInEveryScript() {
         #expect(HTMLText.mayContainNone("田中 <span style=\"display:NONE\">x</span>"))
         #expect(!HTMLText.mayContainNone("田中 花子 non"))

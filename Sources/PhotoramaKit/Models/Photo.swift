@@ -63,7 +63,7 @@ public struct Photo: Sendable, Hashable, Identifiable {
     ) {
         self.init(
             provider: provider, id: id, title: title, owner: owner, ownerID: ownerID, taken: taken, takenGranularity: takenGranularity,
-            renditions: PhotoRenditions(images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) }),
+            renditions: PhotoRenditions(ordering: images),
             pageAddress: pageAddress, location: location, tags: tags, description: description, views: views, nsfw: nsfw,
             licenseID: licenseID, licenseTag: licenseTag)
     }

@@ -52,6 +52,11 @@ public struct PhotoRenditions: RandomAccessCollection, Sendable, Hashable {
         entries = packedEntries
     }
 
+    /// Renditions in any order, packed smallest first: by size class, then longest edge, equal ones as given.
+    public init(ordering images: [PhotoImage]) {
+        self.init(images.sorted { ($0.size, $0.longestEdge) < ($1.size, $1.longestEdge) })
+    }
+
     /// Renditions already in order (smallest first) whose addresses are `ranges` of `scratch`, packed the
     /// same way as `init(_:)` packs them; a reader that goes straight from bytes builds no string per address.
     init(packing scratch: [UInt8], _ parts: [(size: ImageSizeClass, range: Range<Int>, width: Int?, height: Int?)]) {

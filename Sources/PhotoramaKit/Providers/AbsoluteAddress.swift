@@ -7,8 +7,33 @@ enum AbsoluteAddress {
     /// `URL(string: text)?.absoluteString`, nil when that fails or (with `requiringScheme`) has no scheme.
     static func text(_ text: String, requiringScheme: Bool = true) -> String? {
         if isPlain(text) { return text }
+        if let encoded = encodingNonASCII(text) { return encoded }
         guard let url = URL(string: text), !requiringScheme || url.scheme != nil else { return nil }
         return url.absoluteString
+    }
+
+    /// Text that is plain but for non-ASCII after the host, with no "%" (URL escapes every "%" once it has to
+    /// escape anything): what `URL(string:)` gives back, each non-ASCII byte as `%XX` in upper-case hex. Page
+    /// addresses with accented or CJK titles took a twentieth of a Commons page's reading through URL.
+    static func encodingNonASCII(_ text: String) -> String? {
+        var count = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "%") { return nil }
+            if byte >= 0x80 { count += 1 }
+        }
+        guard count > 0 else { return nil }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 2 * count)
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                out.append(byte)
+            }
+        }
+        let encoded = String(decoding: out, as: UTF8.self)
+        return isPlain(encoded) ? encoded : nil
     }
 
     /// ASCII `http(s)://host[:port]` with a lower-case host, then nothing or a path and query of RFC 3986

@@ -406,7 +406,34 @@ struct JSONBytes {
     // MARK: - UTF-8
 
     /// Well-formed UTF-8 (no overlongs, surrogates or values past U+10FFFF).
+    /// Checked by the table of well-formed sequences (Unicode 3.9, table 3-7) without making a String:
+    /// `String(validating:)` allocated one for every non-ASCII string read (docs/PERFORMANCE.md, issue 40).
     static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        String(validating: bytes, as: UTF8.self) != nil
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            guard lead >= 0x80 else {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF1...0xF3: length = 4
+            case 0xF4: (length, high) = (4, 0x8F)
+            default: return false
+            }
+            guard count - index >= length, (low...high).contains(bytes[index + 1]) else { return false }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return false }
+            index += length
+        }
+        return true
     }
 }

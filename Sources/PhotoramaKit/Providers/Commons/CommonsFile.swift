@@ -25,6 +25,24 @@ struct CommonsFile {
         case categories = "Categories"
 
         static let all = Array(allCases)
+
+        /// Its place in `allCases` and `Info.metadata`, without searching the list (a dozen reads a file made
+        /// the search 1 % of a Commons page).
+        var position: Int {
+            switch self {
+            case .artist: 0
+            case .imageDescription: 1
+            case .objectName: 2
+            case .dateTimeOriginal: 3
+            case .licenseShortName: 4
+            case .usageTerms: 5
+            case .licenseURL: 6
+            case .attributionRequired: 7
+            case .gpsLatitude: 8
+            case .gpsLongitude: 9
+            case .categories: 10
+            }
+        }
     }
 
     struct Info {
@@ -42,7 +60,7 @@ struct CommonsFile {
         var metadata = [String?](repeating: nil, count: MetadataKey.allCases.count)
 
         subscript(key: MetadataKey) -> String? {
-            metadata[MetadataKey.all.firstIndex(of: key) ?? 0]
+            metadata[key.position]
         }
     }
 

@@ -45,7 +45,9 @@ func handleFollowKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
         return []
     case (_, .previousTag?), (_, .nextTag?):
         guard let photo = selected(), detailVisible(state) else { return nil }
-        pickTag(&state, photo, forward: action == .nextTag)
+        guard let index = state.detail.nextTag(on: photo, forward: action == .nextTag) else { return [] }
+        let shown = state.detailLine(ofTag: index, on: photo)
+        state.detail.pick(DetailTag(photo: photo.key, index: index), revealing: shown.line, height: shown.height)
         return []
     case (.enter, _):
         guard let index = state.pickedTagIndex, let photo = selected() else { return nil }
@@ -81,27 +83,6 @@ func followOwner(_ state: inout AppState, _ photo: Photo) -> [Effect] {
     }
     let name = Sanitizer.singleLine(photo.owner)
     return follow(&state, .user(id: owner), query: name.isEmpty ? owner : name, title: name.isEmpty ? nil : "Photos by \(name)")
-}
-
-/// Moves the picked tag to the next (or previous) one, wrapping, and scrolls the detail to show it.
-func pickTag(_ state: inout AppState, _ photo: Photo, forward: Bool) {
-    let count = DetailContent.shownTags(photo).count
-    guard count > 0 else { return }
-    let index: Int
-    if let current = state.pickedTagIndex {
-        index = (current + (forward ? 1 : count - 1)) % count
-    } else {
-        index = forward ? 0 : count - 1
-    }
-    state.detail.pick(DetailTag(photo: photo.key, index: index))
-    let layout = ScreenLayout(state)
-    let area = layout.pane.isEmpty ? layout.body : layout.pane
-    let margin = area.width > 4 ? 1 : 0
-    let lines = DetailContent.lines(
-        for: photo, width: max(1, area.width - 2 * margin), pickedTag: index, extras: state.detailExtras(for: photo))
-    let textHeight = max(1, area.height - layout.imagePreview.height)
-    guard let line = lines.firstIndex(where: { !$0.highlights.isEmpty }) else { return }
-    state.detail.reveal(line: line, height: textHeight)
 }
 
 /// Opens `source` on the Search tab, remembering what was on screen so Esc can go back to it.

@@ -83,7 +83,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             return handleMapKey(&state, zoom, KeyAction(defaultKey: zoom))
         }
         if layout.pane.contains(row: row, column: column) || state.detailOpen {
-            if down { scrollDetail(&state, by: 1) } else { state.detail.scrollUp(by: 1) }
+            if down { state.detail.scrollDown(by: 1, in: state.detailExtent) } else { state.detail.scrollUp(by: 1) }
             return []
         }
         // The arrows are no action's default key.

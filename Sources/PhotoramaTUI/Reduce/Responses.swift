@@ -9,7 +9,9 @@ func receivePage(
     let staleFirstPage = state.updateFeed(tab) { $0.receivePage(result, page: page, token: token) }
     // A first page shown from the cache is brought up to date in the background.
     guard staleFirstPage else { return [] }
-    return refresh(&state, tab, quiet: true)
+    var tokens = state.tokens
+    defer { state.tokens = tokens }
+    return state.updateFeed(tab) { $0.refresh(quiet: true, tokens: &tokens) }
 }
 
 /// Page 1 arrived again after Ctrl-R: photos not seen before go on top, and the view goes there.

@@ -62,7 +62,7 @@ public struct AppState: Sendable {
     var showsThumbnails: Bool { thumbnails && configuration.images != nil }
 
     /// Where Esc goes back to: the feeds left by following an owner, a gallery or a tag, newest last.
-    public internal(set) var backStack: [BackEntry] = []
+    public internal(set) var backStack = BackStack()
     /// The tag picked in the detail pane with `[` `]`; Enter searches it.
     public var detailTag: DetailTag? { detail.tag }
 
@@ -137,8 +137,8 @@ public struct AppState: Sendable {
     /// Runs `body` on a tab's feed in place (no copy of its photos).
     mutating func updateFeed<R>(_ tab: Tab, _ body: (inout FeedModel) -> R) -> R {
         switch tab {
-        case .saved: body(&saved.feed)
-        case .favorites: body(&favorites.feed)
+        case .saved: saved.updateFeed(body)
+        case .favorites: favorites.updateFeed(body)
         default: feeds.update(tab, body)
         }
     }

@@ -1,3 +1,4 @@
+import PhotoramaKit
 import PhotoramaScreen
 
 /// The grid's keys as functions of the feed on screen: the feed moves its own selection and asks for its
@@ -36,6 +37,15 @@ extension FeedModel {
             if index + step <= last { return index + step }
             return last / columns > index / columns ? last : index
         }
+    }
+
+    /// A page asked for with `token` arrived (or failed). A first page shown from the cache while stale is
+    /// brought up to date in the background: a quiet refresh, whose request this returns.
+    mutating func receivePage(
+        _ result: Result<Page<Photo>, PhotoramaError>, page: Int, token: RequestToken, tokens: inout RequestTokens
+    ) -> [Effect] {
+        guard receivePage(result, page: page, token: token) else { return [] }
+        return refresh(quiet: true, tokens: &tokens)
     }
 
     /// Ctrl-R, or `quiet` after a stale first page from the cache (see `beginRefresh`): page 1 again,

@@ -102,11 +102,10 @@ enum FollowLink {
 func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title: String? = nil) -> [Effect] {
     // What was on screen goes on the back stack; the Search feed's loads in flight are cancelled.
     let cancels = state.feeds[.search].inFlightTokens.map(Effect.cancel)
-    let left = state.backEntry
-    state.backStack.push(left)
+    state.rememberScreen()
     state.feeds.replace(.search, with: FeedModel(source: source, query: query, title: title))
     state.searchBar.show("")
-    state.tab = .search
+    state.show(.search)
     state.detail.resetAll()
     return cancels
 }
@@ -114,10 +113,10 @@ func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title
 // MARK: - Back stack
 /// Esc after following: the previous screen comes back as it was, selection and scroll included.
 func goBack(_ state: inout AppState) -> [Effect] {
-    guard let entry = state.backStack.pop() else { return [] }
+    guard let entry = state.popBack() else { return [] }
     let cancels = state.feeds[.search].inFlightTokens.map(Effect.cancel)
     state.feeds.replace(.search, with: entry.search)
-    state.tab = entry.tab
+    state.show(entry.tab)
     state.searchBar.show(entry.searchText)
     state.detail.restore(isOpen: entry.detailOpen, scroll: entry.detailScroll)
     return cancels

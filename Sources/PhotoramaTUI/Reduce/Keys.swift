@@ -19,12 +19,11 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
     if action == .redraw { return [.redraw] }
     // A notice answers the last key; the next one clears it (and withdraws undo's question).
-    state.notice = nil
+    state.clearNotice()
     if action != .undo { state.undo.withdrawQuestion() }
     // Any key stops a slideshow, and does nothing else.
     if let slideshow = state.viewer.stopSlideshow() {
-        state.notice = "Slideshow stopped"
-        return [.cancel(slideshow.token)]
+        return state.apply(Outcome(effects: [.cancel(slideshow.token)], notice: "Slideshow stopped"))
     }
     if state.palette.isOpen { return handlePaletteKey(&state, key, action) }
     if state.searchBar.focused { return handleSearchKey(&state, key, action) }
@@ -58,8 +57,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
     case (_, let action?) where action.tab != nil:
         guard let tab = action.tab else { return [] }
         guard state.shownTabs.contains(tab) else {
-            state.notice = Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
-            return []
+            return state.apply(Outcome(notice: Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)))
         }
         return selectTab(&state, tab)
     case (_, .nextTab?):
@@ -106,7 +104,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
 
 /// Switches tabs; the first visit to Popular starts its feed, the first visit to Search focuses the bar.
 func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
-    state.tab = tab
+    state.show(tab)
     state.detail.reset()
     if tab == .search, state.feeds[.search].source == nil { state.searchBar.focus() }
     if tab == .locations, !state.locations.showingPhotos { state.locations.edit() }
@@ -140,7 +138,7 @@ func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) ->
     case (_, .random?):
         let count = state.feed(for: tab).count
         guard count > 0 else { return [] }
-        let index = Int.random(in: 0..<count, using: &state.random)
+        let index = state.randomIndex(below: count)
         moveSelection(&state, tab) { _ in index }
     case (_, .retry?):
         state.updateFeed(tab) { $0.clearError() }
@@ -157,9 +155,9 @@ func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) ->
     case (_, .view?):
         state.viewer.open(on: state.currentFeed?.selectedPhoto)
     case (_, .thumbnails?):
-        if state.configuration.images != nil { state.cards.toggleThumbnails() }
+        state.toggleThumbnails()
     case (_, .fillCards?):
-        state.cards.toggleFill()
+        state.toggleCardsFill()
     case (.shiftUp, _), (_, .detailUp?):
         state.detail.scrollUp(by: 1)
     case (.shiftDown, _), (_, .detailDown?):

@@ -75,13 +75,10 @@ func handleSearchKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
 func startSearch(_ state: inout AppState, _ source: PhotoSource, query: String) -> [Effect] {
     // While following (owners, galleries, tags), a search is one more step Esc walks back.
     let cancels = state.feeds[.search].inFlightTokens.map(Effect.cancel)
-    if !state.backStack.isEmpty {
-        let left = state.backEntry
-        state.backStack.push(left)
-    }
+    if !state.backStack.isEmpty { state.rememberScreen() }
     state.searchBar.submitted(query)
     state.feeds.replace(.search, with: FeedModel(source: source, query: query))
-    state.tab = .search
+    state.show(.search)
     state.detail.resetAll()
     return cancels
 }

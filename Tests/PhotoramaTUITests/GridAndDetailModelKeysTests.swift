@@ -56,6 +56,26 @@ import Testing
         #expect(tokens.next() == RequestToken(value: 2))
     }
 
+    @Test func settlingKeepsTheSelectionInViewAndAsksForThePagesPrefetchWants() {
+        var grid = FeedModel(source: .recent)
+        var tokens = RequestTokens()
+        let first = tokens.next()
+        _ = grid.beginNextPage(token: first)
+        _ = grid.receivePage(.success(page(1, of: 5, perPage: 10)), page: 1, token: first)
+        _ = grid.moveSelection { _ in 9 }
+        let lead = PrefetchLead(photosAhead: 20, pagesInFlight: 2)
+        let asked = grid.settle(columns: 3, rows: 2, lead: lead, tokens: &tokens)
+        #expect(
+            asked == [
+                .loadPage(.recent, page: 2, token: RequestToken(value: 2)), .loadPage(.recent, page: 3, token: RequestToken(value: 3)),
+            ])
+        // Card 9 is on the fourth row: two rows in view end there.
+        #expect(grid.scrollRow == 2)
+        // Both pages are on their way: nothing more, and no token taken.
+        #expect(grid.settle(columns: 3, rows: 2, lead: lead, tokens: &tokens) == [])
+        #expect(tokens.next() == RequestToken(value: 4))
+    }
+
     // MARK: - Detail
     @Test func theDetailScrollsWithinItsTextAndAsksForTheViewer() {
         var detail = DetailModel()

@@ -48,6 +48,17 @@ extension FeedModel {
         return refresh(quiet: true, tokens: &tokens)
     }
 
+    /// After every change to the grid of `columns` × `rows` cards on screen: the selection kept within the
+    /// feed and in view, and the next pages `lead` (prefetch) wants asked for, a token taken for each.
+    mutating func settle(columns: Int, rows: Int, lead: PrefetchLead, tokens: inout RequestTokens) -> [Effect] {
+        let pageTokens = (0..<pagesWanted(lead: lead)).map { _ in tokens.next() }
+        clampSelection()
+        keepVisible(columns: columns, rows: rows)
+        return pageTokens.compactMap { token in
+            beginNextPage(token: token, inFlight: lead.pagesInFlight).map { .loadPage($0.source, page: $0.page, token: token) }
+        }
+    }
+
     /// Ctrl-R, or `quiet` after a stale first page from the cache (see `beginRefresh`): page 1 again,
     /// unless a refresh is already in flight or there is nothing to refresh.
     mutating func refresh(quiet: Bool = false, tokens: inout RequestTokens) -> [Effect] {

@@ -190,17 +190,9 @@ func settle(_ state: inout AppState) -> [Effect] {
         let screen = layout.gridColumns * layout.visibleRows
         state.prefetch.selectionMoved(feed: tab, to: state.feed(for: tab).selection, screen: screen)
         let lead = state.prefetch.lead(screen: screen)
-        let wanted = state.updateFeed(tab) { $0.pagesWanted(lead: lead) }
-        let tokens = (0..<wanted).map { _ in state.makeToken() }
-        effects += state.updateFeed(tab) { feed -> [Effect] in
-            feed.clampSelection()
-            feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
-            return tokens.compactMap { token in
-                feed.beginNextPage(token: token, inFlight: lead.pagesInFlight).map {
-                    .loadPage($0.source, page: $0.page, token: token)
-                }
-            }
-        }
+        var tokens = state.tokens
+        effects += state.updateFeed(tab) { $0.settle(columns: layout.gridColumns, rows: layout.visibleRows, lead: lead, tokens: &tokens) }
+        state.tokens = tokens
     }
     if state.tab == .saved, let effect = state.saved.loadMoreIfNeeded(layout, tokens: &state.tokens) {
         effects.append(effect)

@@ -81,29 +81,28 @@ import Testing
         var detail = DetailModel()
         detail.open()
         let extent = DetailExtent(total: 30, height: 10)
-        var asked = 0
-        let read = { () -> DetailExtent? in
-            asked += 1
-            return extent
-        }
-        #expect(detail.key(.pageDown, nil, page: 15, extent: read) == .handled)
+        // Down is the root's to finish: only it knows where the text ends.
+        #expect(detail.key(.pageDown, nil, page: 15) == .scrollDown(15))
+        #expect(detail.key(.character("j"), .down, page: 15) == .scrollDown(1))
+        #expect(detail.scroll == 0)
+        detail.scrollDown(by: 15, in: extent)
         #expect(detail.scroll == 15)
-        #expect(detail.key(.down, nil, page: 15, extent: read) == .handled)
-        #expect(detail.key(.pageDown, nil, page: 15, extent: read) == .handled)
+        detail.scrollDown(by: 15, in: extent)
         // The last line at the bottom: 30 - 10.
         #expect(detail.scroll == 20)
-        #expect(detail.key(.up, nil, page: 15, extent: read) == .handled)
+        #expect(detail.key(.up, nil, page: 15) == .handled)
         #expect(detail.scroll == 19)
-        #expect(asked == 3)
-        #expect(detail.key(.enter, nil, page: 15, extent: read) == .openViewer)
-        #expect(detail.key(.character("q"), .quit, page: 15, extent: read) == nil)
+        #expect(detail.key(.pageUp, nil, page: 15) == .handled)
+        #expect(detail.scroll == 4)
+        #expect(detail.key(.enter, nil, page: 15) == .openViewer)
+        #expect(detail.key(.character("q"), .quit, page: 15) == nil)
         #expect(detail.isOpen)
-        #expect(detail.key(.escape, nil, page: 15, extent: read) == .handled)
+        #expect(detail.key(.escape, nil, page: 15) == .handled)
         #expect(!detail.isOpen)
-        #expect(detail.scroll == 19)
+        #expect(detail.scroll == 4)
         // No photo, no text: nothing to scroll.
         detail.scrollDown(by: 5, in: nil)
-        #expect(detail.scroll == 19)
+        #expect(detail.scroll == 4)
     }
 
     @Test func tagsArePickedInTurnWrappingAndRevealed() {

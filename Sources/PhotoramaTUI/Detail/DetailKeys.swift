@@ -2,24 +2,28 @@ import PhotoramaKit
 import PhotoramaScreen
 
 /// The full-screen detail's keys, the tag picking of `[` `]` and `e`'s EXIF, as functions of the detail.
-/// The root reads how much text there is (`AppState.detailExtent`) and opens the viewer when asked.
+/// The root opens the viewer when asked, and reads how much text there is (`AppState.detailExtent`) to
+/// scroll down, only then (it lays the text out).
 extension DetailModel {
     /// What a key in the full-screen detail asks of the root once the detail has taken its part.
     enum Request: Equatable {
         case handled
         case openViewer
+        /// Down by this many lines, within the text (`scrollDown(by:in:)`).
+        case scrollDown(Int)
     }
 
     /// Esc closes, Enter (or `v`) asks for the viewer, the vertical keys scroll by a line or by `page`
-    /// lines within `extent()` (read only when scrolling down). nil when the key is not the detail's.
-    mutating func key(_ key: Key, _ action: KeyAction?, page: Int, extent: () -> DetailExtent?) -> Request? {
+    /// lines: up here, down by the root, which knows where the text ends. nil when the key is not the
+    /// detail's.
+    mutating func key(_ key: Key, _ action: KeyAction?, page: Int) -> Request? {
         switch (key, action) {
         case (.escape, _): close()
         case (.enter, _), (_, .view?): return .openViewer
         case (.up, _), (_, .up?), (.shiftUp, _), (_, .detailUp?): scrollUp(by: 1)
-        case (.down, _), (_, .down?), (.shiftDown, _), (_, .detailDown?): scrollDown(by: 1, in: extent())
+        case (.down, _), (_, .down?), (.shiftDown, _), (_, .detailDown?): return .scrollDown(1)
         case (.pageUp, _): scrollUp(by: page)
-        case (.pageDown, _): scrollDown(by: page, in: extent())
+        case (.pageDown, _): return .scrollDown(page)
         default: return nil
         }
         return .handled

@@ -116,9 +116,12 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
 /// keys fall through.
 func handleDetailKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect]? {
     let page = max(1, ScreenLayout(state).body.height - 1)
-    let extent = state.detailExtent
-    guard let request = state.detail.key(key, action, page: page, extent: { extent }) else { return nil }
-    if request == .openViewer { state.viewer.open(on: state.currentFeed?.selectedPhoto) }
+    switch state.detail.key(key, action, page: page) {
+    case nil: return nil
+    case .handled?: break
+    case .openViewer?: state.viewer.open(on: state.currentFeed?.selectedPhoto)
+    case .scrollDown(let lines)?: state.detail.scrollDown(by: lines, in: state.detailExtent)
+    }
     return []
 }
 

@@ -5,11 +5,11 @@ import SeededRandom
 /// Everything the browser shows, as one value. Changed only by `reduce`; drawn by `render`.
 public struct AppState: Sendable {
     public let configuration: AppConfiguration
-    public internal(set) var size: CellSize
+    public private(set) var size: CellSize
     /// A terminal cell in pixels: the configuration's at start, the terminal's answer after each resize.
     /// Pictures for a graphics protocol are asked for at this size, so a new one redraws them.
-    public internal(set) var cellPixels: PixelSize
-    public internal(set) var tab: Tab = .recent
+    public private(set) var cellPixels: PixelSize
+    public private(set) var tab: Tab = .recent
 
     /// The feeds of Recent, Popular, Explore, Search and Locations, keyed by tab.
     public internal(set) var feeds = Feeds()
@@ -20,7 +20,7 @@ public struct AppState: Sendable {
     /// The signed-in account's Flickr favourites: the Favourites tab and the ♥ marks (`f`).
     public internal(set) var favorites: FavoritesModel
     /// The status line's message until the next key ("Saved …", "Copied …", "No browser: …").
-    public internal(set) var notice: Notice?
+    public private(set) var notice: Notice?
 
     public internal(set) var searchBar = SearchBar()
     public internal(set) var locations = LocationsModel()
@@ -52,7 +52,7 @@ public struct AppState: Sendable {
     /// Pictures wanted, loading, drawn or failed.
     var images = ImagesModel()
     /// Thumbnail or text cards, fitted or filled (`t`, `F`).
-    public internal(set) var cards: CardOptions
+    public private(set) var cards: CardOptions
     /// The grid shows thumbnail cards (a picture above the title) rather than text cards.
     public var thumbnails: Bool { cards.thumbnails }
     /// Thumbnails fill their card instead of fitting with bars.
@@ -62,7 +62,7 @@ public struct AppState: Sendable {
     var showsThumbnails: Bool { thumbnails && configuration.images != nil }
 
     /// Where Esc goes back to: the feeds left by following an owner, a gallery or a tag, newest last.
-    public internal(set) var backStack: [BackEntry] = []
+    public private(set) var backStack = BackStack()
     /// The tag picked in the detail pane with `[` `]`; Enter searches it.
     public var detailTag: DetailTag? { detail.tag }
 
@@ -77,11 +77,11 @@ public struct AppState: Sendable {
     public var spinnerPhase: Int { network.spinnerPhase }
 
     /// The background the theme is drawn for, following the terminal's notifications under `theme = "auto"`.
-    public internal(set) var appearance: Appearance
+    public private(set) var appearance: Appearance
 
     /// The next request's token.
     var tokens = RequestTokens()
-    var random: SeededGenerator
+    private var random: SeededGenerator
 
     // MARK: - Making and tokens
     public init(configuration: AppConfiguration, size: CellSize) {
@@ -137,8 +137,8 @@ public struct AppState: Sendable {
     /// Runs `body` on a tab's feed in place (no copy of its photos).
     mutating func updateFeed<R>(_ tab: Tab, _ body: (inout FeedModel) -> R) -> R {
         switch tab {
-        case .saved: body(&saved.feed)
-        case .favorites: body(&favorites.feed)
+        case .saved: saved.updateFeed(body)
+        case .favorites: favorites.updateFeed(body)
         default: feeds.update(tab, body)
         }
     }
@@ -163,5 +163,79 @@ public struct AppState: Sendable {
         if let feed = currentFeed { return feed.feed.lastError }
         if tab == .locations { return locations.error }
         return nil
+    }
+}
+
+// MARK: - The root's own fields, changed only here
+extension AppState {
+    /// The terminal's new size (a negative dimension as 0). A terminal wide enough for the pane closes the
+    /// full-screen detail.
+    mutating func resize(to newSize: CellSize) {
+        size = CellSize(columns: max(0, newSize.columns), rows: max(0, newSize.rows))
+        if size.columns >= ScreenLayout.paneThreshold { detail.close() }
+    }
+
+    /// The terminal's cell in pixels, from its answer; an answer without both dimensions is ignored.
+    mutating func noteCellPixels(_ cell: PixelSize) {
+        guard cell.width > 0, cell.height > 0 else { return }
+        cellPixels = cell
+    }
+
+    /// The terminal's colour scheme changed (followed under `theme = "auto"`).
+    mutating func terminalReported(_ background: TerminalBackground) {
+        appearance.terminalReported(background)
+    }
+
+    /// The tab on screen.
+    mutating func show(_ newTab: Tab) {
+        tab = newTab
+    }
+
+    /// `t`: thumbnail or text cards, when there is a way to draw thumbnails.
+    mutating func toggleThumbnails() {
+        if configuration.images != nil { cards.toggleThumbnails() }
+    }
+
+    /// `F`: thumbnails fill their card, or fit with bars.
+    mutating func toggleCardsFill() {
+        cards.toggleFill()
+    }
+
+    /// A card index below `count` (greater than 0) from the session's seeded generator (`R`).
+    mutating func randomIndex(below count: Int) -> Int {
+        Int.random(in: 0..<count, using: &random)
+    }
+
+    /// What is on screen goes on the back stack, for Esc to bring back (`backEntry`).
+    mutating func rememberScreen() {
+        let left = backEntry
+        backStack.push(left)
+    }
+
+    /// Esc after following: the newest screen left, off the back stack.
+    mutating func popBack() -> BackEntry? {
+        backStack.pop()
+    }
+
+    /// The next key clears the last key's answer.
+    mutating func clearNotice() {
+        notice = nil
+    }
+
+    /// Carries out what a feature's handler asked: its notice, then its undo note (whose "Undone: …" takes
+    /// the status line over the handler's own words); the effects to run.
+    mutating func apply(_ outcome: Outcome) -> [Effect] {
+        if let notice = outcome.notice { self.notice = notice }
+        switch outcome.undo {
+        case .changed(let step, let token)?:
+            if let undone = undo.changed(step, token: token) {
+                notice = Notice(text: "Undone: " + undone.description, isError: false, wholeLine: true)
+            }
+        case .failed(let token)?:
+            undo.failed(token: token)
+        case nil:
+            break
+        }
+        return outcome.effects
     }
 }

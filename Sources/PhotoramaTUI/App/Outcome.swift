@@ -21,22 +21,3 @@ struct Outcome {
         Outcome(notice: Notice(text: text, isError: true, wholeLine: wholeLine))
     }
 }
-
-extension AppState {
-    /// Carries out what a feature's handler asked: its notice, then its undo note (whose "Undone: …" takes
-    /// the status line over the handler's own words); the effects to run.
-    mutating func apply(_ outcome: Outcome) -> [Effect] {
-        if let notice = outcome.notice { self.notice = notice }
-        switch outcome.undo {
-        case .changed(let step, let token)?:
-            if let undone = undo.changed(step, token: token) {
-                notice = Notice(text: "Undone: " + undone.description, isError: false, wholeLine: true)
-            }
-        case .failed(let token)?:
-            undo.failed(token: token)
-        case nil:
-            break
-        }
-        return outcome.effects
-    }
-}

@@ -4,7 +4,7 @@ import PhotoramaKit
 /// and the marks `f` changes: shown at once, taken back when Flickr refuses. Saved photos (`s`) are apart.
 public struct FavoritesModel: Sendable {
     /// The Favourites tab's feed; without a sign-in it has no source and the tab says why.
-    public internal(set) var feed: FeedModel
+    public private(set) var feed: FeedModel
     /// Favourites seen in the feed's pages.
     private var listed: Set<PhotoKey> = []
     /// Marks changed in this session, over what the feed says: true added, false removed.
@@ -25,6 +25,20 @@ public struct FavoritesModel: Sendable {
     /// A page of the feed arrived: its photos are favourites.
     mutating func noteListed(_ photos: [Photo]) {
         for photo in photos { listed.insert(photo.key) }
+    }
+
+    /// Runs `body` on the Favourites tab's feed in place: the grid's keys and `settle` move its selection.
+    mutating func updateFeed<R>(_ body: (inout FeedModel) -> R) -> R {
+        body(&feed)
+    }
+
+    /// A page of the Favourites feed arrived (or failed): its photos carry the ♥ from now on, and the feed
+    /// takes it as any feed does (`FeedModel.receivePage(_:page:token:tokens:)`).
+    mutating func receivePage(
+        _ result: Result<Page<Photo>, PhotoramaError>, page: Int, token: RequestToken, tokens: inout RequestTokens
+    ) -> [Effect] {
+        if case .success(let answer) = result { noteListed(answer.items) }
+        return feed.receivePage(result, page: page, token: token, tokens: &tokens)
     }
 
     /// `f`: the mark changes now; `finish` keeps it or takes it back.

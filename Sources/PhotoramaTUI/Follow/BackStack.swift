@@ -27,14 +27,33 @@ public struct BackEntry: Sendable {
     }
 }
 
-extension [BackEntry] {
+/// Where Esc goes back to, newest last: at most `BackEntry.limit` entries, the older ones cooled past
+/// `BackEntry.photoBudget`. Its entries change only through `push` and `pop`.
+public struct BackStack: Sendable, RandomAccessCollection {
+    private var entries: [BackEntry] = []
+
+    public var startIndex: Int { entries.startIndex }
+    public var endIndex: Int { entries.endIndex }
+    public subscript(position: Int) -> BackEntry { entries[position] }
+
+    /// Puts `entry` on top; past the limit the oldest is forgotten.
+    mutating func push(_ entry: BackEntry) {
+        entries.append(entry)
+        if entries.count > BackEntry.limit { entries.removeFirst(entries.count - BackEntry.limit) }
+        keepPhotoBudget()
+    }
+
+    mutating func pop() -> BackEntry? {
+        entries.popLast()
+    }
+
     /// Keeps photos for the newest entries up to `BackEntry.photoBudget`; older ones are cooled.
-    mutating func keepPhotoBudget() {
+    private mutating func keepPhotoBudget() {
         var kept = 0
-        for index in indices.reversed() {
-            let count = self[index].search.count
+        for index in entries.indices.reversed() {
+            let count = entries[index].search.count
             if count > 0, kept > 0, kept + count > BackEntry.photoBudget {
-                self[index] = self[index].cooled
+                entries[index] = entries[index].cooled
             } else {
                 kept += count
             }
@@ -49,6 +68,16 @@ public struct DetailTag: Sendable, Equatable {
 }
 
 extension AppState {
+    /// What is on screen as Esc would bring it back: the tab, the Search tab's feed without its loads in
+    /// flight (the next page loads again when it comes back), the search text and the detail. Read only.
+    var backEntry: BackEntry {
+        var left = feeds[.search]
+        left.dropLoads()
+        return BackEntry(
+            tab: tab, search: left, searchText: searchBar.focused ? searchBar.beforeEditing : searchBar.text,
+            detailOpen: detailOpen, detailScroll: detailScroll)
+    }
+
     /// The index of the picked tag of the photo the detail shows, if one is picked.
     var pickedTagIndex: Int? { currentFeed?.selectedPhoto.flatMap { detail.tagIndex(for: $0) } }
 }

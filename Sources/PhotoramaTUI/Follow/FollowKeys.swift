@@ -11,33 +11,15 @@ func handleFollowKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
     // Looked up by the keys that use it, not for every key (a copy of the feed's model).
     func selected() -> Photo? { state.currentFeed?.selectedPhoto }
     switch (key, action) {
-    case (_, .open?):
-        guard let photo = selected() else { return nil }
-        guard let url = photo.pageURL else {
-            state.notice = "This photo has no web page"
-            return []
-        }
-        state.notice = "Opening \(url.absoluteString)"
-        return [.openInBrowser(url)]
-    case (_, .copyURL?):
-        guard let photo = selected() else { return nil }
-        guard let url = photo.pageURL else {
-            state.notice = "This photo has no web page"
-            return []
-        }
-        state.notice = "Copied page URL: \(url.absoluteString)"
-        return [.copyToClipboard(url.absoluteString)]
-    case (_, .copyImageURL?):
-        guard let photo = selected() else { return nil }
-        guard let url = photo.largestImage?.url else {
-            state.notice = "This photo has no image address"
-            return []
-        }
-        state.notice = "Copied image URL: \(url.absoluteString)"
-        return [.copyToClipboard(url.absoluteString)]
+    case (_, .open?), (_, .copyURL?), (_, .copyImageURL?):
+        guard let photo = selected(), let action, let outcome = FollowLink.outcome(action, on: photo) else { return nil }
+        return state.apply(outcome)
     case (_, .owner?):
         guard let photo = selected() else { return nil }
-        return followOwner(&state, photo)
+        switch FollowLink.owner(of: photo) {
+        case .success(let owner): return follow(&state, owner.source, query: owner.query, title: owner.title)
+        case .failure(let why): return state.apply(Outcome(notice: why.notice))
+        }
     case (_, .gallery?):
         // On the Locations list G keeps meaning "last location".
         if state.tab == .locations, !state.locations.showingPhotos { return nil }
@@ -45,7 +27,9 @@ func handleFollowKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
         return []
     case (_, .previousTag?), (_, .nextTag?):
         guard let photo = selected(), detailVisible(state) else { return nil }
-        pickTag(&state, photo, forward: action == .nextTag)
+        guard let index = state.detail.nextTag(on: photo, forward: action == .nextTag) else { return [] }
+        let shown = state.detailLine(ofTag: index, on: photo)
+        state.detail.pick(DetailTag(photo: photo.key, index: index), revealing: shown.line, height: shown.height)
         return []
     case (.enter, _):
         guard let index = state.pickedTagIndex, let photo = selected() else { return nil }
@@ -70,73 +54,69 @@ func detailVisible(_ state: AppState) -> Bool {
 }
 
 // MARK: - Following
-func followOwner(_ state: inout AppState, _ photo: Photo) -> [Effect] {
-    guard photo.provider == .flickr else {
-        state.notice = "Owner feeds are Flickr only"
-        return []
+/// What the follow keys make of the selected photo alone, before the root opens or copies anything.
+enum FollowLink {
+    /// `o` opens the photo's page, `y` copies its address, `Y` its largest picture's: the effect and the
+    /// notice that answers it (or the notice why not). nil for another action.
+    static func outcome(_ action: KeyAction, on photo: Photo) -> Outcome? {
+        switch action {
+        case .open:
+            guard let url = photo.pageURL else { return Outcome(notice: "This photo has no web page") }
+            return Outcome(effects: [.openInBrowser(url)], notice: "Opening \(url.absoluteString)")
+        case .copyURL:
+            guard let url = photo.pageURL else { return Outcome(notice: "This photo has no web page") }
+            return Outcome(effects: [.copyToClipboard(url.absoluteString)], notice: "Copied page URL: \(url.absoluteString)")
+        case .copyImageURL:
+            guard let url = photo.largestImage?.url else { return Outcome(notice: "This photo has no image address") }
+            return Outcome(effects: [.copyToClipboard(url.absoluteString)], notice: "Copied image URL: \(url.absoluteString)")
+        default:
+            return nil
+        }
     }
-    guard let owner = photo.ownerID?.trimmingWhitespace(), !owner.isEmpty else {
-        state.notice = "This photo's owner is not known"
-        return []
-    }
-    let name = Sanitizer.singleLine(photo.owner)
-    return follow(&state, .user(id: owner), query: name.isEmpty ? owner : name, title: name.isEmpty ? nil : "Photos by \(name)")
-}
 
-/// Moves the picked tag to the next (or previous) one, wrapping, and scrolls the detail to show it.
-func pickTag(_ state: inout AppState, _ photo: Photo, forward: Bool) {
-    let count = DetailContent.shownTags(photo).count
-    guard count > 0 else { return }
-    let index: Int
-    if let current = state.pickedTagIndex {
-        index = (current + (forward ? 1 : count - 1)) % count
-    } else {
-        index = forward ? 0 : count - 1
+    /// `U`'s feed: the photo's owner's photos, named for the owner; or the notice why there is none.
+    static func owner(of photo: Photo) -> Result<OwnerFeed, NoticeError> {
+        guard photo.provider == .flickr else { return .failure(NoticeError("Owner feeds are Flickr only")) }
+        guard let owner = photo.ownerID?.trimmingWhitespace(), !owner.isEmpty else {
+            return .failure(NoticeError("This photo's owner is not known"))
+        }
+        let name = Sanitizer.singleLine(photo.owner)
+        return .success(
+            OwnerFeed(source: .user(id: owner), query: name.isEmpty ? owner : name, title: name.isEmpty ? nil : "Photos by \(name)"))
     }
-    state.detail.pick(DetailTag(photo: photo.key, index: index))
-    let layout = ScreenLayout(state)
-    let area = layout.pane.isEmpty ? layout.body : layout.pane
-    let margin = area.width > 4 ? 1 : 0
-    let lines = DetailContent.lines(
-        for: photo, width: max(1, area.width - 2 * margin), pickedTag: index, extras: state.detailExtras(for: photo))
-    let textHeight = max(1, area.height - layout.imagePreview.height)
-    guard let line = lines.firstIndex(where: { !$0.highlights.isEmpty }) else { return }
-    state.detail.reveal(line: line, height: textHeight)
+
+    struct OwnerFeed: Equatable {
+        let source: PhotoSource
+        let query: String
+        let title: String?
+    }
+
+    /// A notice as the failure of a `Result`.
+    struct NoticeError: Error, Equatable {
+        let notice: Notice
+        init(_ notice: Notice) { self.notice = notice }
+    }
 }
 
 /// Opens `source` on the Search tab, remembering what was on screen so Esc can go back to it.
 func follow(_ state: inout AppState, _ source: PhotoSource, query: String, title: String? = nil) -> [Effect] {
-    let cancels = pushBack(&state)
+    // What was on screen goes on the back stack; the Search feed's loads in flight are cancelled.
+    let cancels = state.feeds[.search].inFlightTokens.map(Effect.cancel)
+    state.rememberScreen()
     state.feeds.replace(.search, with: FeedModel(source: source, query: query, title: title))
     state.searchBar.show("")
-    state.tab = .search
+    state.show(.search)
     state.detail.resetAll()
     return cancels
 }
 
 // MARK: - Back stack
-/// Puts what is on screen on the back stack. The Search tab's feed is kept without its loads in flight
-/// (they are cancelled; the next page loads again when it comes back).
-func pushBack(_ state: inout AppState) -> [Effect] {
-    var left = state.feeds[.search]
-    let cancels = left.inFlightTokens.map(Effect.cancel)
-    left.dropLoads()
-    state.backStack.append(
-        BackEntry(
-            tab: state.tab, search: left,
-            searchText: state.searchBar.focused ? state.searchBar.beforeEditing : state.searchBar.text, detailOpen: state.detailOpen,
-            detailScroll: state.detailScroll))
-    if state.backStack.count > BackEntry.limit { state.backStack.removeFirst(state.backStack.count - BackEntry.limit) }
-    state.backStack.keepPhotoBudget()
-    return cancels
-}
-
 /// Esc after following: the previous screen comes back as it was, selection and scroll included.
 func goBack(_ state: inout AppState) -> [Effect] {
-    guard let entry = state.backStack.popLast() else { return [] }
+    guard let entry = state.popBack() else { return [] }
     let cancels = state.feeds[.search].inFlightTokens.map(Effect.cancel)
     state.feeds.replace(.search, with: entry.search)
-    state.tab = entry.tab
+    state.show(entry.tab)
     state.searchBar.show(entry.searchText)
     state.detail.restore(isOpen: entry.detailOpen, scroll: entry.detailScroll)
     return cancels

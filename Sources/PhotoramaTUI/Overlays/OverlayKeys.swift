@@ -1,5 +1,6 @@
 import PhotoramaKit
 import PhotoramaScreen
+import PhotoramaText
 
 /// Help, comments and the network log: Esc (or their own key) closes, the vertical keys scroll.
 func handleOverlayKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
@@ -64,6 +65,16 @@ extension Overlay {
         guard case .comments(var model) = self, model.token == token else { return }
         model.receive(token: token, page: page, result)
         self = .comments(model)
+    }
+}
+
+extension Overlay {
+    /// `c`: the comments on `photo`, asking for their first page.
+    static func comments(on photo: Photo, tokens: inout RequestTokens) -> (Overlay, [Effect]) {
+        let title = Sanitizer.singleLine(photo.title)
+        var comments = CommentsModel(photo: photo.key, title: title.isEmpty ? "Untitled" : title)
+        let effects = comments.loadMoreIfNeeded(visible: 1, tokens: &tokens)
+        return (.comments(comments), effects)
     }
 }
 

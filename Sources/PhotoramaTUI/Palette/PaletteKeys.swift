@@ -1,49 +1,78 @@
 import PhotoramaKit
 import PhotoramaScreen
 
-/// The open palette has the keyboard: typing narrows the list, Up and Down choose, Tab completes the
-/// name, Enter runs the chosen command (an argument command first asks for its argument), Esc leaves.
-func handlePaletteKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
-    switch key {
-    case .character(let c): state.palette.type(c)
-    case .backspace, .ctrl("h"): state.palette.deleteBackward()
-    case .ctrl("u"): state.palette.clear()
-    case .escape: state.palette.close()
-    case .up, .backTab: state.palette.move(by: -1)
-    case .down: state.palette.move(by: 1)
-    case .tab: state.palette.complete()
-    case .enter: return runChosenCommand(&state)
-    default: break
+/// The open palette's keys, as functions of the palette: typing narrows the list, Up and Down choose, Tab
+/// completes the name, Esc leaves, and Enter hands the root the command to run.
+extension PaletteModel {
+    /// What Enter asks of the root: a key action to run where the palette was opened (the palette has
+    /// closed), or an argument command to run with its text (the palette waits for how it went: `ran` or
+    /// `reject`).
+    enum Request: Equatable {
+        case key(KeyAction)
+        case argument(PaletteArgument, String, name: String)
     }
-    return []
-}
 
-/// Enter: a key action runs where the palette was opened; an argument command runs with the text after
-/// its name, or waits for it; a bad argument keeps the palette open with the reason.
-func runChosenCommand(_ state: inout AppState) -> [Effect] {
-    if let (command, argument) = PaletteMatcher.argumentCommand(state.palette.text, in: PaletteCommand.all),
-        case .argument(let kind) = command.run, !argument.isEmpty
-    {
-        switch runArgument(&state, kind, argument) {
+    mutating func key(_ key: Key) -> Request? {
+        switch key {
+        case .character(let c): type(c)
+        case .backspace, .ctrl("h"): deleteBackward()
+        case .ctrl("u"): clear()
+        case .escape: close()
+        case .up, .backTab: move(by: -1)
+        case .down: move(by: 1)
+        case .tab: complete()
+        case .enter: return enter()
+        default: break
+        }
+        return nil
+    }
+
+    /// Enter: an argument command with the text after its name goes to the root; one without its argument
+    /// completes its name, and the argument follows in the same prompt; a key action closes the palette.
+    private mutating func enter() -> Request? {
+        if let (command, argument) = PaletteMatcher.argumentCommand(text, in: PaletteCommand.all),
+            case .argument(let kind) = command.run, !argument.isEmpty
+        {
+            return .argument(kind, argument, name: command.name)
+        }
+        guard let chosen else { return nil }
+        switch chosen.run {
+        case .argument:
+            complete()
+            return nil
+        case .key(let action):
+            ran(chosen.name)
+            close()
+            return .key(action)
+        }
+    }
+
+    /// How the root's run of an argument command went: a bad argument keeps the palette open with the
+    /// reason; one that ran comes first from now on, and the palette closes.
+    mutating func finished(_ name: String, _ result: Result<[Effect], PhotoramaError>) -> [Effect] {
+        switch result {
         case .failure(let error):
-            state.palette.reject(error.message)
+            reject(error.message)
             return []
         case .success(let effects):
-            state.palette.ran(command.name)
-            state.palette.close()
+            ran(name)
+            close()
             return effects
         }
     }
-    guard let chosen = state.palette.chosen else { return [] }
-    switch chosen.run {
-    case .argument:
-        // Its name typed in, the argument follows in the same prompt.
-        state.palette.complete()
-        return []
-    case .key(let action):
-        state.palette.ran(chosen.name)
-        state.palette.close()
+}
+
+/// The open palette has the keyboard: the palette takes the key; the command Enter chose runs as its own
+/// key or prompt would.
+func handlePaletteKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
+    switch state.palette.key(key) {
+    case .key(let action)?:
         return handleKey(&state, state.configuration.keyMap.key(for: action))
+    case .argument(let kind, let argument, let name)?:
+        let result = runArgument(&state, kind, argument)
+        return state.palette.finished(name, result)
+    case nil:
+        return []
     }
 }
 
@@ -75,25 +104,29 @@ func runArgument(_ state: inout AppState, _ kind: PaletteArgument, _ argument: S
     case .gallery:
         return GalleryReference.parse(argument).map { follow(&state, .gallery(id: $0), query: $0) }
     case .page:
-        return jumpToPage(&state, argument)
+        // Pages are the grid's (not the viewer's or the map's).
+        guard let tab = state.currentFeedTab, !state.viewerOpen, state.map == nil else {
+            return .failure(.invalidInput("Pages are the grid's: open a tab with photos first"))
+        }
+        let layout = ScreenLayout(state)
+        return state.feed(for: tab).firstCard(ofPage: argument, screen: layout.gridColumns * layout.visibleRows).map { index in
+            state.detail.close()
+            moveSelection(&state, tab) { _ in index }
+            return []
+        }
     }
 }
 
-/// "page 3": the grid's third screen of cards (a screen as PgDn moves), its first card selected. A page
-/// not loaded yet is refused with the pages that are.
-func jumpToPage(_ state: inout AppState, _ argument: String) -> Result<[Effect], PhotoramaError> {
-    guard let tab = state.currentFeedTab, !state.viewerOpen, state.map == nil else {
-        return .failure(.invalidInput("Pages are the grid's: open a tab with photos first"))
+extension FeedModel {
+    /// "page 3": the first card of the grid's third screen of `screen` cards (a screen as PgDn moves). A
+    /// page not loaded yet is refused with the pages that are.
+    func firstCard(ofPage argument: String, screen: Int) -> Result<Int, PhotoramaError> {
+        let screen = max(1, screen)
+        let loaded = (count + screen - 1) / screen
+        guard let page = Int(argument), page >= 1 else { return .failure(.invalidInput("A page is a number from 1")) }
+        guard page <= loaded else {
+            return .failure(.invalidInput(loaded == 0 ? "No page is loaded yet" : "Page \(page) is not loaded: pages 1–\(loaded) are"))
+        }
+        return .success((page - 1) * screen)
     }
-    let layout = ScreenLayout(state)
-    let screen = max(1, layout.gridColumns * layout.visibleRows)
-    let count = state.feed(for: tab).count
-    let loaded = (count + screen - 1) / screen
-    guard let page = Int(argument), page >= 1 else { return .failure(.invalidInput("A page is a number from 1")) }
-    guard page <= loaded else {
-        return .failure(.invalidInput(loaded == 0 ? "No page is loaded yet" : "Page \(page) is not loaded: pages 1–\(loaded) are"))
-    }
-    state.detail.close()
-    moveSelection(&state, tab) { _ in (page - 1) * screen }
-    return .success([])
 }

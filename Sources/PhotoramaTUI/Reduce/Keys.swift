@@ -1,6 +1,5 @@
 import PhotoramaKit
 import PhotoramaScreen
-import PhotoramaText
 
 // MARK: - Routing
 /// Routes a key to whatever has the keyboard: the search bar, the country field, an overlay, the
@@ -20,12 +19,11 @@ func handleKey(_ state: inout AppState, _ pressed: Key) -> [Effect] {
     // Ctrl-L repaints the terminal, as in every curses program, whatever has the keyboard.
     if action == .redraw { return [.redraw] }
     // A notice answers the last key; the next one clears it (and withdraws undo's question).
-    state.notice = nil
+    state.clearNotice()
     if action != .undo { state.undo.withdrawQuestion() }
     // Any key stops a slideshow, and does nothing else.
     if let slideshow = state.viewer.stopSlideshow() {
-        state.notice = "Slideshow stopped"
-        return [.cancel(slideshow.token)]
+        return state.apply(Outcome(effects: [.cancel(slideshow.token)], notice: "Slideshow stopped"))
     }
     if state.palette.isOpen { return handlePaletteKey(&state, key, action) }
     if state.searchBar.focused { return handleSearchKey(&state, key, action) }
@@ -59,8 +57,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
     case (_, let action?) where action.tab != nil:
         guard let tab = action.tab else { return [] }
         guard state.shownTabs.contains(tab) else {
-            state.notice = Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)
-            return []
+            return state.apply(Outcome(notice: Notice(text: FlickrAPI.notSignedIn.message, isError: true, wholeLine: true)))
         }
         return selectTab(&state, tab)
     case (_, .nextTab?):
@@ -107,7 +104,7 @@ func handleGlobalKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
 
 /// Switches tabs; the first visit to Popular starts its feed, the first visit to Search focuses the bar.
 func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
-    state.tab = tab
+    state.show(tab)
     state.detail.reset()
     if tab == .search, state.feeds[.search].source == nil { state.searchBar.focus() }
     if tab == .locations, !state.locations.showingPhotos { state.locations.edit() }
@@ -115,84 +112,43 @@ func selectTab(_ state: inout AppState, _ tab: Tab) -> [Effect] {
 }
 
 // MARK: - Detail
-/// The full-screen detail: Esc or Enter closes it, the vertical keys scroll it. Other keys fall through.
+/// The full-screen detail: the detail takes the key (`DetailModel.key`); Enter opens the viewer. Other
+/// keys fall through.
 func handleDetailKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect]? {
-    switch (key, action) {
-    case (.escape, _):
-        state.detail.close()
-        return []
-    case (.enter, _), (_, .view?):
-        state.viewer.open(on: state.currentFeed?.selectedPhoto)
-        return []
-    case (.up, _), (_, .up?), (.shiftUp, _), (_, .detailUp?):
-        state.detail.scrollUp(by: 1)
-        return []
-    case (.down, _), (_, .down?), (.shiftDown, _), (_, .detailDown?):
-        scrollDetail(&state, by: 1)
-        return []
-    case (.pageUp, _):
-        state.detail.scrollUp(by: max(1, ScreenLayout(state).body.height - 1))
-        return []
-    case (.pageDown, _):
-        scrollDetail(&state, by: max(1, ScreenLayout(state).body.height - 1))
-        return []
-    default:
-        return nil
+    let page = max(1, ScreenLayout(state).body.height - 1)
+    switch state.detail.key(key, action, page: page) {
+    case nil: return nil
+    case .handled?: break
+    case .openViewer?: state.viewer.open(on: state.currentFeed?.selectedPhoto)
+    case .scrollDown(let lines)?: state.detail.scrollDown(by: lines, in: state.detailExtent)
     }
-}
-
-/// Scrolls the detail text, stopping when its last line is at the bottom.
-func scrollDetail(_ state: inout AppState, by lines: Int) {
-    let layout = ScreenLayout(state)
-    let area = layout.pane.isEmpty ? layout.body : layout.pane
-    guard let photo = state.currentFeed?.selectedPhoto else { return }
-    let textHeight = area.height - layout.imagePreview.height
-    let total = DetailContent.lines(
-        for: photo, width: max(1, area.width - 2), saved: state.saved.isSaved(photo), favorite: state.favorites.isFavorite(photo),
-        extras: state.detailExtras(for: photo)
-    ).count
-    state.detail.scrollDown(by: lines, total: total, height: textHeight)
+    return []
 }
 
 // MARK: - Grid
-/// The grid: movement, paging, retry, refresh, random, comments and the detail.
+/// The grid: the feed takes the movement keys (`FeedModel.gridMove`) and its refresh; the rest joins the
+/// feed's selected photo to the feature it goes to (the detail, the viewer, saved, favourites, downloads).
 func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) -> [Effect] {
     guard let tab = state.currentFeedTab else { return [] }
     let layout = ScreenLayout(state)
     let columns = layout.gridColumns
     let screen = columns * layout.visibleRows
+    if let moved = state.updateFeed(tab, { $0.gridMove(key, action, columns: columns, screen: screen) }) {
+        if moved { state.detail.scrollToTop() }
+        return []
+    }
     switch (key, action) {
-    case (.left, _), (_, .left?): moveSelection(&state, tab) { $0 % columns > 0 ? $0 - 1 : $0 }
-    case (.right, _), (_, .right?):
-        moveSelection(&state, tab) { $0 % columns < columns - 1 ? $0 + 1 : $0 }
-    case (.up, _), (_, .up?): moveSelection(&state, tab) { $0 >= columns ? $0 - columns : $0 }
-    case (.down, _), (_, .down?):
-        let last = state.feed(for: tab).maxSelection
-        moveSelection(&state, tab) { index in
-            if index + columns <= last { return index + columns }
-            // The row below exists but is shorter: go to its last card.
-            return last / columns > index / columns ? last : index
-        }
-    case (.pageDown, _):
-        let last = state.feed(for: tab).maxSelection
-        moveSelection(&state, tab) { index in
-            if index + screen <= last { return index + screen }
-            return last / columns > index / columns ? last : index
-        }
-    case (.pageUp, _): moveSelection(&state, tab) { $0 >= screen ? $0 - screen : $0 % columns }
-    case (.home, _), (_, .first?): moveSelection(&state, tab) { _ in 0 }
-    case (_, .last?):
-        let count = state.feed(for: tab).count
-        moveSelection(&state, tab) { _ in max(0, count - 1) }
     case (_, .random?):
         let count = state.feed(for: tab).count
         guard count > 0 else { return [] }
-        let index = Int.random(in: 0..<count, using: &state.random)
+        let index = state.randomIndex(below: count)
         moveSelection(&state, tab) { _ in index }
     case (_, .retry?):
         state.updateFeed(tab) { $0.clearError() }
     case (_, .refresh?):
-        return refresh(&state, tab)
+        var tokens = state.tokens
+        defer { state.tokens = tokens }
+        return state.updateFeed(tab) { $0.refresh(tokens: &tokens) }
     case (.enter, _):
         if layout.pane.isEmpty, state.feed(for: tab).selectedPhoto != nil {
             state.detail.open()
@@ -202,15 +158,18 @@ func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) ->
     case (_, .view?):
         state.viewer.open(on: state.currentFeed?.selectedPhoto)
     case (_, .thumbnails?):
-        if state.configuration.images != nil { state.cards.toggleThumbnails() }
+        state.toggleThumbnails()
     case (_, .fillCards?):
-        state.cards.toggleFill()
+        state.toggleCardsFill()
     case (.shiftUp, _), (_, .detailUp?):
         state.detail.scrollUp(by: 1)
     case (.shiftDown, _), (_, .detailDown?):
-        scrollDetail(&state, by: 1)
+        state.detail.scrollDown(by: 1, in: state.detailExtent)
     case (_, .comments?):
-        return openComments(&state, tab)
+        guard let photo = state.feed(for: tab).selectedPhoto else { return [] }
+        let (comments, effects) = Overlay.comments(on: photo, tokens: &state.tokens)
+        state.overlay = comments
+        return effects
     case (_, .save?):
         let outcome = state.saved.toggle(state.feed(for: tab).selectedPhoto, tokens: &state.tokens)
         return state.apply(outcome)
@@ -223,38 +182,15 @@ func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) ->
         let outcome = state.downloads.download(state.feed(for: tab).selectedPhoto, tokens: &state.tokens)
         return state.apply(outcome)
     case (_, .exif?):
-        return toggleExif(&state, tab)
+        return state.detail.toggleExif(for: state.feed(for: tab).selectedPhoto, tokens: &state.tokens)
     default:
         break
     }
     return []
 }
 
+/// Moves a feed's selection; the detail starts the newly selected photo's text at its top.
 func moveSelection(_ state: inout AppState, _ tab: Tab, _ move: (Int) -> Int) {
     let moved = state.updateFeed(tab) { $0.moveSelection(move) }
     if moved { state.detail.scrollToTop() }
-}
-
-/// Ctrl-R, or `quiet` after a stale first page from the cache (see `FeedModel.beginRefresh`).
-func refresh(_ state: inout AppState, _ tab: Tab, quiet: Bool = false) -> [Effect] {
-    guard state.feed(for: tab).source != nil, state.feed(for: tab).refreshToken == nil else { return [] }
-    let token = state.makeToken()
-    guard let source = state.updateFeed(tab, { $0.beginRefresh(token: token, quiet: quiet) }) else { return [] }
-    return [.refresh(source, token: token)]
-}
-
-/// `e`: the selected Flickr photo's EXIF in the detail, or hides it again.
-func toggleExif(_ state: inout AppState, _ tab: Tab) -> [Effect] {
-    guard let photo = state.feed(for: tab).selectedPhoto, photo.provider == .flickr else { return [] }
-    let (load, cancel) = state.detail.toggleExif(for: photo.key, token: state.makeToken())
-    return (cancel.map { [.cancel($0)] } ?? []) + (load.map { [.loadExif(photo.key, token: $0)] } ?? [])
-}
-
-func openComments(_ state: inout AppState, _ tab: Tab) -> [Effect] {
-    guard let photo = state.feed(for: tab).selectedPhoto else { return [] }
-    let title = Sanitizer.singleLine(photo.title)
-    var comments = CommentsModel(photo: photo.key, title: title.isEmpty ? "Untitled" : title)
-    let effects = comments.loadMoreIfNeeded(visible: 1, tokens: &state.tokens)
-    state.overlay = .comments(comments)
-    return effects
 }

@@ -48,7 +48,10 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             return selectTab(&state, tab)
         }
         if state.overlay == nil, !state.palette.isOpen, let map = state.map {
-            return clickMap(&state, map, layout, row: row, column: column)
+            if let tab = state.currentFeedTab, let index = state.mapPhotoIndex(map, layout, row: row, column: column) {
+                moveSelection(&state, tab) { _ in index }
+            }
+            return []
         }
         guard state.overlay == nil, !state.palette.isOpen, !state.viewerOpen, !state.detailOpen, state.map == nil else { return [] }
         if let tab = state.currentFeedTab {
@@ -83,7 +86,7 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
             return handleMapKey(&state, zoom, KeyAction(defaultKey: zoom))
         }
         if layout.pane.contains(row: row, column: column) || state.detailOpen {
-            if down { scrollDetail(&state, by: 1) } else { state.detail.scrollUp(by: 1) }
+            if down { state.detail.scrollDown(by: 1, in: state.detailExtent) } else { state.detail.scrollUp(by: 1) }
             return []
         }
         // The arrows are no action's default key.
@@ -93,14 +96,14 @@ func handleMouse(_ state: inout AppState, _ event: MouseEvent) -> [Effect] {
     }
 }
 
-/// A click on a pin of the map selects its photo (the first of those stacked there); elsewhere on the map
-/// nothing happens.
-private func clickMap(_ state: inout AppState, _ map: MapModel, _ layout: ScreenLayout, row: Int, column: Int) -> [Effect] {
-    guard layout.map.contains(row: row, column: column), let tab = state.currentFeedTab else { return [] }
-    let scene = MapScene(state, model: map, area: layout.map)
-    let cell = MapCell(row: row - layout.map.row, column: column - layout.map.column)
-    guard let pin = scene.pins.first(where: { $0.cell == cell }), scene.photoIndices.indices.contains(pin.index) else { return [] }
-    let index = scene.photoIndices[pin.index]
-    moveSelection(&state, tab) { _ in index }
-    return []
+extension AppState {
+    /// The feed index of the photo whose pin is at `row`, `column` on the map (the first of those stacked
+    /// there): a click there selects it. nil elsewhere on the map. Read only.
+    func mapPhotoIndex(_ map: MapModel, _ layout: ScreenLayout, row: Int, column: Int) -> Int? {
+        guard layout.map.contains(row: row, column: column) else { return nil }
+        let scene = MapScene(self, model: map, area: layout.map)
+        let cell = MapCell(row: row - layout.map.row, column: column - layout.map.column)
+        guard let pin = scene.pins.first(where: { $0.cell == cell }), scene.photoIndices.indices.contains(pin.index) else { return nil }
+        return scene.photoIndices[pin.index]
+    }
 }

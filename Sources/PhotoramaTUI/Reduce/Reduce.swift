@@ -19,13 +19,13 @@ private func timed(_ state: inout AppState, at time: Duration, _ body: (inout Ap
 }
 
 private func startFeeds(_ state: inout AppState) -> [Effect] {
-    state.tab = .recent
+    state.show(.recent)
     if state.configuration.initialTab != .recent { _ = selectTab(&state, state.configuration.initialTab) }
     if let initial = state.configuration.initialFeed {
         // `browse --user/--gallery/--text/--near`: that feed on the Search tab, with the text in the bar.
         state.feeds.replace(.search, with: FeedModel(source: initial.source, query: initial.query))
         state.searchBar.show(initial.query)
-        state.tab = .search
+        state.show(.search)
     }
     // The favourites' first page, so their ♥ shows in every feed from the start.
     var effects: [Effect] = []
@@ -100,15 +100,13 @@ private func reduceInput(_ state: inout AppState, _ event: InputEvent) -> [Effec
     case .mouse(let event):
         return handleMouse(&state, event)
     case .resize(let size):
-        state.size = CellSize(columns: max(0, size.columns), rows: max(0, size.rows))
-        if state.size.columns >= ScreenLayout.paneThreshold { state.detail.close() }
+        state.resize(to: size)
         return []
     case .colorScheme(let background):
-        state.appearance.terminalReported(background)
+        state.terminalReported(background)
         return []
     case .cellPixels(let cell):
-        guard cell.width > 0, cell.height > 0 else { return [] }
-        state.cellPixels = cell
+        state.noteCellPixels(cell)
         return []
     }
 }
@@ -125,7 +123,7 @@ private func reduceRuntime(_ state: inout AppState, _ report: RuntimeReport) {
     case .inFlightChanged(let count):
         state.network.setInFlight(count)
     case .notice(let text):
-        state.notice = Notice(text: text, isError: false, wholeLine: true)
+        _ = state.apply(Outcome(notice: Notice(text: text, isError: false, wholeLine: true)))
     case .wake:
         break
     }
@@ -192,17 +190,9 @@ func settle(_ state: inout AppState) -> [Effect] {
         let screen = layout.gridColumns * layout.visibleRows
         state.prefetch.selectionMoved(feed: tab, to: state.feed(for: tab).selection, screen: screen)
         let lead = state.prefetch.lead(screen: screen)
-        let wanted = state.updateFeed(tab) { $0.pagesWanted(lead: lead) }
-        let tokens = (0..<wanted).map { _ in state.makeToken() }
-        effects += state.updateFeed(tab) { feed -> [Effect] in
-            feed.clampSelection()
-            feed.keepVisible(columns: layout.gridColumns, rows: layout.visibleRows)
-            return tokens.compactMap { token in
-                feed.beginNextPage(token: token, inFlight: lead.pagesInFlight).map {
-                    .loadPage($0.source, page: $0.page, token: token)
-                }
-            }
-        }
+        var tokens = state.tokens
+        effects += state.updateFeed(tab) { $0.settle(columns: layout.gridColumns, rows: layout.visibleRows, lead: lead, tokens: &tokens) }
+        state.tokens = tokens
     }
     if state.tab == .saved, let effect = state.saved.loadMoreIfNeeded(layout, tokens: &state.tokens) {
         effects.append(effect)

@@ -4,7 +4,7 @@ import PhotoramaKit
 /// feed, the files downloads wrote, and the Saved tab's feed (newest first), read from the store a page at
 /// a time as the user scrolls. Changed only by answers from the store, so a mark on screen is durable.
 public struct SavedModel: Sendable {
-    public internal(set) var feed = FeedModel()
+    public private(set) var feed = FeedModel()
     public private(set) var keys: Set<PhotoKey> = []
     /// Every saved photo, loaded or not: the Saved tab's label.
     public private(set) var total = 0
@@ -28,6 +28,11 @@ public struct SavedModel: Sendable {
     public var hasMore: Bool { next != nil }
 
     func isSaved(_ photo: Photo) -> Bool { keys.contains(photo.key) }
+
+    /// Runs `body` on the Saved tab's feed in place: the grid's keys and `settle` move its selection.
+    mutating func updateFeed<R>(_ body: (inout FeedModel) -> R) -> R {
+        body(&feed)
+    }
 
     // MARK: - Reading the store
     mutating func beginLoad(token: RequestToken) {

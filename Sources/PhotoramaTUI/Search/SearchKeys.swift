@@ -74,10 +74,11 @@ func handleSearchKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) 
 /// flight), and shows it: the search bar's Enter and the map's.
 func startSearch(_ state: inout AppState, _ source: PhotoSource, query: String) -> [Effect] {
     // While following (owners, galleries, tags), a search is one more step Esc walks back.
-    let cancels = state.backStack.isEmpty ? state.feeds[.search].inFlightTokens.map(Effect.cancel) : pushBack(&state)
+    let cancels = state.feeds[.search].inFlightTokens.map(Effect.cancel)
+    if !state.backStack.isEmpty { state.rememberScreen() }
     state.searchBar.submitted(query)
     state.feeds.replace(.search, with: FeedModel(source: source, query: query))
-    state.tab = .search
+    state.show(.search)
     state.detail.resetAll()
     return cancels
 }

@@ -9,8 +9,7 @@ func undoLastChange(_ state: inout AppState) -> [Effect] {
     let step: UndoStep
     switch state.undo.turn(confirmFlickrChanges: state.configuration.confirmFlickrChanges, undoKey: undoKey) {
     case .tell(let notice):
-        state.notice = notice
-        return []
+        return state.apply(Outcome(notice: notice))
     case .takeBack(let taken):
         step = taken
     }
@@ -27,11 +26,11 @@ func undoLastChange(_ state: inout AppState) -> [Effect] {
     case .download(_, let token):
         guard state.downloads.cancel(token) else {
             state.undo.drop()
-            state.notice = Notice(text: "Cannot undo: the download has ended (\(step.description))", isError: true, wholeLine: true)
-            return []
+            return state.apply(
+                Outcome(notice: Notice(text: "Cannot undo: the download has ended (\(step.description))", isError: true, wholeLine: true)))
         }
         _ = state.undo.pop(token: nil)
-        state.notice = Notice(text: "Undone: " + step.description, isError: false, wholeLine: true)
-        return [.cancel(token)]
+        return state.apply(
+            Outcome(effects: [.cancel(token)], notice: Notice(text: "Undone: " + step.description, isError: false, wholeLine: true)))
     }
 }

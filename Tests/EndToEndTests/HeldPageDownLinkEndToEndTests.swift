@@ -2,6 +2,8 @@ import Foundation
 import PhotoramaImages
 import PhotoramaLocking
 import PhotoramaSpawn
+import ScreenCapture
+import TestProcesses
 import Testing
 
 /// Keys never wait behind pictures (issue 42, point 4) and a slow link's first look (point 5): the browser
@@ -84,16 +86,20 @@ import Testing
             "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
             "HOME": folder, "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache", "XDG_CONFIG_HOME": folder + "/config",
         ]
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let report = folder + "/probe"
         let relay = try RateLimitedTerminal(
-            binary: ProductBinary.photorama, arguments: ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode],
+            binary: ProductBinary.photorama,
+            arguments: ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode, "--probe-report", report],
             environment: environment, rate: rate, rows: 60, columns: 200, cell: (10, 20), keep: true)
         defer { relay.stop() }
+        var probes = 0
         // The first screen, whole: nothing more comes.
-        _ = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        _ = try settle(relay, report: report, probes: &probes)
         let before = relay.stream.count
         let lastKey = relay.hold(Array("\u{1B}[6~".utf8), for: .seconds(2), perSecond: 30)
         let atLastKey = relay.stream.count
-        let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        let settledLastByte = try settle(relay, report: report, probes: &probes)
         let settledEnd = relay.stream.count
         let placed = placements(relay.stream)
         let shownImages = Set(placed.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
@@ -105,11 +111,40 @@ import Testing
         // A fresh redraw of the same page: Ctrl-L repaints every cell, frees every kitty image and sends and
         // places again what it shows.
         relay.send([0x0C])
-        _ = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        _ = try settle(relay, report: report, probes: &probes)
         return Session(
-            stream: relay.stream, settledEnd: settledEnd, settle: settled.lastByte.map { $0 - lastKey } ?? .seconds(999),
+            stream: relay.stream, settledEnd: settledEnd, settle: settledLastByte.map { $0 - lastKey } ?? .seconds(999),
             heldBytes: settledEnd - before, staleAfterLastKey: stale.count)
     }
+
+    /// Presses F12 and reads at the link's rate until the browser reports a frame drawn after it with nothing
+    /// in flight and no picture waiting for the terminal, then until nothing arrives for `quiet`: when the
+    /// last byte came. Quiet alone is no end: a loaded CI machine paused over a second encoding a redraw's
+    /// 26 pictures after its text, and the test took the text for the whole redraw.
+    static func settle(_ relay: RateLimitedTerminal, report: String, probes: inout Int) throws -> ContinuousClock.Instant? {
+        probes += 1
+        relay.send(Array("\u{1B}[24~".utf8))
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(120)
+        var last: ContinuousClock.Instant?
+        var idle = false
+        while !idle {
+            guard clock.now < end else { throw Failure(description: "no idle frame after probe \(probes) within 120 s") }
+            if relay.read(until: clock.now + .milliseconds(20)) > 0 { last = clock.now }
+            let text = CapturedOutput.text(atPath: report).trimmingCharacters(in: .whitespacesAndNewlines)
+            idle = ProbeReport(text).map { $0.handled >= probes && $0.inFlight == 0 } ?? false
+        }
+        var quietSince = clock.now
+        while clock.now - quietSince < quiet, clock.now < end {
+            if relay.read(until: clock.now + .milliseconds(20)) > 0 {
+                last = clock.now
+                quietSince = clock.now
+            }
+        }
+        return last
+    }
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
 
     /// The placements a kitty terminal shows after `stream`: "image/placement" → the cursor it was placed at.
     static func placements(_ stream: [UInt8]) -> [String: String] {

@@ -119,8 +119,10 @@ final class RealTerminal {
             if CapturedOutput.text(atPath: folder + "/size") == "\(rows) \(columns)\n" {
                 switch desktop {
                 case .x11:
-                    let found = try await xdotool(["search", "--onlyvisible", "--class", emulator.windowClass])
-                    if let id = found.split(separator: "\n").first.map(String.init) {
+                    // No match is exit 1: the shell in it runs before the window is mapped (a loaded run saw it),
+                    // so that is asked again until the deadline like any window not yet there.
+                    let found = try? await xdotool(["search", "--onlyvisible", "--class", emulator.windowClass])
+                    if let id = found?.split(separator: "\n").first.map(String.init) {
                         let shell = try await xdotool(["getwindowgeometry", "--shell", id])
                         if let geometry = CellGeometry(xdotool: shell, columns: columns, rows: rows, offset: emulator.cellOffset) {
                             window = id

@@ -7,12 +7,19 @@ import Testing
 
     @Test func pagingTwentyScreensOfThumbnailsThenCtrlLLeavesTheSameScreen() async throws {
         // Inside tmux auto draws half blocks (tmux drops both protocols): thumbnails are 24-bit cells.
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-probe-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
         let tmux = try await TmuxSession.start(
-            command: "\(ProductBinary.photorama) --demo --seed 7 --thumbnails on", columns: 100, rows: 30, environment: truecolor)
+            command: "\(ProductBinary.photorama) --demo --seed 7 --thumbnails on --probe-report \(report)", columns: 100, rows: 30,
+            environment: truecolor)
         try await tmux.waitForGrid()
-        try await tmux.waitForStableScreen(until: { $0.contains("▀") })
-        try await tmux.send(keys: Array(repeating: "PageDown", count: 20))
-        let incremental = try await tmux.waitForStableScreen(until: { !$0.contains("loading…") && $0.contains("▀") })
+        var probes = 0
+        try await tmux.probe(report: report, count: &probes, idle: true)
+        // The screen is taken once the browser reports a frame drawn after all 20 keys with nothing in flight:
+        // a fixed "stopped changing" window can end in a pause between two pages on a loaded machine.
+        try await tmux.press(Array(repeating: "PageDown", count: 20), report: report, count: &probes)
+        let incremental = try await tmux.screenWithColours()
+        #expect(!incremental.contains("loading…") && incremental.contains("▀"), "\(incremental)")
         try await tmux.wipeBehindTheProgram()
         try await tmux.send(keys: ["C-l"])
         try await tmux.waitForScreen(equalTo: incremental, "after 20 screens of thumbnails")

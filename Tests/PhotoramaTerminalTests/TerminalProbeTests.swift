@@ -10,6 +10,11 @@ import Testing
 
 /// The probe against a pseudo-terminal whose other side plays the terminal (`FakeTerminal`).
 @Suite(.serialized) struct TerminalProbeTests {
+    /// The wait for a fake terminal that answers. Its answers come from a thread of this process, which a loaded
+    /// machine can leave unscheduled past the product's 120 ms (a whole-suite run at load 10 saw no answer); the
+    /// probe ends at DA1's answer, so a longer wait costs nothing when the answer comes.
+    static let answerDeadline: Duration = .seconds(10)
+
     /// xterm 379 as a VT340: XTVERSION, DECRQSS, XTSMGRAPHICS's 1024 colour registers, DA1.
     static let xtermVT340 = Array(
         ("\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}P1$r0;38:2::1:2:3m\u{1B}\\\u{1B}[?1;0;1024S"
@@ -20,7 +25,9 @@ import Testing
         let keys = Array("j\u{1B}[B".utf8)
         let terminal = try FakeTerminal(reply: keys + Self.xtermVT340 + Array("q".utf8))
         defer { terminal.close() }
-        let findings = try #require(TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep))
+        let findings = try #require(
+            TerminalProbe.ask(
+                input: terminal.slave, output: terminal.slave, askCellSize: false, deadline: Self.answerDeadline, typeAhead: .keep))
         #expect(terminal.received == TerminalQueries.batch(askCellSize: false))
         #expect(
             findings.answers.map(\.answer) == [
@@ -101,7 +108,9 @@ import Testing
         defer { terminal.close() }
         // Typed while the line discipline still edited lines and echoed: the bytes wait in its buffer.
         _ = Array("/sun".utf8).withUnsafeBytes { write(terminal.master, $0.baseAddress, $0.count) }
-        let findings = try #require(TerminalProbe.ask(input: terminal.slave, output: terminal.slave, askCellSize: false, typeAhead: .keep))
+        let findings = try #require(
+            TerminalProbe.ask(
+                input: terminal.slave, output: terminal.slave, askCellSize: false, deadline: Self.answerDeadline, typeAhead: .keep))
         #expect(findings.answers.map(\.answer) == [.deviceAttributes([1, 2])])
         #expect(findings.typeAhead == Array("/sun".utf8))
     }

@@ -48,6 +48,7 @@ import Testing
         // Pictures of pages left, sent after the last key: at most what the pty's buffer (64 KB, a piece is
         // 5–60 KB) held and the piece begun.
         #expect(result.staleAfterLastKey <= 6, "\(result.staleAfterLastKey) pictures of pages left sent after the last key")
+        try await Self.expectTextAsAFreshRedraw(result)
         print(
             "held PgDn at 10 Mbit/s (kitty): last byte \(result.settle) after the last key; \(result.heldBytes) bytes from the first key on;",
             "\(result.staleAfterLastKey) pictures of pages left after the last key; \(previews.count) previews")
@@ -64,9 +65,39 @@ import Testing
         for (place, picture) in redrawn.sorted(by: { $0.key < $1.key }) {
             #expect(settled[place] == picture, "the picture at \(place)")
         }
+        try await Self.expectTextAsAFreshRedraw(result)
         print(
             "held PgDn at 10 Mbit/s (\(mode)): last byte \(result.settle) after the last key; \(result.heldBytes) bytes from the first key on"
         )
+    }
+
+    @Test func heldPageDownAt10MbitInHalfBlocksEndsAsAFreshRedraw() async throws {
+        let result = try await OwnThread.run { () throws -> Session in try Self.session(mode: "blocks") }
+        try await Self.expectTextAsAFreshRedraw(result)
+        print(
+            "held PgDn at 10 Mbit/s (blocks): last byte \(result.settle) after the last key; \(result.heldBytes) bytes from the first key on"
+        )
+    }
+
+    /// The cells once the hold settled equal the fresh redraw's, colours included (half-block pictures are
+    /// cells): both streams replayed in tmux at 200×60, as a terminal shows them.
+    static func expectTextAsAFreshRedraw(_ result: Session) async throws {
+        let settled = try await replayed(result.stream[..<result.settledEnd])
+        let redrawn = try await replayed(result.stream[...])
+        #expect(TmuxSession.showsPhotos(redrawn.text), "the redraw shows no photos:\n\(redrawn.text)")
+        #expect(settled == redrawn, "after the hold:\n\(settled.text)\nthe redraw:\n\(redrawn.text)")
+    }
+
+    /// What tmux shows once it has read `bytes` (`cat` of them in a 200×60 pane). The pane title set after
+    /// them says tmux has processed every byte before it.
+    static func replayed(_ bytes: ArraySlice<UInt8>) async throws -> CapturedScreen {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-held-replay-\(UUID().uuidString)").path
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let tmux = try await TmuxSession.start(
+            command: "cat \(TmuxSession.shellQuote(file)); printf '\\033]2;replayed\\007'; sleep 600", columns: 200, rows: 60)
+        try await tmux.waitForTitle("replayed")
+        return CapturedScreen(try await tmux.screenWithColours())
     }
 
     struct Session: Sendable {

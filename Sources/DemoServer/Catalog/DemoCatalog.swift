@@ -138,7 +138,7 @@ struct DemoCatalog: Sendable {
         let distanceKm = 6 * random.unitDouble().squareRoot()
         let bearing = random.unitDouble() * 2 * Double.pi
         let latitude = city.latitude + distanceKm / 111.32 * cos(bearing)
-        let longitude = city.longitude + distanceKm / (111.32 * cos(city.latitude * Double.pi / 180)) * sin(bearing)
+        let longitude = city.longitude + distanceKm / (111.32 * city.latitudeCosine) * sin(bearing)
 
         let takenUTC = posted - random.int(0...(random.chance(0.7) ? 5 * 86400 : 400 * 86400))
         var fields = CivilTime.fields(secondsSince1970: takenUTC + city.utcOffsetHours * 3600)

@@ -138,7 +138,7 @@ struct DemoCatalog: Sendable {
         let distanceKm = 6 * random.unitDouble().squareRoot()
         let bearing = random.unitDouble() * 2 * Double.pi
         let latitude = city.latitude + distanceKm / 111.32 * cos(bearing)
-        let longitude = city.longitude + distanceKm / (111.32 * cos(city.latitude * Double.pi / 180)) * sin(bearing)
+        let longitude = city.longitude + distanceKm / (111.32 * city.latitudeCosine) * sin(bearing)
 
         let takenUTC = posted - random.int(0...(random.chance(0.7) ? 5 * 86400 : 400 * 86400))
         var fields = CivilTime.fields(secondsSince1970: takenUTC + city.utcOffsetHours * 3600)
@@ -334,11 +334,14 @@ extension String {
     fileprivate func replacingOccurrencesOfDot() -> String { String(map { $0 == "." ? "_" : $0 }) }
 }
 
-/// The word index behind text search. Building it is the most costly part of the catalog (tokenising
-/// 20,000 titles, descriptions and tag lists) and nothing but a text search needs it: it is built on first
-/// use, or by `DemoCatalog.warmUp()`.
+/// The word index behind text search. Building it is the most costly part of the catalog (the words of
+/// 20,000 titles, descriptions and tag lists) and nothing but a text search needs it: it is built by
+/// `DemoCatalog.warmUp()` or on first use of `index`. Until then a search's words are looked up one by one
+/// (`WordPostings`, the same postings), so the first search does not wait for every other word's.
 final class LazyTextIndex: Sendable {
     private let built: Locked<[String: [UInt32]]?> = Locked(nil)
+    /// Words looked up before the whole index was built (nil: in no photo).
+    private let looked: Locked<[String: [UInt32]?]> = Locked([:])
     private let photos: DemoPhotos
 
     init(photos: DemoPhotos) {
@@ -352,11 +355,21 @@ final class LazyTextIndex: Sendable {
             if let built { return built }
             let index = DemoCatalog.makeTextIndex(photos.all)
             built = index
+            looked.withLock { $0.removeAll() }
             return index
         }
     }
 
-    subscript(token: String) -> [UInt32]? { index[token] }
+    /// From the whole index once it is built (waiting if it is being built), else from the word's own walk.
+    subscript(token: String) -> [UInt32]? {
+        if let index = built.withLock({ $0 }) { return index[token] }
+        return looked.withLock { looked in
+            if let known = looked[token] { return known }
+            let postings = WordPostings.of(token, in: photos.all)
+            looked[token] = postings
+            return postings
+        }
+    }
 }
 
 /// The word index as it is built (`DemoCatalog.makeTextIndex`): words numbered when first met, each piece's

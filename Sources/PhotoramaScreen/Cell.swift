@@ -18,9 +18,4 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static func blank(_ style: Style = .plain) -> Cell { Cell(grapheme: " ", width: 1, style: style) }
-
-    /// The right half of a wide glyph.
-    static func continuation(_ style: Style, link: CellLink? = nil) -> Cell { Cell(grapheme: "", width: 0, style: style, link: link) }
-
-    var isContinuation: Bool { width == 0 }
 }

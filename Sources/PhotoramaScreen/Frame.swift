@@ -20,7 +20,9 @@ public struct FramePicture: Hashable, Sendable {
 /// blanks the other half. Nothing is drawn outside the frame.
 public struct Frame: Sendable {
     public let size: CellSize
-    private var cells: [Cell]
+    private var cells: [StoredCell]
+    /// What the cells' link numbers stand for.
+    private var links = FrameLinks()
     /// Pictures a graphics protocol draws over blank cells, in drawing order.
     public var pictures: [FramePicture] = []
     /// Areas drawn over the pictures (an overlay): a picture sharing a cell with one is not shown, since
@@ -40,10 +42,12 @@ public struct Frame: Sendable {
         cells = Array(repeating: .blank(style), count: clamped.columns * clamped.rows)
     }
 
-    /// The cell at a position; a blank cell outside the frame.
+    /// The cell at a position, with its link; a blank cell outside the frame. Cells of two frames compare
+    /// equal when they show the same and link to the same.
     public subscript(row: Int, column: Int) -> Cell {
         guard contains(row: row, column: column) else { return .blank() }
-        return cells[row * size.columns + column]
+        let cell = cells[row * size.columns + column]
+        return Cell(grapheme: cell.grapheme, width: cell.width, style: cell.style, link: links[cell.link])
     }
 
     /// The text of each row: every cluster once (wide ones are not doubled), trailing spaces kept.
@@ -80,6 +84,7 @@ public struct Frame: Sendable {
             start = 0
         }
         guard limit > 0 else { return 0 }
+        let link = links.number(for: link)
         if let used = putASCII(text, row: row, column: start, limit: limit, style: style, link: link) { return used }
 
         var used = 0
@@ -94,11 +99,11 @@ public struct Frame: Sendable {
                     for c in 0..<lastWidth { setCell(row, start + used + c, .blank(style)) }
                     lastWidth = 1
                 }
-                setCell(row, start + used, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style, link: link))
+                setCell(row, start + used, StoredCell(grapheme: TextLayout.ellipsis, width: 1, style: style, link: link))
                 return used + 1
             }
             let grapheme = String(cluster)
-            setCell(row, start + used, Cell(grapheme: grapheme, width: w, style: style, link: link))
+            setCell(row, start + used, StoredCell(grapheme: grapheme, width: w, style: style, link: link))
             if w == 2 { setCell(row, start + used + 1, .continuation(style, link: link)) }
             used += w
             lastWidth = w
@@ -107,7 +112,7 @@ public struct Frame: Sendable {
     }
 
     /// The fast path for printable ASCII (one byte, one cell); nil when the text is anything else.
-    private mutating func putASCII(_ text: String, row: Int, column: Int, limit: Int, style: Style, link: CellLink?) -> Int? {
+    private mutating func putASCII(_ text: String, row: Int, column: Int, limit: Int, style: Style, link: UInt32) -> Int? {
         let utf8 = text.utf8
         for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
         let count = utf8.count
@@ -116,12 +121,12 @@ public struct Frame: Sendable {
         var written = 0
         for byte in utf8 {
             guard written < shown else { break }
-            setCell(row, c, Cell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style, link: link))
+            setCell(row, c, StoredCell(grapheme: Self.asciiGraphemes[Int(byte)], width: 1, style: style, link: link))
             c += 1
             written += 1
         }
         if count > limit {
-            setCell(row, c, Cell(grapheme: TextLayout.ellipsis, width: 1, style: style, link: link))
+            setCell(row, c, StoredCell(grapheme: TextLayout.ellipsis, width: 1, style: style, link: link))
             return limit
         }
         return count
@@ -130,12 +135,13 @@ public struct Frame: Sendable {
     /// Writes one cell of width 1 (an image cell: a block character with colours), skipping anything
     /// outside the frame. The grapheme must be a single-width character.
     public mutating func putCell(_ grapheme: String, row: Int, column: Int, style: Style) {
-        setCell(row, column, Cell(grapheme: grapheme, width: 1, style: style))
+        setCell(row, column, StoredCell(grapheme: grapheme, width: 1, style: style, link: 0))
     }
 
     /// Gives the cells of `columns` on `row` a link (nil: none), what they show unchanged.
     public mutating func setLink(_ link: CellLink?, row: Int, columns: Range<Int>) {
         guard row >= 0, row < size.rows else { return }
+        let link = links.number(for: link)
         for column in max(0, columns.lowerBound)..<max(max(0, columns.lowerBound), min(size.columns, columns.upperBound)) {
             cells[row * size.columns + column].link = link
         }
@@ -156,7 +162,7 @@ public struct Frame: Sendable {
 
     /// Writes one cell, repairing any wide glyph it cuts in half. A wide glyph that would hang over
     /// the right edge becomes a blank.
-    private mutating func setCell(_ row: Int, _ column: Int, _ cell: Cell) {
+    private mutating func setCell(_ row: Int, _ column: Int, _ cell: StoredCell) {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
         let index = row * size.columns + column
         let old = cells[index]

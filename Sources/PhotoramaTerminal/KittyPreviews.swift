@@ -3,10 +3,11 @@ import PhotoramaImages
 /// Kitty pictures at a quarter of their pixels (half the width, half the height) for a slow link's first
 /// look (issue 42, point 5). kitty scales a placement to its cells (c=, r=), so a preview fills the same
 /// cells, softer, for about a quarter of the bytes. It goes under the picture's own id, so the full
-/// picture replaces it by id once the user rests. Made once a picture, kept while frames show it.
+/// picture replaces it by id once the user rests. Made once a picture (`KittyPreview.make`), or taken as
+/// the picture maker made it off the UI thread, and kept while frames show it.
 struct KittyPreviews {
     /// Pictures narrower or lower than this go whole: a preview would save next to nothing.
-    static let smallestSide = 16
+    static let smallestSide = KittyPreview.smallestSide
 
     private struct Preview {
         var full: PixelSize
@@ -17,16 +18,16 @@ struct KittyPreviews {
     private var made: [UInt32: Preview] = [:]
 
     /// `picture` as the first look sends it: its preview, unless the terminal holds (`held`) the full one.
-    mutating func preview(of picture: KittyPicture, held: PixelSize?) -> KittyPicture {
+    /// `premade`: the preview the picture maker made for it, if any (the same `KittyPreview.make`).
+    mutating func preview(of picture: KittyPicture, held: PixelSize?, premade: KittyPreview? = nil) -> KittyPicture {
         let full = picture.image.size
         guard held != full, full.width >= Self.smallestSide, full.height >= Self.smallestSide else { return picture }
         let preview: Preview
         if let kept = made[picture.id], kept.full == full {
             preview = kept
         } else {
-            let image = Resampler.areaAverage(
-                picture.image, to: PixelSize(width: (full.width + 1) / 2, height: (full.height + 1) / 2))
-            preview = Preview(full: full, image: image, transmission: KittyGraphics.transmit(id: picture.id, image: image))
+            guard let first = premade ?? KittyPreview.make(id: picture.id, of: picture.image) else { return picture }
+            preview = Preview(full: full, image: first.image, transmission: first.transmission)
             made[picture.id] = preview
         }
         var first = picture

@@ -53,6 +53,9 @@ public final class NCursesScreen {
     private var backlog = PictureBacklog()
     /// How fast the terminal takes the pictures, measured while it is behind.
     private var drain = DrainRate()
+    /// Where each frame tells the picture maker whether the link is slow (it then makes kitty pictures'
+    /// first looks itself, off this thread).
+    public var slowLink: SlowLinkSignal?
     /// When input last came.
     private var lastInput: ContinuousClock.Instant?
     /// A read of input found none, `restDelay` or more after the last: the user rests (cleared by input).
@@ -468,6 +471,7 @@ public final class NCursesScreen {
             bytes += LinkedCells.output(frame: frame, previous: everyCell ? nil : previous, visible: size, full: everyCell, colors: colors)
         }
         var pieces: [PicturePiece] = []
+        slowLink?.set(previewing)
         if let update = pictures?.update(
             frame: frame, previous: everyCell ? nil : previous, visible: size, full: full, preview: previewing)
         {

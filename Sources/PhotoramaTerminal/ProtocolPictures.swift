@@ -88,7 +88,10 @@ struct ProtocolPictures {
             }
             // Pixels handed over by name do not cross the link: a first look would only add a transmission.
             if preview, handoff == nil {
-                pictures = pictures.map { previews.preview(of: $0, held: kitty.transmitted[$0.id]) }
+                let premade = Dictionary(
+                    frame.pictures.compactMap { shown in shown.picture.kittyPreview.map { (shown.picture.id, $0) } },
+                    uniquingKeysWith: { first, _ in first })
+                pictures = pictures.map { previews.preview(of: $0, held: kitty.transmitted[$0.id], premade: premade[$0.id]) }
             }
             previews.keep(pictures.map(\.id))
             let hidden = pictures.filter { !Self.fits($0.rect, visible, bottomRowAllowed: true) }.map(\.rect)

@@ -81,6 +81,30 @@ struct ThumbnailTests {
         #expect(loads(paged).map(\.0) == ["13.jpg", "14.jpg", "15.jpg"])
     }
 
+    @Test("beside the detail pane, the pane's picture a PgDn selects is asked for last, and PgDn asks for it no more")
+    func pageDownFindsItsDetailPictureAsked() throws {
+        var (state, effects) = thumbnailState(columns: 120, rows: 40)
+        let layout = ScreenLayout(state)
+        #expect(layout.gridColumns * layout.visibleRows == 9)
+        let feed = try #require(state.currentFeed)
+        #expect(feed.selection == 0)
+        let next = try #require(state.pictureRequest(feed.photos[9], in: layout.imagePreview, preview: true))
+        #expect(next.url.lastPathComponent == "10.jpg")
+        let asked = effects.compactMap {
+            if case .loadImage(let request, let urgency, let token) = $0 { (request, urgency, token) } else { nil }
+        }
+        let prefetch = try #require(asked.last)
+        #expect(prefetch.0 == next)
+        #expect(prefetch.1 == .nearby)
+        // PgDn moves the selection a screen: the pane wants that very request, whose load goes on.
+        let paged = press(&state, .pageDown)
+        #expect(state.currentFeed?.selection == 9)
+        let selected = try #require(state.currentFeed?.selectedPhoto)
+        #expect(state.pictureRequest(selected, in: ScreenLayout(state).imagePreview, preview: true) == next)
+        #expect(!paged.contains { if case .loadImage(let request, _, _) = $0 { request == next } else { false } })
+        #expect(!paged.contains { if case .cancel(let token) = $0 { token == prefetch.2 } else { false } })
+    }
+
     @Test("F: the cards' pictures fill them (cropped), asked for anew; the detail's and viewer's pictures never do")
     func fillSwitches() throws {
         var (state, _) = thumbnailState(columns: 120, rows: 40)

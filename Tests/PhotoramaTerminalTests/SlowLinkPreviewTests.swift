@@ -1,7 +1,7 @@
-import PhotoramaImages
 import PhotoramaScreen
 import Testing
 
+@testable import PhotoramaImages
 @testable import PhotoramaTerminal
 
 /// A slow link's first look (issue 42, point 5) and sixel pictures dropped when superseded (point 4), on
@@ -124,6 +124,31 @@ import Testing
         rate.drained(131_072, in: .microseconds(15_625))
         #expect(rate.bytesPerSecond == 4_194_304)
         #expect(!rate.isSlow)
+    }
+
+    @Test func aPreviewTheMakerMadeOffTheUIThreadIsSentAsItWasMadeAndEqualsTheOneTheScreenMakes() {
+        let image = Self.image(width: 40, height: 30, seed: 1)
+        let made = KittyPreview.make(id: 7, of: image)
+        #expect(made?.image == Resampler.areaAverage(image, to: PixelSize(width: 20, height: 15)))
+        #expect(
+            made?.transmission == KittyGraphics.transmit(id: 7, image: Resampler.areaAverage(image, to: PixelSize(width: 20, height: 15))))
+        #expect(KittyPreview.make(id: 8, of: Self.image(width: 15, height: 30, seed: 2)) == nil)
+        // The screen takes a premade preview as it is: here one of other pixels, so its bytes tell.
+        let other = Self.image(width: 20, height: 15, seed: 5)
+        let premade = KittyPreview(image: other, transmission: KittyGraphics.transmit(id: 7, image: other))
+        var frame = Self.frame()
+        let rect = frame.pictures[0].rect
+        frame.pictures[0] = FramePicture(rect: rect, picture: PixelPicture(id: 7, columns: 8, rows: 4, image: image, kittyPreview: premade))
+        var pictures = ProtocolPictures(.kitty)
+        let update = pictures.update(frame: frame, previous: nil, visible: Self.visible, full: false, preview: true)
+        #expect(update.pieces.first?.bytes == Self.piece(premade.transmission + KittyGraphics.place(id: 7, placement: 1, at: rect)))
+        #expect(pictures.showsPreviews)
+        // Not previewing (a fast link): the full picture, whatever the maker made.
+        var fast = ProtocolPictures(.kitty)
+        let whole = fast.update(frame: frame, previous: nil, visible: Self.visible, full: false, preview: false)
+        #expect(
+            whole.pieces.first?.bytes
+                == Self.piece(KittyGraphics.transmit(id: 7, image: image) + KittyGraphics.place(id: 7, placement: 1, at: rect)))
     }
 
     /// A kitty piece's bytes: between save and restore cursor.

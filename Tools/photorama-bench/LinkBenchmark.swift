@@ -7,15 +7,20 @@ import PhotoramaSpawn
 #endif
 
 /// `photorama-bench link [--rate 10mbit] [--pages 6] [--modes kitty,sixel,iterm2,blocks,kitty-local] [--quiet-ms 1000]
-/// [--binary PATH]`: what crosses a slow link. The browser runs on a pseudo-terminal of 200×60 cells of
+/// [--parts browse,held,show] [--binary PATH]`: what crosses a slow link. The browser runs on a pseudo-terminal of 200×60 cells of
 /// 10×20 pixels whose other side this benchmark reads at `rate` (bits a second, as a relay on an SSH link
 /// would pass them; keys go the other way at the same rate), over its demo server with thumbnails and
 /// `--images` forced. For each mode: bytes of the first screen, and for each PgDn the bytes written and
 /// the time from the key to a recognisable screen (kitty: every picture the screen ends with placed once,
 /// a slow link's quarter-resolution first look or the full picture; other modes send no first look, so
 /// it is the last byte) and to the last byte (a screen ends when nothing more arrives for `quiet-ms`);
-/// medians over `pages` PgDn; then one PgUp, back to rows seen. Then `show` of a 4000×3000 JPEG at 80×40 in each mode on the same
-/// pseudo-terminal, beside chafa's output in the same format (timg when installed). `kitty-local` (browse only):
+/// medians over `pages` PgDn; then one PgUp, back to rows seen. PgDn held for 2 s at 30 a second runs in a browser
+/// of its own on a text search long enough for every key to move a page (`heldFeed`: the demo's Explore has 1,000
+/// photos, 40 pages, and a hold from its top reached its end after 1.3 s, so the last keys moved nothing and the
+/// time after the last key measured nothing). Then `show` of a 4000×3000 JPEG at 80×40 in each mode on the same
+/// pseudo-terminal, beside chafa's output in the same format (timg when installed). `--parts browse,held,show`
+/// runs some of the three (all by default). A browser that ends before it is told to stops the benchmark with
+/// how it ended. `kitty-local` (browse only):
 /// `auto` on a terminal that answers as kitty on this machine, which reads and removes the pictures handed
 /// over by name (`LocalKittyRole`).
 enum LinkBenchmark {
@@ -32,21 +37,35 @@ enum LinkBenchmark {
         print(
             "link at \(ImagesBenchmark.value(arguments, "--rate", "10mbit")) (\(rate) bit/s), \(columns)×\(rows) cells of 10×20 pixels, \(binary)"
         )
+        let parts = Set(ImagesBenchmark.value(arguments, "--parts", "browse,held,show").split(separator: ",").map(String.init))
         for mode in modes {
-            let result = try browse(binary: binary, mode: mode, rate: rate, pages: pages, quiet: quiet)
-            print(
-                String(
-                    format:
-                        "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, recognisable %.2f s, last byte %.2f s after the key (%d PgDn: %@; recognisable %@ s; last byte %@ s); PgUp back %@ in %.2f s; PgDn held 2 s at 30/s: recognisable %.2f s, last byte %.2f s after the last key (%@ after it, %.2f s of link)",
-                    mode, megabytes(result.first), result.firstSeconds, megabytes(Int(Stats.median(result.pages.map { Double($0.bytes) }))),
-                    Stats.median(result.pages.map(\.recognisable)), Stats.median(result.pages.map(\.seconds)), result.pages.count,
-                    result.pages.map { megabytes($0.bytes) }.joined(separator: ", "),
-                    result.pages.map { String(format: "%.2f", $0.recognisable) }.joined(separator: ", "),
-                    result.pages.map { String(format: "%.2f", $0.seconds) }.joined(separator: ", "),
-                    megabytes(result.back.bytes), result.back.seconds, result.heldRecognisable, result.heldSettle,
-                    megabytes(result.heldBytesAfter), Double(result.heldBytesAfter * 8) / Double(rate)))
+            if parts.contains("browse") {
+                let result = try browse(binary: binary, mode: mode, rate: rate, pages: pages, quiet: quiet)
+                print(
+                    String(
+                        format:
+                            "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, recognisable %.2f s, last byte %.2f s after the key (%d PgDn: %@; recognisable %@ s; last byte %@ s); PgUp back %@ in %.2f s",
+                        mode, megabytes(result.first), result.firstSeconds,
+                        megabytes(Int(Stats.median(result.pages.map { Double($0.bytes) }))),
+                        Stats.median(result.pages.map(\.recognisable)), Stats.median(result.pages.map(\.seconds)), result.pages.count,
+                        result.pages.map { megabytes($0.bytes) }.joined(separator: ", "),
+                        result.pages.map { String(format: "%.2f", $0.recognisable) }.joined(separator: ", "),
+                        result.pages.map { String(format: "%.2f", $0.seconds) }.joined(separator: ", "),
+                        megabytes(result.back.bytes), result.back.seconds))
+            }
+            if parts.contains("held"), mode != "kitty-local" {
+                let held = try hold(binary: binary, mode: mode, rate: rate, quiet: quiet)
+                print(
+                    String(
+                        format:
+                            "held %@: PgDn held 2 s at 30/s (%d keys, selection %d → %d, %d cards a page), then recognisable %@, last byte %@ after the last key (%@ after it, %.2f s of link)",
+                        mode, held.keys, held.selection.before, held.selection.after, held.cardsPerPage,
+                        held.recognisable.map { String(format: "%.2f s", $0) } ?? "never",
+                        held.lastByte.map { String(format: "%.2f s", $0) } ?? "none",
+                        megabytes(held.bytesAfter), Double(held.bytesAfter * 8) / Double(rate)))
+            }
         }
-        try show(binary: binary, modes: modes.filter { $0 != "kitty-local" }, rate: rate, quiet: quiet)
+        if parts.contains("show") { try show(binary: binary, modes: modes.filter { $0 != "kitty-local" }, rate: rate, quiet: quiet) }
     }
 
     // MARK: - Browsing
@@ -57,11 +76,6 @@ enum LinkBenchmark {
         var pages: [(bytes: Int, recognisable: Double, seconds: Double)] = []
         /// PgUp after the PgDn: back to rows seen before.
         var back = (bytes: 0, seconds: 0.0)
-        /// PgDn held for 2 s at 30 a second: seconds from the last key to the last byte of the final page.
-        var heldSettle = 0.0
-        var heldRecognisable = 0.0
-        /// Bytes written after the last key of the hold.
-        var heldBytesAfter = 0
     }
 
     static func browse(binary: String, mode: String, rate: Int, pages: Int, quiet: Duration) throws -> Browse {
@@ -80,6 +94,7 @@ enum LinkBenchmark {
         var result = Browse()
         let start = ContinuousClock.now
         let first = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        try ended(relay, "the first screen")
         result.first = first.bytes
         result.firstSeconds = seconds(first.lastByte.map { $0 - start } ?? .zero)
         for _ in 0..<pages {
@@ -87,23 +102,92 @@ enum LinkBenchmark {
             let start = relay.stream.count
             relay.send(Array("\u{1B}[6~".utf8))
             let page = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+            try ended(relay, "a PgDn")
             let last = seconds(page.lastByte.map { $0 - pressed } ?? .zero)
             result.pages.append((page.bytes, recognisable(relay, from: start, pressed: pressed) ?? last, last))
         }
         let pressed = ContinuousClock.now
         relay.send(Array("\u{1B}[5~".utf8))
         let back = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        try ended(relay, "the PgUp")
         result.back = (back.bytes, seconds(back.lastByte.map { $0 - pressed } ?? .zero))
-        // PgDn held as a keyboard repeats it.
-        let last = relay.hold(Array("\u{1B}[6~".utf8), for: .seconds(2), perSecond: 30)
-        let atLastKey = relay.stream.count
-        let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
-        result.heldSettle = seconds(settled.lastByte.map { $0 - last } ?? .zero)
-        result.heldBytesAfter = settled.bytes
-        result.heldRecognisable = recognisable(relay, from: atLastKey, pressed: last) ?? result.heldSettle
         relay.send(Array("q".utf8))
         _ = relay.readUntilQuiet(quiet, deadline: .seconds(20))
         return result
+    }
+
+    /// A feed for the hold in which 2 s of PgDn at 30 a second never reach the end: the demo's text search
+    /// for "city" has 2,290 photos, 60 keys from its top move 1,500 cards at 200×60.
+    static let heldFeed = ["--text", "city"]
+
+    /// PgDn held for 2 s at 30 a second from the first screen of `heldFeed`: seconds from the last key to a
+    /// recognisable final page and to its last byte (nil: nothing came after the last key), the bytes after
+    /// it, and the selection before and after (from `--frame-stats`), which shows every key moved a page.
+    struct Held {
+        var keys = 0
+        var selection = (before: 0, after: 0)
+        var cardsPerPage = 0
+        var recognisable: Double?
+        var lastByte: Double?
+        var bytesAfter = 0
+    }
+
+    static func hold(binary: String, mode: String, rate: Int, quiet: Duration) throws -> Held {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-link-held-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stats = folder + "/frame-stats"
+        let relay = try terminal(
+            binary, ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode, "--frame-stats", stats] + heldFeed,
+            environment: environment(folder), rate: rate, keep: true)
+        defer { relay.stop() }
+        func selection() -> Int? {
+            let fields = ((try? String(contentsOfFile: stats, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
+            return fields.count == 3 ? Int(fields[2]) : nil
+        }
+        var result = Held()
+        _ = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        try ended(relay, "the first screen")
+        result.selection.before = selection() ?? 0
+        // One PgDn alone first, to learn a page's step.
+        relay.send(Array("\u{1B}[6~".utf8))
+        _ = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        try ended(relay, "a PgDn")
+        result.cardsPerPage = (selection() ?? 0) - result.selection.before
+        result.selection.before = selection() ?? 0
+        // PgDn held as a keyboard repeats it.
+        let gap = Duration.seconds(1) / 30
+        result.keys = Int(Duration.seconds(2) / gap)
+        let last = relay.hold(Array("\u{1B}[6~".utf8), for: .seconds(2), perSecond: 30)
+        let atLastKey = relay.stream.count
+        let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        try ended(relay, "the hold")
+        result.lastByte = settled.lastByte.map { seconds($0 - last) }
+        result.bytesAfter = settled.bytes
+        result.recognisable = recognisable(relay, from: atLastKey, pressed: last) ?? result.lastByte
+        result.selection.after = selection() ?? 0
+        relay.send(Array("q".utf8))
+        _ = relay.readUntilQuiet(quiet, deadline: .seconds(20))
+        return result
+    }
+
+    /// Throws when the browser has ended on its own (a crash, an error) during `phase`: its figures would
+    /// measure nothing. Looked at without reaping it (WNOWAIT), so the relay still ends it as before.
+    static func ended(_ relay: RateLimitedTerminal, _ phase: String) throws {
+        var info = siginfo_t()
+        let ending: String
+        if waitid(P_PID, id_t(relay.pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == relay.pid {
+            let status = info._sifields._sigchld.si_status
+            ending = info.si_code == CLD_EXITED ? "exited with status \(status)" : "was killed by signal \(status)"
+        } else if kill(relay.pid, 0) != 0, errno == ESRCH {
+            ending = "ended"
+        } else {
+            return
+        }
+        let text = String(decoding: relay.stream.suffix(2_000), as: UTF8.self).filter {
+            $0.isLetter || $0.isNumber || $0 == " " || $0 == ":"
+        }
+        throw BenchmarkFailure("the browser \(ending) during \(phase); the last letters it wrote: \(text.suffix(300))")
     }
 
     /// Seconds from `pressed` to the byte by which every kitty picture the stream now ends with was placed

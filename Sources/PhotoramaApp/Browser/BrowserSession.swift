@@ -214,13 +214,14 @@ package enum BrowserSession {
         // maker does not encode them for the stream.
         let handoff = configuration.images == .kitty ? KittyHandoff(medium: kittyMedium, environment: environment) : nil
         let inbox = ActionInbox()
+        let slowLink = SlowLinkSignal()
         let runner = EffectRunner(
             service: app.service,
             pictures: LoaderPictures(
                 webservice: app.service.webservice,
                 drawer: PictureDrawer(
                     cell: configuration.cellPixels, ids: PictureIDs(), dither: dither, sixelColors: sixelColors,
-                    kittyStream: handoff == nil),
+                    kittyStream: handoff == nil, slowLink: slowLink),
                 byteBudget: LoaderPictures.bodyBudget(diskCache: app.cache != nil)), log: app.log, inbox: inbox,
             saved: saved, downloads: downloads, prefetchDelay: { await app.prefetchDelay() }, firstPage: firstPage,
             childEnvironment: environment, callsLeft: { await app.callsLeftThisHour() })
@@ -239,6 +240,7 @@ package enum BrowserSession {
                 useColor: configuration.colors, pictures: pictures, synchronizedOutput: synchronizedOutput, hyperlinks: hyperlinks,
                 colorSchemeNotifications: configuration.colors && configuration.themeChoice == .auto, terminal: terminal)
             if let handoff { screen.handKittyPicturesOver(handoff) }
+            screen.slowLink = slowLink
             screen.deliverTypeAhead(typeAhead)
             let last = BrowserLoop(
                 configuration: configuration, runner: runner, inbox: inbox, screen: screen,

@@ -4,6 +4,7 @@ import PhotoramaKit
 import PhotoramaLocking
 import PhotoramaScreen
 import PhotoramaTUI
+import PhotoramaTerminal
 
 /// Turns what the screen wants (an `ImageRequest`) into cells: fetch through the image loader, decode,
 /// draw. nil when the work was cancelled: a cancelled picture reports nothing.
@@ -39,16 +40,20 @@ struct PictureDrawer: Sendable {
     /// Still kitty pictures are encoded for the stream here; false when the screen hands their pixels to
     /// kitty by name (`KittyHandoff`), which needs no encoding.
     let kittyStream: Bool
+    /// While the screen finds the link slow, still kitty pictures for the stream are made with their first
+    /// look (`KittyPreview`) here, off the UI thread; nil: never.
+    let slowLink: SlowLinkSignal?
 
     init(
         cell: PixelSize, ids: PictureIDs, dither: DitherMode = .diffusion, sixelColors: Int = SixelEncoder.maximumColors,
-        kittyStream: Bool = true
+        kittyStream: Bool = true, slowLink: SlowLinkSignal? = nil
     ) {
         self.cell = cell
         self.ids = ids
         self.dither = dither
         self.sixelColors = sixelColors
         self.kittyStream = kittyStream
+        self.slowLink = slowLink
     }
 
     func draw(_ image: RGBImage, for request: ImageRequest) -> Result<Picture, ImageFailure> {
@@ -67,11 +72,14 @@ struct PictureDrawer: Sendable {
             case .cells(let cells):
                 return .success(.cells(cells))
             case .pixels(let picture):
+                let preview =
+                    request.drawing == .kitty && kittyStream && slowLink?.isSlow == true
+                    ? KittyPreview.make(id: id, of: picture.image) : nil
                 return .success(
                     .pixels(
                         PixelPicture(
                             id: id, columns: picture.cells.columns, rows: picture.cells.rows, image: picture.image,
-                            encoded: picture.encoded.isEmpty ? nil : picture.encoded
+                            encoded: picture.encoded.isEmpty ? nil : picture.encoded, kittyPreview: preview
                         )))
             }
         } catch {

@@ -32,6 +32,11 @@ extension AppState {
         }
         want(feed.selection + 1, in: area, .nearby, preview: true)
         want(feed.selection - 1, in: area, .nearby, preview: true)
+        if showsGrid, layout.showsThumbnails {
+            // The detail picture PgDn selects (a screen on): with the next screen's thumbnails above, a PgDn
+            // finds its whole page made, and a slow link's first look goes at once (issue 42, point 5).
+            want(feed.selection + layout.gridColumns * layout.visibleRows, in: area, .nearby, preview: true)
+        }
         return wanted
     }
 }

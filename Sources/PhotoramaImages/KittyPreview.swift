@@ -1,0 +1,20 @@
+/// A slow link's first look at a kitty picture (issue 42, point 5): the picture at half its width and
+/// height (a quarter of its pixels, `Resampler.areaAverage`), transmitted under the picture's own id so
+/// that the full picture replaces it by id. kitty scales a placement to its cells, so it fills the same
+/// cells, softer. The one rule for it: the screen's `KittyPreviews` and the picture maker, which makes it
+/// off the UI thread while the link is slow, both call `make`.
+public struct KittyPreview: Sendable, Equatable {
+    /// Pictures narrower or lower than this go whole: a preview would save next to nothing.
+    public static let smallestSide = 16
+
+    public let image: RGBImage
+    /// `KittyGraphics.transmit(id:image:)` of `image`.
+    public let transmission: [UInt8]
+
+    /// The preview of `picture` under `id`; nil when the picture is too small to have one.
+    public static func make(id: UInt32, of picture: RGBImage) -> KittyPreview? {
+        guard picture.width >= smallestSide, picture.height >= smallestSide else { return nil }
+        let image = Resampler.areaAverage(picture, to: PixelSize(width: (picture.width + 1) / 2, height: (picture.height + 1) / 2))
+        return KittyPreview(image: image, transmission: KittyGraphics.transmit(id: id, image: image))
+    }
+}

@@ -282,6 +282,9 @@ final class EffectRunner: Sendable {
 
     var inFlight: Int { tasks.withLock { $0.count } }
 
+    /// Whether the saved photos' store has been opened (or found not to open): reading it then costs little.
+    var savedStoreOpened: Bool { saved.ifOpened != nil }
+
     // MARK: - Tasks
     /// Loads a page with the cache used as `mode` says, and marks it with where it came from.
     private static func cachedPage(

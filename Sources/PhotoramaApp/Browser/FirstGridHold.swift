@@ -1,39 +1,44 @@
 import PhotoramaTUI
 
 /// Work that would share the two cores with drawing the opening page's first frame, held until that frame
-/// is drawn: thumbnails and pages loaded ahead (the demo server makes them at once, beside the frame) and
-/// the Saved tab's later pages. Held only while the opening page is awaited and until its frame is drawn; a
+/// is drawn: thumbnails and pages loaded ahead (the demo server makes them at once, beside the frame), the
+/// Saved tab's later pages, and reading the saved photos while their store is still to be opened (an answer
+/// already known costs nothing and is not held). Held only while the opening page is awaited and until its frame is drawn; a
 /// key, a click or a resize lets everything go at once, and a held load cancelled meanwhile never starts.
 /// Measured in docs/PERFORMANCE.md (issue 40).
 struct FirstGridHold {
     private var holding: Bool
     private var answered = false
     private var held: [Effect] = []
+    /// Whether the saved photos' store is still to be opened: then its first read waits too.
+    private let storeToOpen: Bool
 
     /// Holds when the launch's effects ask for a first page (a launch that opens on Saved waits for none).
-    init(opening effects: [Effect]) {
+    init(opening effects: [Effect], storeToOpen: Bool) {
+        self.storeToOpen = storeToOpen
         holding = effects.contains { effect in
             if case .loadPage(_, page: 1, _) = effect { true } else { false }
         }
     }
 
-    /// The effects of handling `action` to run now, in order; those that can wait are kept.
-    mutating func admit(_ effects: [Effect], for action: Action) -> [Effect] {
+    /// The effects of handling `action` (nil: the launch's own) to run now, in order; those that can wait
+    /// are kept.
+    mutating func admit(_ effects: [Effect], for action: Action?) -> [Effect] {
         guard holding else { return effects }
         switch action {
-        case .input:
+        case .input?:
             holding = false
             defer { held = [] }
             return held + effects
-        case .feed(.pageLoaded), .feed(.refreshLoaded):
+        case .feed(.pageLoaded)?, .feed(.refreshLoaded)?:
             answered = true
         default:
             break
         }
         var now: [Effect] = []
         for effect in effects {
-            if case .cancel(let token) = effect { held.removeAll { Self.token(of: $0) == token } }
-            if Self.token(of: effect) != nil { held.append(effect) } else { now.append(effect) }
+            if case .cancel(let token) = effect { held.removeAll { Self.waiting($0, storeToOpen: storeToOpen) == token } }
+            if Self.waiting(effect, storeToOpen: storeToOpen) != nil { held.append(effect) } else { now.append(effect) }
         }
         return now
     }
@@ -47,8 +52,9 @@ struct FirstGridHold {
     }
 
     /// The token of an effect that can wait for the first grid; nil for every other effect.
-    private static func token(of effect: Effect) -> RequestToken? {
+    private static func waiting(_ effect: Effect, storeToOpen: Bool) -> RequestToken? {
         switch effect {
+        case .loadSaved(_, let token) where storeToOpen: token
         case .loadImage(_, _, let token): token
         case .loadPage(_, let page, let token) where page > 1: token
         case .loadSavedPage(_, _, let token): token

@@ -10,7 +10,7 @@ import Testing
 /// What the browser loop holds back until the opening page's first frame is drawn: thumbnails and pages
 /// loaded ahead wait for that frame and then go in order; a cancelled one never goes; a key lets all go at
 /// once; reading the saved photos waits only while their store is still to be opened; a launch that asks
-/// for no first page holds nothing.
+/// for no first page of the feed on screen holds nothing.
 @Suite struct FirstGridHoldTests {
     static let search = PhotoSource.search(text: "harbor")
     static func token(_ value: Int) -> RequestToken { RequestToken(value: value) }
@@ -23,7 +23,7 @@ import Testing
     static let opening: [Effect] = [.loadPage(search, page: 1, token: token(1)), .loadSaved(firstPage: 100, token: token(2))]
 
     @Test func thumbnailsAndLaterPagesWaitForTheFirstFrameAfterTheAnswerThenGoInOrder() {
-        var hold = FirstGridHold(opening: Self.opening, storeToOpen: false)
+        var hold = FirstGridHold(opening: Self.opening, shown: Self.search, storeToOpen: false)
         #expect(hold.frameDrawn() == [])
         let effects: [Effect] = [
             .loadPage(Self.search, page: 2, token: Self.token(3)), Self.image(4), .wake(after: .seconds(1), token: Self.token(5)),
@@ -38,16 +38,19 @@ import Testing
     }
 
     @Test func framesBeforeTheAnswerReleaseNothingAndACancelledLoadNeverStarts() {
-        var hold = FirstGridHold(opening: Self.opening, storeToOpen: false)
+        var hold = FirstGridHold(opening: Self.opening, shown: Self.search, storeToOpen: false)
         #expect(hold.admit([Self.image(3), Self.image(4)], for: .runtime(.inFlightChanged(1))) == [])
         #expect(hold.frameDrawn() == [])
         #expect(hold.admit([.cancel(Self.token(3))], for: .runtime(.inFlightChanged(1))) == [.cancel(Self.token(3))])
+        // Another feed's answer (the favourites' first page) is not the opening page's.
+        #expect(hold.admit([], for: .feed(.pageLoaded(token: Self.token(9), page: 1, .failure(.offline("test"))))) == [])
+        #expect(hold.frameDrawn() == [])
         #expect(hold.admit([], for: Self.answered) == [])
         #expect(hold.frameDrawn() == [Self.image(4)])
     }
 
     @Test func aKeyLetsEverythingHeldGoFirst() {
-        var hold = FirstGridHold(opening: Self.opening, storeToOpen: false)
+        var hold = FirstGridHold(opening: Self.opening, shown: Self.search, storeToOpen: false)
         #expect(hold.admit([Self.image(3)], for: .runtime(.inFlightChanged(1))) == [])
         #expect(hold.admit([Self.image(4)], for: .input(.key(.character("j")))) == [Self.image(3), Self.image(4)])
         #expect(hold.admit([Self.image(5)], for: .runtime(.inFlightChanged(1))) == [Self.image(5)])
@@ -55,16 +58,23 @@ import Testing
 
     @Test func readingTheSavedPhotosWaitsOnlyWhileTheirStoreIsToBeOpened() {
         let read = Effect.loadSaved(firstPage: 100, token: Self.token(2))
-        var known = FirstGridHold(opening: Self.opening, storeToOpen: false)
+        var known = FirstGridHold(opening: Self.opening, shown: Self.search, storeToOpen: false)
         #expect(known.admit(Self.opening, for: nil) == Self.opening)
-        var toOpen = FirstGridHold(opening: Self.opening, storeToOpen: true)
+        var toOpen = FirstGridHold(opening: Self.opening, shown: Self.search, storeToOpen: true)
         #expect(toOpen.admit(Self.opening, for: nil) == [.loadPage(Self.search, page: 1, token: Self.token(1))])
         #expect(toOpen.admit([Self.image(3)], for: Self.answered) == [])
         #expect(toOpen.frameDrawn() == [read, Self.image(3)])
     }
 
+    @Test func aLaunchWithoutAFirstPageOfTheFeedOnScreenHoldsNothing() {
+        var saved = FirstGridHold(opening: Self.opening, shown: nil, storeToOpen: true)
+        #expect(saved.admit(Self.opening, for: nil) == Self.opening)
+        var other = FirstGridHold(opening: Self.opening, shown: .recent, storeToOpen: true)
+        #expect(other.admit([Self.image(3)], for: .runtime(.inFlightChanged(1))) == [Self.image(3)])
+    }
+
     @Test func aLaunchWithoutAFirstPageHoldsNothing() {
-        var hold = FirstGridHold(opening: [.loadSaved(firstPage: 100, token: Self.token(2))], storeToOpen: true)
+        var hold = FirstGridHold(opening: [.loadSaved(firstPage: 100, token: Self.token(2))], shown: nil, storeToOpen: true)
         #expect(hold.admit([Self.image(3)], for: .runtime(.inFlightChanged(1))) == [Self.image(3)])
         #expect(hold.frameDrawn() == [])
     }

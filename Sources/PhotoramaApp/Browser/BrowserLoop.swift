@@ -25,7 +25,8 @@ struct BrowserLoop {
         // Untimed: the first page was asked for before this clock started (`FirstPage`, during the terminal's
         // probe), so its round trip says nothing about the service; the launch keeps the normal lead.
         let opening = start(&state) + loadSaved(&state)
-        var hold = FirstGridHold(opening: opening, storeToOpen: !runner.savedStoreOpened)
+        var hold = FirstGridHold(
+            opening: opening, shown: state.currentFeed?.source, storeToOpen: !runner.savedStoreOpened)
         var quit = runner.run(hold.admit(opening, for: nil))
         var dirty = true
         var nextTick = clock.now + Self.tickInterval

@@ -1,3 +1,4 @@
+import PhotoramaKit
 import PhotoramaTUI
 
 /// Work that would share the two cores with drawing the opening page's first frame, held until that frame
@@ -8,17 +9,22 @@ import PhotoramaTUI
 /// Measured in docs/PERFORMANCE.md (issue 40).
 struct FirstGridHold {
     private var holding: Bool
+    /// The opening page's load: its answer (or failure) is what the first grid waits for.
+    private let opening: RequestToken?
     private var answered = false
     private var held: [Effect] = []
     /// Whether the saved photos' store is still to be opened: then its first read waits too.
     private let storeToOpen: Bool
 
-    /// Holds when the launch's effects ask for a first page (a launch that opens on Saved waits for none).
-    init(opening effects: [Effect], storeToOpen: Bool) {
+    /// Holds when the launch's effects ask for page 1 of `shown`, the feed on screen (a launch that opens on
+    /// Saved, or on a tab with no feed, waits for none).
+    init(opening effects: [Effect], shown: PhotoSource?, storeToOpen: Bool) {
         self.storeToOpen = storeToOpen
-        holding = effects.contains { effect in
-            if case .loadPage(_, page: 1, _) = effect { true } else { false }
-        }
+        opening =
+            effects.lazy.compactMap { effect -> RequestToken? in
+                if case .loadPage(let source, page: 1, let token) = effect, source == shown { token } else { nil }
+            }.first
+        holding = opening != nil
     }
 
     /// The effects of handling `action` (nil: the launch's own) to run now, in order; those that can wait
@@ -30,7 +36,7 @@ struct FirstGridHold {
             holding = false
             defer { held = [] }
             return held + effects
-        case .feed(.pageLoaded)?, .feed(.refreshLoaded)?:
+        case .feed(.pageLoaded(let token, _, _))? where token == opening:
             answered = true
         default:
             break

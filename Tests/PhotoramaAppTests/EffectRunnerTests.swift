@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaLocking
 import PhotoramaScreen
 import PhotoramaTUI
 import TestProcesses
@@ -13,6 +14,25 @@ import Testing
 @Suite(.ownThread) struct EffectRunnerTests {
     static func search(_ text: String, token: Int) -> Effect {
         .loadPage(.search(text: text), page: 1, token: RequestToken(value: token))
+    }
+
+    @Test func theSavedPhotosStoreIsOpenedByTheFirstStoreWorkNotBefore() async throws {
+        let opened = Locked(0)
+        let saved = SavedStoreOpening {
+            opened.withLock { $0 += 1 }
+            return .failure(.failed("no store here"))
+        }
+        let harness = try RunnerHarness(transport: HeldTransport(), saved: saved)
+        #expect(opened.withLock { $0 } == 0)
+        #expect(harness.runner.run([.loadSaved(firstPage: 100, token: RequestToken(value: 1))]) == false)
+        let taken = try await harness.drain(until: "the saved photos' answer") { $0.contains("saved photos unavailable") }
+        #expect(taken == ["saved photos unavailable"])
+        #expect(opened.withLock { $0 } == 1)
+        // Known now: the next store work is told at once, without opening again.
+        #expect(harness.runner.run([.loadSaved(firstPage: 100, token: RequestToken(value: 2))]) == false)
+        #expect(harness.drained() == ["saved photos unavailable"])
+        await harness.runner.finish()
+        #expect(opened.withLock { $0 } == 1)
     }
 
     @Test func answersArriveInTheOrderTheLoadsEndEachWithItsLogAndCount() async throws {

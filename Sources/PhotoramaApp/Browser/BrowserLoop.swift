@@ -24,7 +24,10 @@ struct BrowserLoop {
         var state = AppState(configuration: configuration, size: screen.size)
         // Untimed: the first page was asked for before this clock started (`FirstPage`, during the terminal's
         // probe), so its round trip says nothing about the service; the launch keeps the normal lead.
-        var quit = runner.run(start(&state) + loadSaved(&state))
+        let opening = start(&state) + loadSaved(&state)
+        var hold = FirstGridHold(
+            opening: opening, shown: state.currentFeed?.source, storeToOpen: !runner.savedStoreOpened)
+        var quit = runner.run(hold.admit(opening, for: nil))
         var dirty = true
         var nextTick = clock.now + Self.tickInterval
         var observer = self.observer
@@ -38,6 +41,8 @@ struct BrowserLoop {
                 picturesWaiting = screen.picturesWaiting
                 observer.picturesWaiting(picturesWaiting)
                 if observer.frameDrawn(state) == .stop { break }
+                let released = hold.frameDrawn()
+                if !released.isEmpty { quit = runner.run(released, screen: screen) }
             }
             var actions = screen.readInput(timeoutMilliseconds: Self.pollMilliseconds, wakeUp: inbox.wakeDescriptor).map(Action.input)
             // The last frame's pictures are all written now: drawn again (nothing changes on the terminal),
@@ -59,7 +64,8 @@ struct BrowserLoop {
                 if runner.inFlight > 0 { actions.append(.runtime(.tick)) }
             }
             for action in actions where !quit {
-                quit = runner.run(reduce(&state, .timed(action, at: stamp)), screen: screen)
+                let effects = reduce(&state, .timed(action, at: stamp))
+                quit = runner.run(hold.admit(effects, for: action), screen: screen)
                 dirty = true
                 observer.handled(action)
             }

@@ -132,8 +132,9 @@ package enum BrowserSession {
             opensOnRecent && app.cache == nil
             ? FirstPage(source: configuration.initialFeed?.source ?? .recent, service: app.service) : nil
         async let downloadFolder = DownloadSetup.folder(explicit: request.downloadDir)
-        // Opened once, before the screen takes over; a failure disables saving and is shown in the browser.
-        let saved = SQLiteSavedPhotos.openDefault()
+        // Opened once, by the browser's first store work (not while page 1 is on its way); a failure disables
+        // saving and is shown in the browser.
+        let saved = SavedStoreOpening { SQLiteSavedPhotos.openDefault() }
         let folder = await downloadFolder
         let capabilities = await probed
         // Answers that missed the deadline are read by the screen (LateAnswers drops them); echo, held off
@@ -205,7 +206,7 @@ package enum BrowserSession {
     // MARK: - The UI thread
     /// Runs the loop on its own thread and returns when the user has quit and the terminal is restored.
     private static func runUI(
-        configuration: AppConfiguration, app: AppEnvironment, saved: Result<any SavedPhotoStore, SavedStoreError>,
+        configuration: AppConfiguration, app: AppEnvironment, saved: SavedStoreOpening,
         downloads: BrowserDownloads, firstPage: FirstPage?, terminal: ScrollFreeTerminal.Prepared?, typeAhead: [UInt8],
         environment: [String: String], instrumentation: BrowserInstrumentation, placeholders: Bool, dither: DitherMode,
         synchronizedOutput: Bool, sixelColors: Int, kittyMedium: KittyMedium

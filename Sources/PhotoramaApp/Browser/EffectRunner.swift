@@ -11,8 +11,9 @@ final class EffectRunner: Sendable {
     private let pictures: any PictureMaker
     private let log: RequestLog
     private let inbox: ActionInbox
-    /// The saved photos' store, or why it could not be opened (the reducer then disables saving).
-    private let saved: Result<any SavedPhotoStore, SavedStoreError>
+    /// The saved photos' store, or why it could not be opened (the reducer then disables saving); opened by
+    /// the first store work.
+    private let saved: SavedStoreOpening
     private let downloads: BrowserDownloads?
     /// Page 1 of the opening feed, already on its way (see `FirstPage`).
     private let firstPage: FirstPage?
@@ -37,7 +38,7 @@ final class EffectRunner: Sendable {
 
     init(
         service: PhotoService, pictures: any PictureMaker, log: RequestLog, inbox: ActionInbox,
-        saved: Result<any SavedPhotoStore, SavedStoreError>, downloads: BrowserDownloads? = nil,
+        saved: SavedStoreOpening, downloads: BrowserDownloads? = nil,
         prefetchDelay: @escaping @Sendable () async -> Duration? = { nil }, firstPage: FirstPage? = nil,
         childEnvironment: [String: String] = ProcessInfo.processInfo.environment,
         callsLeft: @escaping @Sendable () async -> Int? = { nil }, executor: (any TaskExecutor)? = nil
@@ -239,13 +240,14 @@ final class EffectRunner: Sendable {
         failure: @escaping @Sendable (SavedStoreError) -> Action
     ) {
         let inbox = self.inbox
-        switch saved {
-        case .failure(let error):
+        let saved = self.saved
+        // A store known not to open says so at once; one not opened yet is opened by the task.
+        if case .failure(let error)? = saved.ifOpened {
             inbox.post(failure(error))
-        case .success(let store):
-            track {
-                do throws(SavedStoreError) { inbox.post(try await work(store)) } catch { inbox.post(failure(error)) }
-            }
+            return
+        }
+        track {
+            do throws(SavedStoreError) { inbox.post(try await work(try saved.store.get())) } catch { inbox.post(failure(error)) }
         }
     }
 
@@ -279,6 +281,9 @@ final class EffectRunner: Sendable {
     }
 
     var inFlight: Int { tasks.withLock { $0.count } }
+
+    /// Whether the saved photos' store has been opened (or found not to open): reading it then costs little.
+    var savedStoreOpened: Bool { saved.ifOpened != nil }
 
     // MARK: - Tasks
     /// Loads a page with the cache used as `mode` says, and marks it with where it came from.

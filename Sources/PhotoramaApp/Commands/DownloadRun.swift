@@ -20,8 +20,8 @@ package enum DownloadRun {
         let app = try await AppEnvironment.make(services)
         let folder = await DownloadSetup.folder(explicit: explicitFolder)
         let transport = LiveStreamingTransport()
-        let engine = DownloadSetup.engine(
-            app, transport: transport, allowInsecure: services.allowInsecure, saved: SQLiteSavedPhotos.openDefault())
+        let saved = SavedStoreOpening(opened: SQLiteSavedPhotos.openDefault())
+        let engine = DownloadSetup.engine(app, transport: transport, allowInsecure: services.allowInsecure, saved: saved)
         let board = isatty(2) == 1 ? ProgressBoard(count: ids.count) : nil
         // The same id twice would write one .part file twice at once: each id is downloaded once.
         var unique: [String] = []

@@ -17,12 +17,12 @@ enum DownloadSetup {
 
     static func engine(
         _ app: AppEnvironment, transport: LiveStreamingTransport, allowInsecure: Bool,
-        saved: Result<any SavedPhotoStore, SavedStoreError>
+        saved: SavedStoreOpening
     ) -> DownloadEngine {
         // A finished download saves the photo too, with the file's path.
         DownloadEngine(
             transport: transport, redactor: app.redactor, allowInsecure: allowInsecure,
-            recorder: SavedDownloadRecorder(store: saved),
+            recorder: SavedDownloadRecorder(saved: saved),
             log: app.log)
     }
 }

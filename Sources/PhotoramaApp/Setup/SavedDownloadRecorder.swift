@@ -6,11 +6,11 @@ import PhotoramaStore
 /// could not be opened (corrupt, newer version) or written records nothing and says why: the file itself
 /// is already safe on disk.
 struct SavedDownloadRecorder: DownloadRecorder {
-    let store: Result<any SavedPhotoStore, SavedStoreError>
+    let saved: SavedStoreOpening
 
     func downloaded(_ photo: Photo, to path: String) async -> String? {
         do throws(SavedStoreError) {
-            _ = try await store.get().recordDownload(photo, path: path)
+            _ = try await saved.store.get().recordDownload(photo, path: path)
             return nil
         } catch {
             return error.message

@@ -13,14 +13,17 @@ struct RunnerHarness {
     let runner: EffectRunner
 
     /// `executor`: where the runner's tasks run; by default the test's own thread under `.ownThread`, else
-    /// (nil) the cooperative pool, shared with every other test.
-    init(transport: any Transport, executor: (any TaskExecutor)? = OwnThreadTrait.executor) throws {
+    /// (nil) the cooperative pool, shared with every other test. `saved`: by default a store that did not open.
+    init(
+        transport: any Transport, executor: (any TaskExecutor)? = OwnThreadTrait.executor,
+        saved: SavedStoreOpening = SavedStoreOpening(opened: .failure(.failed("no saved photos in this test")))
+    ) throws {
         let log = try RequestLog(capacity: 1000)
         let webservice = Webservice(transport: transport, allowInsecure: true, log: log)
         let configuration = ServiceConfiguration(flickrBaseURL: Self.flickrURL, flickrAPIKey: "test-key")
         runner = EffectRunner(
             service: PhotoService(configuration: configuration, webservice: webservice), pictures: NoPictures(), log: log,
-            inbox: inbox, saved: .failure(.failed("no saved photos in this test")), executor: executor)
+            inbox: inbox, saved: saved, executor: executor)
     }
 
     /// Loopback: plain http is allowed there, and nothing listens (the transport never connects anyway).

@@ -256,20 +256,7 @@ struct DemoCatalog: Sendable {
         var builder = TextIndexBuilder()
         for (photoIndex, photo) in photos.enumerated() {
             builder.weights.removeAll(keepingCapacity: true)
-            if let drawn = photo.words {
-                let (city, subject, second) = (Int(drawn.city), Int(drawn.subject), Int(drawn.second))
-                builder.weight = 4
-                drawn.title.forEachPiece(city: city, subject: subject, into: &builder)
-                builder.weight = 2
-                drawn.forEachTagPiece(into: &builder)
-                builder.weight = 1
-                PhotoWords.forEachDescriptionPiece(
-                    form: Int(drawn.descriptionForm), city: city, subject: subject, second: second, into: &builder)
-            } else {
-                builder.add(photo.title, 4)
-                for tag in photo.tags { builder.add(tag, 2) }
-                builder.add(photo.description, 1)
-            }
+            photo.visitSearchFields(into: &builder)
             for (word, weight) in builder.weights {
                 builder.postings[word].append(UInt32(photoIndex) << 4 | weight)
             }
@@ -376,7 +363,7 @@ final class LazyTextIndex: Sendable {
 /// word numbers kept in one flat list (a range for each piece's slot), the photo's words weighed in a list.
 /// A struct the pieces are handed to `inout`, not closures over local variables: their run-time exclusivity
 /// checks and the retains of each piece's list were half of the index's time (docs/PERFORMANCE.md, issue 40).
-private struct TextIndexBuilder: PieceVisitor {
+private struct TextIndexBuilder: SearchFieldVisitor {
     var numbers: [String: Int] = [:]
     var words: [String] = []
     var postings: [[UInt32]] = []

@@ -202,6 +202,35 @@ protocol PieceVisitor {
     mutating func visit(_ piece: Piece)
 }
 
+/// Receives a photo's searchable fields, each with its weight (`visitSearchFields`): the whole text index and
+/// the one-word lookup of the first search.
+protocol SearchFieldVisitor: PieceVisitor {
+    /// The weight of the field whose pieces come next.
+    var weight: UInt32 { get set }
+    /// A field given as a string (a photo not drawn from pieces), with its weight.
+    mutating func add(_ text: String, _ weight: UInt32)
+}
+
+extension DemoPhoto {
+    /// The one rule of what a text search finds in a photo: its title weighs 4, each tag 2, its description 1.
+    func visitSearchFields<Visitor: SearchFieldVisitor>(into visitor: inout Visitor) {
+        if let drawn = words {
+            let (city, subject, second) = (Int(drawn.city), Int(drawn.subject), Int(drawn.second))
+            visitor.weight = 4
+            drawn.title.forEachPiece(city: city, subject: subject, into: &visitor)
+            visitor.weight = 2
+            drawn.forEachTagPiece(into: &visitor)
+            visitor.weight = 1
+            PhotoWords.forEachDescriptionPiece(
+                form: Int(drawn.descriptionForm), city: city, subject: subject, second: second, into: &visitor)
+        } else {
+            visitor.add(title, 4)
+            for tag in tags { visitor.add(tag, 2) }
+            visitor.add(description, 1)
+        }
+    }
+}
+
 /// A closure as a visitor, for the callers that are not the index.
 struct PieceClosure: PieceVisitor {
     let body: (Piece) -> Void

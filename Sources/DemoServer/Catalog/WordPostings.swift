@@ -2,7 +2,7 @@
 /// fields holding the word, ascending), found by one walk over the photos without numbering or filing any other
 /// word: what the first text search needs, at a fraction of the whole index's cost (docs/PERFORMANCE.md, issue 40).
 /// A piece with a slot is split once per walk; `.image` pieces and given strings are split as the index splits them.
-struct WordPostings: PieceVisitor {
+struct WordPostings: SearchFieldVisitor {
     let word: String
     /// Per slot: 0 not split yet, 1 without the word, 2 with it.
     private var slotHasWord = [UInt8](repeating: 0, count: Piece.slotCount)
@@ -11,7 +11,7 @@ struct WordPostings: PieceVisitor {
     /// The weights of the current photo's fields that hold the word.
     private var found: UInt32 = 0
     /// The weight of the field whose pieces come next.
-    private var weight: UInt32 = 0
+    var weight: UInt32 = 0
 
     private init(word: String) { self.word = word }
 
@@ -21,26 +21,13 @@ struct WordPostings: PieceVisitor {
         var postings: [UInt32] = []
         for (photoIndex, photo) in photos.enumerated() {
             walk.found = 0
-            if let drawn = photo.words {
-                let (city, subject, second) = (Int(drawn.city), Int(drawn.subject), Int(drawn.second))
-                walk.weight = 4
-                drawn.title.forEachPiece(city: city, subject: subject, into: &walk)
-                walk.weight = 2
-                drawn.forEachTagPiece(into: &walk)
-                walk.weight = 1
-                PhotoWords.forEachDescriptionPiece(
-                    form: Int(drawn.descriptionForm), city: city, subject: subject, second: second, into: &walk)
-            } else {
-                walk.add(photo.title, 4)
-                for tag in photo.tags { walk.add(tag, 2) }
-                walk.add(photo.description, 1)
-            }
+            photo.visitSearchFields(into: &walk)
             if walk.found != 0 { postings.append(UInt32(photoIndex) << 4 | walk.found) }
         }
         return postings.isEmpty ? nil : postings
     }
 
-    private mutating func add(_ text: String, _ weight: UInt32) {
+    mutating func add(_ text: String, _ weight: UInt32) {
         let holds: Bool
         if let known = given[text] {
             holds = known

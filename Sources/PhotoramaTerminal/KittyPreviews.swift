@@ -6,9 +6,6 @@ import PhotoramaImages
 /// picture replaces it by id once the user rests. Made once a picture (`KittyPreview.make`), or taken as
 /// the picture maker made it off the UI thread, and kept while frames show it.
 struct KittyPreviews {
-    /// Pictures narrower or lower than this go whole: a preview would save next to nothing.
-    static let smallestSide = KittyPreview.smallestSide
-
     private struct Preview {
         var full: PixelSize
         var image: RGBImage
@@ -21,7 +18,7 @@ struct KittyPreviews {
     /// `premade`: the preview the picture maker made for it, if any (the same `KittyPreview.make`).
     mutating func preview(of picture: KittyPicture, held: PixelSize?, premade: KittyPreview? = nil) -> KittyPicture {
         let full = picture.image.size
-        guard held != full, full.width >= Self.smallestSide, full.height >= Self.smallestSide else { return picture }
+        guard held != full else { return picture }
         let preview: Preview
         if let kept = made[picture.id], kept.full == full {
             preview = kept

@@ -20,7 +20,7 @@ struct GridView: View {
             return
         }
         let first = feed.scrollRow * layout.gridColumns
-        let last = min(first + layout.gridColumns * layout.visibleRows, count + 1)
+        let last = min(first + layout.cardsPerScreen, count + 1)
         for index in first..<max(first, last) {
             guard let rect = layout.cardRect(index: index, scrollRow: feed.scrollRow) else { continue }
             let selected = index == feed.selection

@@ -23,7 +23,7 @@ extension AppState {
         let showsGrid = !viewerOpen && !(detailOpen && layout.pane.isEmpty) && overlay == nil && map == nil
         if showsGrid, layout.showsThumbnails {
             // The selected card, the cards in view top to bottom, then the next screen.
-            let perScreen = layout.gridColumns * layout.visibleRows
+            let perScreen = layout.cardsPerScreen
             let first = feed.scrollRow * layout.gridColumns
             let thumbnail = { (index: Int) in layout.thumbnailRect(index: index, scrollRow: feed.scrollRow) }
             want(feed.selection, in: thumbnail(feed.selection), .selected)
@@ -35,7 +35,7 @@ extension AppState {
         if showsGrid, layout.showsThumbnails {
             // The detail picture PgDn selects (a screen on): with the next screen's thumbnails above, a PgDn
             // finds its whole page made, and a slow link's first look goes at once (issue 42, point 5).
-            want(feed.selection + layout.gridColumns * layout.visibleRows, in: area, .nearby, preview: true)
+            want(feed.selection + layout.cardsPerScreen, in: area, .nearby, preview: true)
         }
         return wanted
     }
@@ -127,7 +127,7 @@ extension AppState {
         let feed = feed(for: tab)
         let first = feed.scrollRow * layout.gridColumns
         var cards: [(photo: PhotoKey, painted: Bool)] = []
-        for index in first..<min(feed.count, first + layout.gridColumns * layout.visibleRows) {
+        for index in first..<min(feed.count, first + layout.cardsPerScreen) {
             let area = layout.thumbnailRect(index: index, scrollRow: feed.scrollRow)
             guard !area.isEmpty, let request = pictureRequest(feed.photos[index], in: area) else { continue }
             let painted: Bool

@@ -44,6 +44,6 @@ public enum PageSizing {
 
     private static func cardsPerScreen(columns: Int, rows: Int) -> Int {
         let layout = ScreenLayout(AppState(configuration: AppConfiguration(), size: CellSize(columns: columns, rows: rows)))
-        return layout.gridColumns * layout.visibleRows
+        return layout.cardsPerScreen
     }
 }

@@ -35,6 +35,8 @@ public struct ScreenLayout: Sendable, Hashable {
     public let cardHeight: Int
     /// Card rows that fit in the grid.
     public let visibleRows: Int
+    /// Cards on one screen of the grid: how far PgDn and PgUp move, and what a screen of thumbnails is.
+    public var cardsPerScreen: Int { gridColumns * visibleRows }
     /// Cards are thumbnail cards.
     public let showsThumbnails: Bool
 

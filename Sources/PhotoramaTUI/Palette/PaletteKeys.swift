@@ -109,7 +109,7 @@ func runArgument(_ state: inout AppState, _ kind: PaletteArgument, _ argument: S
             return .failure(.invalidInput("Pages are the grid's: open a tab with photos first"))
         }
         let layout = ScreenLayout(state)
-        return state.feed(for: tab).firstCard(ofPage: argument, screen: layout.gridColumns * layout.visibleRows).map { index in
+        return state.feed(for: tab).firstCard(ofPage: argument, screen: layout.cardsPerScreen).map { index in
             state.detail.close()
             moveSelection(&state, tab) { _ in index }
             return []

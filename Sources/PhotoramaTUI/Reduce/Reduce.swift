@@ -187,7 +187,7 @@ func settle(_ state: inout AppState) -> [Effect] {
     let layout = ScreenLayout(state)
     var effects: [Effect] = []
     if let tab = state.currentFeedTab {
-        let screen = layout.gridColumns * layout.visibleRows
+        let screen = layout.cardsPerScreen
         state.prefetch.selectionMoved(feed: tab, to: state.feed(for: tab).selection, screen: screen)
         let lead = state.prefetch.lead(screen: screen)
         var tokens = state.tokens

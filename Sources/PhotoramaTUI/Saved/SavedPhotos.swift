@@ -11,7 +11,7 @@ public func loadSaved(_ state: inout AppState) -> [Effect] {
 /// takes milliseconds, so the network feeds' larger pages for throughput would only slow the tab's opening
 /// (each row read decodes its images and tags).
 func savedPageSize(_ layout: ScreenLayout) -> Int {
-    let wanted = (1 + PageSizing.screensAhead) * max(1, layout.gridColumns * layout.visibleRows)
+    let wanted = (1 + PageSizing.screensAhead) * max(1, layout.cardsPerScreen)
     return (wanted + 99) / 100 * 100
 }
 
@@ -27,7 +27,7 @@ extension SavedModel {
     /// prefetch) and the store has more.
     mutating func loadMoreIfNeeded(_ layout: ScreenLayout, tokens: inout RequestTokens) -> Effect? {
         guard let next = nextPageStart else { return nil }
-        let screen = layout.gridColumns * layout.visibleRows
+        let screen = layout.cardsPerScreen
         guard feed.count - 1 - feed.selection <= PageSizing.screensAhead * max(1, screen) else { return nil }
         let token = tokens.next()
         beginPage(token: token)

@@ -63,9 +63,12 @@ import Testing
         }
     }
 
+    /// KITTY_WINDOW_ID, as kitty sets it for its programs: the probe then waits for the answers as a terminal's
+    /// that is there (up to 1 s), so a test thread late to answer on a loaded machine does not leave half blocks.
     static func environment(_ folder: String) -> [String: String] {
         [
-            "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "COLORTERM": "truecolor", "PATH": "/usr/bin:/bin",
+            "TERM": "xterm-256color", "KITTY_WINDOW_ID": "1", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "COLORTERM": "truecolor",
+            "PATH": "/usr/bin:/bin",
             "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache", "XDG_CONFIG_HOME": folder + "/config",
             "HOME": folder, "TMPDIR": folder + "/tmp",
         ]

@@ -248,4 +248,14 @@ struct LateAnswerWaitTests {
                 == .milliseconds(500))
         #expect(TerminalQuery.lateAnswerWait(.zero, environment: ["KITTY_WINDOW_ID": "1"]) == .zero)
     }
+
+    @Test("the probe waits 1 s for a terminal whose variables show it is there or whose answers cross SSH, else 120 ms")
+    func probeDeadline() {
+        #expect(TerminalQuery.probeDeadline(["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"]) == .seconds(1))
+        #expect(TerminalQuery.probeDeadline(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"]) == .seconds(1))
+        #expect(TerminalQuery.probeDeadline(["TERM": "xterm-256color", "SSH_CONNECTION": "10.0.0.2 50000 10.0.0.1 22"]) == .seconds(1))
+        #expect(TerminalQuery.probeDeadline(["TERM": "xterm-256color", "SSH_TTY": "/dev/pts/3"]) == .seconds(1))
+        #expect(TerminalQuery.probeDeadline(["TERM": "xterm-256color"]) == .milliseconds(120))
+        #expect(TerminalQuery.probeDeadline(["TERM": "xterm-256color", "SSH_TTY": "", "KITTY_WINDOW_ID": ""]) == .milliseconds(120))
+    }
 }

@@ -36,7 +36,8 @@ package enum TerminalQuery {
         let pane = environment["TMUX_PANE"]
         let outside = TmuxPane.isInside(environment) ? OwnThread.start { TmuxPane.outsideTerminal(pane: pane) } : nil
         let findings = TerminalProbe.ask(
-            input: input, output: output, askCellSize: !hasPixels, typeAhead: typeAhead, handoffs: handoffs(environment))
+            input: input, output: output, askCellSize: !hasPixels, deadline: probeDeadline(environment), typeAhead: typeAhead,
+            handoffs: handoffs(environment))
         var capabilities = TerminalCapabilities.decide(findings, window: window, environment: environment)
         if capabilities.tmux != nil { capabilities.outsideTmux = outside.map(\.value) ?? TmuxPane.outsideTerminal(pane: pane) }
         return capabilities
@@ -68,6 +69,19 @@ package enum TerminalQuery {
     ]
     /// How long a terminal named by `emulatorVariables` is waited for.
     static let answeringTerminalWait = Duration.seconds(3)
+
+    /// How long the probe waits for DA1's answer: `TerminalProbe.deadline`, or `answeringTerminalDeadline` for a
+    /// terminal whose variables show it is there (`emulatorVariables`) and for answers that cross an SSH link.
+    /// DA1 ends the wait, so only a late answer spends it; missed, the answers are dropped and `auto` gives
+    /// half blocks (a kitty on a loaded machine, or a link whose round trip is over 120 ms).
+    package static func probeDeadline(_ environment: some EnvironmentVariables) -> Duration {
+        let answersAreLikelyLate = (emulatorVariables + sshVariables).contains { !(environment[$0] ?? "").isEmpty }
+        return answersAreLikelyLate ? answeringTerminalDeadline : TerminalProbe.deadline
+    }
+    /// What sshd sets for the session's programs: the terminal's answers come back over the link.
+    static let sshVariables = ["SSH_CONNECTION", "SSH_TTY"]
+    /// The probe's wait where the terminal is known to answer, or answers over a link.
+    static let answeringTerminalDeadline = Duration.seconds(1)
 
     /// `wait`, or for a terminal whose variables show it is there, `answeringTerminalWait`: the wait ends at
     /// DA1's answer, so only a terminal that answers late spends it. Zero stays zero (the browser reads late

@@ -15,6 +15,9 @@ final class PseudoTerminalRun {
     private let reply: [UInt8]?
     /// What the terminal does with everything written so far just before it answers DA1.
     private let beforeReply: (([UInt8]) -> Void)?
+    /// How long after DA1's question the terminal answers (a link's round trip); answers not yet written.
+    private let replyDelay: Duration
+    private var dueReplies: [ContinuousClock.Instant] = []
     private var status: Int32?
 
     struct Failure: Error, CustomStringConvertible {
@@ -24,7 +27,7 @@ final class PseudoTerminalRun {
     /// `cell`: a cell's pixels, reported with the window's size (TIOCGWINSZ).
     init(
         _ arguments: [String], environment: [String: String], reply: [UInt8]?, columns: Int = 100, rows: Int = 30,
-        cell: (width: Int, height: Int) = (10, 20), beforeReply: (([UInt8]) -> Void)? = nil
+        cell: (width: Int, height: Int) = (10, 20), replyDelay: Duration = .zero, beforeReply: (([UInt8]) -> Void)? = nil
     ) throws {
         let pair: PseudoTerminalPair
         do {
@@ -47,6 +50,7 @@ final class PseudoTerminalRun {
         self.pid = pid
         self.reply = reply
         self.beforeReply = beforeReply
+        self.replyDelay = replyDelay
     }
 
     deinit {
@@ -92,21 +96,32 @@ final class PseudoTerminalRun {
     /// Whether anything was read.
     @discardableResult
     private func readAvailable(milliseconds: Int32) -> Bool {
+        writeDueReplies()
         var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, milliseconds) > 0 else { return false }
+        let untilReply = dueReplies.first.map { max(0, Int32(($0 - .now) / .milliseconds(1)) + 1) } ?? milliseconds
+        guard poll(&poller, 1, min(milliseconds, untilReply)) > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         guard count > 0 else { return false }
         // DA1's query may straddle two reads: look from two bytes before the new ones.
         let from = max(0, output.count - 2)
         output += buffer[..<count]
-        if let reply {
+        if reply != nil {
             for _ in 0..<Self.occurrences(of: Array("\u{1B}[c".utf8), in: Array(output[from...])) {
-                beforeReply?(output)
-                _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                dueReplies.append(.now + replyDelay)
             }
+            writeDueReplies()
         }
         return true
+    }
+
+    private func writeDueReplies() {
+        guard let reply else { return }
+        while let due = dueReplies.first, due <= .now {
+            dueReplies.removeFirst()
+            beforeReply?(output)
+            _ = reply.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
     }
 
     static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {

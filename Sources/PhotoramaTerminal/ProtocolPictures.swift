@@ -264,8 +264,11 @@ enum TextCells {
                         bytes += DirectColorCells.csi("0m") + [0x20]
                         continue
                     }
-                    if lastStyle != cell.style { bytes += DirectColorCells.csi(DirectColorCells.sgr(cell.style) + "m") }
-                    lastStyle = cell.style
+                    // As a full redraw leaves it: 24-bit cells as `DirectColorCells` writes them, others as
+                    // ncurses does (a blank's foreground is the default, `NCursesScreen.inkStyle`).
+                    let style = DirectColorCells.isDirect(cell.style) ? cell.style : NCursesScreen.inkStyle(cell)
+                    if lastStyle != style { bytes += DirectColorCells.csi(DirectColorCells.sgr(style) + "m") }
+                    lastStyle = style
                     for character in NCursesScreen.terminalCharacters(cell) {
                         if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
                     }

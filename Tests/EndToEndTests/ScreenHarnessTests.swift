@@ -296,3 +296,47 @@ extension ScreenHarnessTests {
         try await tmux.waitFor(text: "exit=0")
     }
 }
+
+// MARK: - Pictures that text erases
+extension ScreenHarnessTests {
+    /// A held PgDn under load (HeldPageDownLinkEndToEndTests, iTerm2 and sixel) ended with a row of the
+    /// selected card's blanks in the selection's foreground: its picture gave way to a shorter one, and the
+    /// old picture's cells written again as text (`TextCells`) kept the blanks' foreground, which a full
+    /// redraw (ncurses) leaves the default. tmux shows neither protocol's pixels: the cells are compared.
+    @Test(arguments: ["iterm2", "sixel"])
+    func aSelectedCardsPictureGivingWayToAShorterOneEqualsAFullRedraw(protocol kind: String) async throws {
+        // Text right of the card on its rows: tmux's capture leaves out blanks ncurses erased at a row's end.
+        let edge = (1...6).map { "text \($0) 20 |" }.joined(separator: "\n")
+        let script = """
+            pictures \(kind)
+            frame
+            text 0 0 cards
+            \(edge)
+            fill 1 1 14 6 15 4
+            picture 1 1 2 12 5
+            show tall
+            frame
+            text 0 0 cards
+            \(edge)
+            fill 1 1 14 6 15 4
+            picture 2 2 2 12 3
+            show short
+            redraw full
+            """
+        let tmux = try await start(script, columns: 30, rows: 9)
+        try await tmux.waitForTitle("tall")
+        try await tmux.send("n")
+        try await tmux.waitForTitle("short")
+        let incremental = try await tmux.screenWithColours()
+        try await tmux.wipeBehindTheProgram()
+        try await tmux.send("n")
+        try await tmux.waitForTitle("full")
+        let full = try await tmux.screenWithColours()
+        // The rows of the selection above and below the short picture: blue blanks, in the default foreground.
+        #expect(CapturedScreen(full).rows[1].dropFirst(1).prefix(14) == ArraySlice(Array(repeating: " |||44", count: 14)))
+        let differences = HeldPageDownLinkEndToEndTests.differences(CapturedScreen(incremental), CapturedScreen(full))
+        #expect(CapturedScreen(incremental) == CapturedScreen(full), "cells that differ (incremental / full): \(differences)")
+        try await tmux.send("q")
+        try await tmux.waitFor(text: "exit=0")
+    }
+}

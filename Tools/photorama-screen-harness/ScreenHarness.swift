@@ -14,6 +14,9 @@ import PhotoramaTerminal
 ///   rgb ROW COLUMN W H [SHADE] fill with "▀" in 24-bit colours (a gradient that depends on the cell and
 ///                              SHADE, default 0: another shade is another picture at the same place)
 ///   indexed ROW COLUMN W H     the same in 256-palette colours
+///   fill ROW COLUMN W H FG BG  blanks in palette colours FG and BG (0–15 the named ones), as a selected card
+///   picture ID ROW COLUMN W H  a picture over blank cells, drawn with the protocol of `pictures`
+///   pictures iterm2|sixel      the protocol pictures are drawn with (none without it: they are ignored)
 ///   show NAME                  draw the frame (only what changed), then set the window title to NAME
 ///   redraw NAME                repaint everything as Ctrl-L does, then set the title to NAME
 /// After each show or redraw it waits for a key; q quits. The title is written after the frame, so once
@@ -38,7 +41,11 @@ struct ScreenHarness {
                 exit(2)
             }
         }
-        let screen = NCursesScreen(useColor: true, terminal: terminal)
+        let pictures = commands.lazy.compactMap { command -> PictureProtocol? in
+            if case .pictures(let kind) = command { return kind }
+            return nil
+        }.first
+        let screen = NCursesScreen(useColor: true, pictures: pictures, terminal: terminal)
         defer {
             screen.restore()
             // Back on the shell's screen, where a test reads it before "exit=0".
@@ -53,6 +60,16 @@ struct ScreenHarness {
                 frame.put(text, row: row, column: column)
             case .image(let rect, let palette, let shade):
                 paint(&frame, rect, palette, shade: shade)
+            case .fill(let rect, let style):
+                frame.fill(rect, style: style)
+            case .picture(let id, let rect):
+                frame.fill(rect, style: .plain)
+                let pixels = (0..<(8 * 8 * 3)).map { UInt8(truncatingIfNeeded: $0 &* 5 &+ Int(id) &* 40) }
+                let image = RGBImage(width: 8, height: 8, pixels: pixels)
+                frame.pictures.append(
+                    FramePicture(rect: rect, picture: PixelPicture(id: id, columns: rect.width, rows: rect.height, image: image)))
+            case .pictures:
+                break
             case .show(let name, let full):
                 if full { screen.invalidate() }
                 screen.draw(frame)
@@ -95,6 +112,9 @@ enum Command {
     case frame
     case text(row: Int, column: Int, String)
     case image(Rect, Palette, shade: Int)
+    case fill(Rect, Style)
+    case picture(id: UInt32, Rect)
+    case pictures(PictureProtocol)
     case show(String, full: Bool)
 
     struct Failure: Error {
@@ -125,6 +145,23 @@ enum Command {
         case "rgb", "indexed":
             let rect = Rect(row: try number(1), column: try number(2), width: try number(3), height: try number(4))
             self = .image(rect, words.first == "rgb" ? .rgb : .indexed, shade: words.count > 5 ? try number(5) : 0)
+        case "fill":
+            let rect = Rect(row: try number(1), column: try number(2), width: try number(3), height: try number(4))
+            func color(_ index: Int) throws(Failure) -> Color {
+                let value = try number(index)
+                guard value < 256 else { throw Failure(message: "expected a palette number as word \(index + 1) of “\(line)”") }
+                return value < 16 ? Color.named[value] : .indexed(UInt8(value))
+            }
+            self = .fill(rect, Style(foreground: try color(5), background: try color(6)))
+        case "picture":
+            self = .picture(
+                id: UInt32(try number(1)), Rect(row: try number(2), column: try number(3), width: try number(4), height: try number(5)))
+        case "pictures":
+            switch words.count == 2 ? words[1] : "" {
+            case "iterm2": self = .pictures(.iterm2)
+            case "sixel": self = .pictures(.sixel)
+            default: throw Failure(message: "expected iterm2 or sixel after pictures")
+            }
         case "show", "redraw":
             guard words.count == 2 else { throw Failure(message: "expected a name after \(words[0])") }
             self = .show(words[1], full: words.first == "redraw")

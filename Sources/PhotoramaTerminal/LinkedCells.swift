@@ -26,13 +26,13 @@ enum LinkedCells {
             else { continue }
             var open: String?
             var cursorColumn = -1
-            var lastStyle: Style?
+            var lastStyle: String?
             var column = span.lowerBound
             while column < span.upperBound {
                 let cell = frame[row, column]
                 let width = max(1, cell.width)
                 defer { column += width }
-                let address = cell.link?.address.flatMap(Hyperlink.target)
+                let address = Self.address(cell)
                 let unlinked = !repaint && address == nil && previous?[row, column].link?.address != nil
                 guard cell.width > 0, address != nil || unlinked, column + width <= columns else { continue }
                 if bytes.isEmpty { bytes += DirectColorCells.escape("7") }
@@ -44,14 +44,14 @@ enum LinkedCells {
                     bytes += Self.link(address)
                     open = address
                 }
-                let style = NCursesScreen.inkStyle(cell)
-                if lastStyle != style { bytes += DirectColorCells.csi(Self.sgr(style, colors: colors) + "m") }
+                let style = Self.redrawnSGR(cell, colors: colors)
+                if lastStyle != style { bytes += DirectColorCells.csi(style + "m") }
                 lastStyle = style
                 for character in NCursesScreen.terminalCharacters(cell) {
                     if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
                 }
                 cursorColumn = column + width
-                if cursorColumn >= span.upperBound || frame[row, cursorColumn].link?.address.flatMap(Hyperlink.target) != address {
+                if cursorColumn >= span.upperBound || Self.address(frame[row, cursorColumn]) != address {
                     // A run ends where the next cell is not of it: the link is closed before the cursor moves on.
                     if open != nil { bytes += Self.link(nil) }
                     open = nil
@@ -63,9 +63,21 @@ enum LinkedCells {
         return bytes
     }
 
+    /// Where `cell` links to, as the terminal is given it (`Hyperlink.target`); nil for none.
+    static func address(_ cell: Cell) -> String? {
+        cell.link?.address.flatMap(Hyperlink.target)
+    }
+
     /// `OSC 8 ; ; address ST` opens a link, with no address it closes it.
     static func link(_ address: String?) -> [UInt8] {
         Array("\u{1B}]8;;\(address ?? "")\u{1B}\\".utf8)
+    }
+
+    /// A cell's SGR parameters as a full redraw leaves them: a 24-bit cell as `DirectColorCells` writes it,
+    /// any other as ncurses draws it (a blank's foreground is the default, `NCursesScreen.inkStyle`).
+    static func redrawnSGR(_ cell: Cell, colors: Int) -> String {
+        colors > 0 && DirectColorCells.isDirect(cell.style)
+            ? DirectColorCells.sgr(cell.style) : sgr(NCursesScreen.inkStyle(cell), colors: colors)
     }
 
     /// SGR parameters for a cell as ncurses draws it on this screen: its attributes, and its colours as the

@@ -136,7 +136,6 @@ public final class NCursesScreen {
         self.scrollFree = scrollFree
         self.outputDescriptor = outputDescriptor
         self.inputDescriptor = inputDescriptor
-        self.pictures = pictures.map { ProtocolPictures($0) }
         self.synchronizedOutput = synchronizedOutput
         self.colorSchemeNotifications = colorSchemeNotifications
         self.hyperlinks = hyperlinks
@@ -160,6 +159,8 @@ public final class NCursesScreen {
         }
         self.useColor = canColor
         colors = canColor ? Int(photorama_colors()) : 0
+        let writing = CellWriting(colors: colors, hyperlinks: hyperlinks)
+        self.pictures = pictures.map { ProtocolPictures($0, writing: writing) }
         pairs = ColorPairs(limit: canColor ? Int(photorama_color_pairs()) : 0)
         if colorSchemeNotifications { writeAll(Self.colorSchemeMode(true)) }
     }

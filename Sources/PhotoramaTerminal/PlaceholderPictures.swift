@@ -14,11 +14,11 @@ struct PlaceholderPictures {
     private var uploaded: [UInt32: (imageID: UInt32, cells: CellSize)] = [:]
 
     /// The bytes that bring the terminal's pictures to `frame`'s (see `ProtocolPictures.output`).
-    mutating func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool) -> [UInt8] {
+    mutating func output(frame: Frame, previous: Frame?, visible: CellSize, full: Bool, writing: CellWriting = .palette256) -> [UInt8] {
         let update = ProtocolPictures.erasable(
             &regions, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: true)
         var bytes = deleteUnused(keeping: Set(frame.pictures.map(\.picture.id)))
-        bytes += TextCells.output(frame: frame, rects: update.repaint, visible: visible)
+        bytes += TextCells.output(frame: frame, rects: update.repaint, visible: visible, writing: writing)
         let sources = Dictionary(frame.pictures.map { ($0.picture.id, $0.picture) }, uniquingKeysWith: { first, _ in first })
         var text: [UInt8] = []
         for picture in update.paint {

@@ -42,9 +42,13 @@ struct ProtocolPictures {
     /// file, not the pty (`KittyHandoff`); nil sends them in the stream.
     var handoff: KittyHandoff?
 
-    init(_ kind: PictureProtocol, handoff: KittyHandoff? = nil) {
+    /// How a picture's cells given back to text are written (`TextCells`).
+    let writing: CellWriting
+
+    init(_ kind: PictureProtocol, handoff: KittyHandoff? = nil, writing: CellWriting = .palette256) {
         self.kind = kind
         self.handoff = handoff
+        self.writing = writing
     }
 
     /// The bytes that bring the terminal's pictures to `frame`'s. `full`: ncurses has just cleared and
@@ -71,7 +75,7 @@ struct ProtocolPictures {
                 resetPending = false
                 bytes += placeholders.terminalMayHaveBeenReset()
             }
-            return (bytes + placeholders.output(frame: frame, previous: previous, visible: visible, full: full), [])
+            return (bytes + placeholders.output(frame: frame, previous: previous, visible: visible, full: full, writing: writing), [])
         case .kitty:
             var bytes: [UInt8] = []
             if resetPending {
@@ -105,7 +109,7 @@ struct ProtocolPictures {
             let update = Self.erasable(
                 &sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false, unpainted: unpainted)
             unpainted = []
-            let bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible)
+            let bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible, writing: writing)
             let images = Dictionary(frame.pictures.map { ($0.picture.id, $0.picture) }, uniquingKeysWith: { first, _ in first })
             var pieces: [PicturePiece] = []
             for picture in update.paint {
@@ -243,7 +247,9 @@ struct ProtocolPictures {
 /// The frame's cells in some rectangles written as text, whatever ncurses believes is there: what a
 /// sixel left behind when it went. Between DECSC and DECRC, like `DirectColorCells`.
 enum TextCells {
-    static func output(frame: Frame, rects: [Rect], visible: CellSize) -> [UInt8] {
+    /// `rects` of `frame` written as a full redraw leaves them (`LinkedCells.redrawnSGR`, and the cells'
+    /// links where `writing` has them), between DECSC and DECRC.
+    static func output(frame: Frame, rects: [Rect], visible: CellSize, writing: CellWriting = .palette256) -> [UInt8] {
         let rows = min(visible.rows, frame.size.rows)
         let columns = min(visible.columns, frame.size.columns)
         var bytes: [UInt8] = []
@@ -255,24 +261,30 @@ enum TextCells {
                 let end = min(columns, rect.column + rect.width)
                 guard column < end else { continue }
                 bytes += DirectColorCells.csi("\(row + 1);\(column + 1)H")
-                var lastStyle: Style?
+                var lastStyle: String?
+                var open: String?
                 while column < end {
                     let cell = frame[row, column]
                     let width = max(1, cell.width)
                     defer { column += width }
+                    let address = writing.hyperlinks ? LinkedCells.address(cell) : nil
+                    if open != address {
+                        bytes += LinkedCells.link(address)
+                        open = address
+                    }
                     guard column + width <= columns else {
                         bytes += DirectColorCells.csi("0m") + [0x20]
+                        lastStyle = nil
                         continue
                     }
-                    // As a full redraw leaves it: 24-bit cells as `DirectColorCells` writes them, others as
-                    // ncurses does (a blank's foreground is the default, `NCursesScreen.inkStyle`).
-                    let style = DirectColorCells.isDirect(cell.style) ? cell.style : NCursesScreen.inkStyle(cell)
-                    if lastStyle != style { bytes += DirectColorCells.csi(DirectColorCells.sgr(style) + "m") }
+                    let style = LinkedCells.redrawnSGR(cell, colors: writing.colors)
+                    if lastStyle != style { bytes += DirectColorCells.csi(style + "m") }
                     lastStyle = style
                     for character in NCursesScreen.terminalCharacters(cell) {
                         if let scalar = Unicode.Scalar(UInt32(character)) { bytes += Array(String(scalar).utf8) }
                     }
                 }
+                if open != nil { bytes += LinkedCells.link(nil) }
             }
         }
         return bytes.isEmpty ? [] : DirectColorCells.escape("7") + bytes + DirectColorCells.escape("8")

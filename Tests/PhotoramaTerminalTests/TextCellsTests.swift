@@ -80,3 +80,53 @@ import Testing
         #expect(painted == ["2 \(Rect(row: 1, column: 2, width: 8, height: 1))"])
     }
 }
+
+/// The same cells on other terminals: colour numbers as ncurses picks them for the terminal's colour count,
+/// and links kept where the terminal takes them, as `LinkedCells` writes them after a full redraw.
+@Suite struct TextCellsOnOtherTerminalsTests {
+    static let size = CellSize(columns: 12, rows: 2)
+
+    init() {
+        setlocale(LC_ALL, "C.UTF-8")
+    }
+
+    static func frame() -> Frame {
+        var frame = Frame(size: Self.size)
+        frame.put("ab", row: 0, column: 0, style: Style(foreground: .indexed(1), background: .indexed(196)))
+        frame.put("cd", row: 0, column: 2, style: Style(foreground: .indexed(9)))
+        return frame
+    }
+
+    static func output(_ frame: Frame, _ writing: CellWriting) -> String {
+        let rects = [Rect(row: 0, column: 0, width: 4, height: 1)]
+        return TextCellsTests.text(TextCells.output(frame: frame, rects: rects, visible: size, writing: writing))
+    }
+
+    @Test func coloursAreTheNumbersNcursesWritesForTheTerminalsColourCount() {
+        // 256 colours: the first sixteen as SGR 31 and 91, as xterm's terminfo writes them; past them, 5;n.
+        #expect(Self.output(Self.frame(), .palette256) == "⎋7⎋[1;1H⎋[0;31;48;5;196mab⎋[0;91mcd⎋8")
+        // 8 colours: the nearest of the eight; 16: bright red stays bright.
+        #expect(Self.output(Self.frame(), CellWriting(colors: 8, hyperlinks: false)) == "⎋7⎋[1;1H⎋[0;31;41mab⎋[0;31mcd⎋8")
+        #expect(Self.output(Self.frame(), CellWriting(colors: 16, hyperlinks: false)) == "⎋7⎋[1;1H⎋[0;31;101mab⎋[0;91mcd⎋8")
+        // No colour at all.
+        #expect(Self.output(Self.frame(), CellWriting(colors: 0, hyperlinks: false)) == "⎋7⎋[1;1H⎋[0mabcd⎋8")
+    }
+
+    @Test func linkedCellsAreWrittenInsideTheirLinkWhereTheTerminalTakesThem() {
+        var frame = Frame(size: Self.size)
+        frame.put("x", row: 0, column: 0)
+        frame.put("go", row: 0, column: 1, link: .address("https://example.org/a"))
+        frame.put("y", row: 0, column: 3)
+        let linked = "⎋7⎋[1;1H⎋[0mx⎋]8;;https://example.org/a⎋\\go⎋]8;;⎋\\y⎋8"
+        #expect(Self.output(frame, CellWriting(colors: 256, hyperlinks: true)) == linked)
+        #expect(Self.output(frame, .palette256) == "⎋7⎋[1;1H⎋[0mxgoy⎋8")
+    }
+
+    /// A link running to the rectangle's end is closed there, before the cursor moves on.
+    @Test func aLinkAtTheRectanglesEndIsClosed() {
+        var frame = Frame(size: Self.size)
+        frame.put("link", row: 0, column: 0, link: .address("https://example.org/b"))
+        #expect(
+            Self.output(frame, CellWriting(colors: 256, hyperlinks: true)) == "⎋7⎋[1;1H⎋]8;;https://example.org/b⎋\\⎋[0mlink⎋]8;;⎋\\⎋8")
+    }
+}

@@ -5,7 +5,8 @@ import PhotoramaLocking
 /// request in flight), so an answer still waiting for a render queue is not made for nobody. A browser
 /// holding PgDn cancels a page's thumbnails as it leaves the page; rendered anyway, they kept both render
 /// queues busy for a second after the last key, in front of the final page's (issue 42, point 4). The
-/// server allows half-closure, so a hung-up channel stays active until its answer is written.
+/// server allows half-closure, so a hung-up channel stays active until its answer is written. A client that
+/// closes its side on purpose after its request (`nc -N`) gets status 499, no answer; none of ours does.
 final class HungUpClients: Sendable {
     private let closed = Locked<Set<ObjectIdentifier>>([])
 

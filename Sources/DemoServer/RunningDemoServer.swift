@@ -45,6 +45,7 @@ public final class RunningDemoServer: Sendable {
         let (boundPorts, boundContinuation) = AsyncStream.makeStream(of: Int?.self)
         let app = Application(
             responder: responder,
+            server: .http1(configuration: .init(additionalChannelHandlers: [responder.hungUp.watch()])),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil, reuseAddress: true),
             onServerRunning: { channel in
                 boundContinuation.yield(channel.localAddress?.port)

@@ -56,14 +56,8 @@ public final class NCursesScreen {
     /// Where each frame tells the picture maker whether the link is slow (it then makes kitty pictures'
     /// first looks itself, off this thread).
     public var slowLink: SlowLinkSignal?
-    /// When input last came.
-    private var lastInput: ContinuousClock.Instant?
-    /// A read of input found none, `restDelay` or more after the last: the user rests (cleared by input).
-    /// Decided where input is read, not when a frame is drawn: frames that take long to draw (a debug build
-    /// on a busy machine took 0.2-0.6 s each) must not make a held key look like a rest.
-    private var resting = true
-    /// No input for this long is a rest: a slow link's previews are then replaced by the full pictures.
-    static let restDelay = Duration.milliseconds(250)
+    /// Whether the user rests or holds a key (`InputPace`).
+    private var pace = InputPace()
     /// The terminal is known to take OSC 8 hyperlinks (`Hyperlink.isSupported`): cells with an address are
     /// links (`LinkedCells`). Off, no byte of a link is ever written.
     private let hyperlinks: Bool
@@ -206,12 +200,13 @@ public final class NCursesScreen {
     /// Whether a frame drawn now sends a slow link's first look (`ProtocolPictures.update`'s `preview`):
     /// the terminal drains slowly. Each new screen's pictures go first as previews, whenever they are made
     /// (in a debug build a page's pictures came 0.3-1 s after its key, past any rest delay); the user's rest
-    /// brings the full ones (`replacePreviews`).
-    private var previewing: Bool { drain.isSlow }
+    /// brings the full ones (`replacePreviews`). Not in a held burst (`InputPace`): a hold's final page goes
+    /// whole at once.
+    private var previewing: Bool { pace.previews(slowLink: drain.isSlow) }
 
     /// The user rests and the terminal has taken everything: previews on screen go at full resolution.
     private func replacePreviews() {
-        guard backlog.isEmpty, resting, let previous, pictures?.showsPreviews == true,
+        guard backlog.isEmpty, pace.resting, let previous, pictures?.showsPreviews == true,
             let update = pictures?.update(frame: previous, previous: previous, visible: size, full: false)
         else { return }
         writeAll(update.first)
@@ -234,13 +229,7 @@ public final class NCursesScreen {
     public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
         replacePreviews()
         let events = readInput(timeoutMilliseconds: timeoutMilliseconds, wakingOn: wakeUp)
-        let now = ContinuousClock.now
-        if !events.isEmpty {
-            lastInput = now
-            resting = false
-        } else if let lastInput, now - lastInput >= Self.restDelay {
-            resting = true
-        }
+        pace.read(input: !events.isEmpty, at: ContinuousClock.now)
         return events
     }
 

@@ -53,6 +53,27 @@ struct ImageLoaderTests {
         #expect(await loader.statistics.bodyHits == 1)
     }
 
+    @Test("a caller already cancelled when its body is at hand starts no decode (a page left is never made)")
+    func cancelledCallerStartsNoDecode() async throws {
+        let transport = GatedTransport()
+        let loader = makeLoader(transport)
+        let photo = url("a")
+        async let first = loader.image(photo, for: 80, priority: .visible)
+        try await transport.wait(for: "the request") { $0.waiting.contains(photo) }
+        #expect(transport.answer(photo, body: "pixels"))
+        #expect(try await first == "PIXELS@80")
+        #expect(await loader.statistics.decodes == 1)
+        // The body is kept, so another target needs no request: a caller cancelled before it asks gets
+        // nothing, and nothing is decoded for it.
+        let leaving = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await loader.image(photo, for: 40, priority: .nearby)
+        }
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        #expect(await loader.statistics.decodes == 1)
+        #expect(transport.started == [photo])
+    }
+
     @Test("a saturated host starts the most urgent waiting request next, then the older of equals")
     func priorityOrder() async throws {
         let transport = GatedTransport()

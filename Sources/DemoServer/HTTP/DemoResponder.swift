@@ -13,6 +13,8 @@ struct DemoResponder: HTTPResponder {
     let warmUp: CatalogWarmUp
     /// Answers are built off Swift's cooperative pool (see `OffPoolQueues`).
     let work = OffPoolQueues(label: "photorama.demo-server", width: 2)
+    /// Clients that hung up: what they asked for and still waits for `work` is not made.
+    let hungUp = HungUpClients()
 
     /// Form bodies are small; anything larger is not a Flickr call.
     static let maximumFormBody = 1 << 20
@@ -39,8 +41,12 @@ struct DemoResponder: HTTPResponder {
         let base = "http://\(request.head.authority ?? "\(configuredHost):\(context.localPort)")"
         let (router, method, ifNoneMatch) = (self.router, request.method.rawValue, request.headers[.ifNoneMatch])
         let authorization = request.headers[.authorization]
+        let (channel, hungUp) = (context.channel, self.hungUp)
         let answer = await work.run {
-            router.answer(
+            // A client that hung up while the answer waited for a queue (a browser that left the page the
+            // picture was for) gets nothing made: the work would only delay the answers still wanted.
+            guard !hungUp.hasHungUp(channel) else { return HTTPAnswer.text("Client Closed Request\n", status: 499) }
+            return router.answer(
                 method: method, path: path, parameters: parameters, base: base,
                 ifNoneMatch: ifNoneMatch, flickrUnavailable: decision.flickrUnavailable, authorization: authorization)
         }

@@ -104,6 +104,9 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         } else {
             let data = try await bytes(url, priority: priority)
             if let image = images.value(key) { return image }  // another caller finished meanwhile
+            // A caller that left while the body came (the page it was for is gone) starts no decode; the body
+            // stays cached for when it comes back.
+            try Task.checkCancellation()
             if let running = decodes[key] {
                 task = running
             } else {

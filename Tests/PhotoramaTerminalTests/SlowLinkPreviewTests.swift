@@ -43,10 +43,11 @@ import Testing
 
     static func kittyBytes(_ pieces: [PicturePiece]) -> [[UInt8]] { pieces.map(\.bytes) }
 
-    /// A preview's transmission: the picture at half its width and height.
+    /// A preview's transmission: the picture at half its width and height, in 64 colours, as a palette PNG.
     static func previewTransmission(id: UInt32, of image: RGBImage) throws -> [UInt8] {
         let half = Resampler.areaAverage(image, to: PixelSize(width: (image.width + 1) / 2, height: (image.height + 1) / 2))
-        return KittyGraphics.transmit(id: id, image: half)
+        let palette = try #require(PalettePicture.quantize(half, colors: 64))
+        return KittyGraphics.transmit(id: id, png: try #require(PNGEncoder.encode(palette)))
     }
 
     @Test func aPreviewGoesUnderThePicturesIdAtAQuarterOfItsPixelsInTheSameCellsAndTheFullPictureReplacesIt() throws {
@@ -144,7 +145,8 @@ import Testing
     @Test func aPreviewTheMakerMadeOffTheUIThreadIsSentAsItWasMadeAndEqualsTheOneTheScreenMakes() throws {
         let image = Self.image(width: 40, height: 30, seed: 1)
         let made = KittyPreview.make(id: 7, of: image)
-        #expect(made?.image == Resampler.areaAverage(image, to: PixelSize(width: 20, height: 15)))
+        let palette = try #require(PalettePicture.quantize(Resampler.areaAverage(image, to: PixelSize(width: 20, height: 15)), colors: 64))
+        #expect(made?.image == palette.image)
         #expect(made?.transmission == (try Self.previewTransmission(id: 7, of: image)))
         #expect(KittyPreview.make(id: 8, of: Self.image(width: 15, height: 30, seed: 2)) == nil)
         // The screen takes a premade preview as it is: here one of other pixels, so its bytes tell.

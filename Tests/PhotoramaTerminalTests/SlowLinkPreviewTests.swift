@@ -167,10 +167,11 @@ import Testing
                 == Self.piece(KittyGraphics.transmit(id: 7, image: image) + KittyGraphics.place(id: 7, placement: 1, at: rect)))
     }
 
-    /// Two sixel pictures of one colour each (so their half-block cells are known), as `frame`'s.
+    /// Two sixel pictures of one colour each, entries 24 and 208 of the 256-colour cube (so their
+    /// half-block cells are known), as `frame`'s.
     static func solidFrame() -> Frame {
         var frame = Self.frame()
-        let colours: [[UInt8]] = [[10, 20, 30], [200, 100, 0]]
+        let colours: [[UInt8]] = [[0, 95, 135], [255, 135, 0]]
         frame.pictures = frame.pictures.enumerated().map { index, shown in
             let image = RGBImage(width: 40, height: 30, pixels: Array((0..<(40 * 30)).map { _ in colours[index] }.joined()))
             return FramePicture(rect: shown.rect, picture: PixelPicture(id: shown.picture.id, columns: 8, rows: 4, image: image))
@@ -195,8 +196,8 @@ import Testing
         #expect(look.first == [])
         #expect(
             look.pieces == [
-                .painted(id: 7, rect: first, bytes: Self.rows(first, sgr: "0;38;2;10;20;30;48;2;10;20;30", cell: "▀")),
-                .painted(id: 8, rect: second, bytes: Self.rows(second, sgr: "0;38;2;200;100;0;48;2;200;100;0", cell: "▀")),
+                .painted(id: 7, rect: first, bytes: Self.rows(first, sgr: "0;38;5;24;48;5;24", cell: "▀")),
+                .painted(id: 8, rect: second, bytes: Self.rows(second, sgr: "0;38;5;208;48;5;208", cell: "▀")),
             ])
         #expect(pictures.showsPreviews)
         // Still moving: the cells stay, nothing is written again.
@@ -253,7 +254,7 @@ import Testing
             moved.pieces == [
                 .painted(
                     id: 8, rect: next.pictures[0].rect,
-                    bytes: Self.rows(next.pictures[0].rect, sgr: "0;38;2;200;100;0;48;2;200;100;0", cell: "▀"))
+                    bytes: Self.rows(next.pictures[0].rect, sgr: "0;38;5;208;48;5;208", cell: "▀"))
             ])
         #expect(look.pieces.count == 2)
         // Leaving: nothing of either stays a preview.

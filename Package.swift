@@ -37,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CGIF", path: "Modules/CGIF", providers: [.apt(["libgif-dev"])]),
         // libsixel, the sixel encoder for terminals that speak sixel (opened at the first sixel, see SixelEncoder).
         .systemLibrary(name: "CSixel", path: "Modules/CSixel", providers: [.apt(["libsixel-dev"])]),
+        // libimagequant (pngquant's library): a slow link's first look at a kitty picture in 256 colours (PalettePicture).
+        .systemLibrary(name: "CImageQuant", path: "Modules/CImageQuant", providers: [.apt(["libimagequant-dev"])]),
         // One region of a big JPEG at a DCT scale through libjpeg-turbo's libjpeg API (jpeg_crop_scanline,
         // jpeg_skip_scanlines; TurboJPEG 2.1 has no cropping call): the viewer's zoom. libjpeg's longjmp stays in C.
         .target(name: "CJPEGRegion", path: "Modules/CJPEGRegion", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -83,7 +85,8 @@ let package = Package(
         .target(
             name: "PhotoramaImages",
             dependencies: [
-                "CTurboJPEG", "CJPEGRegion", "CPNG", "CPNGWrite", "CSixel", "CLCMS2", "CZlib", "CGIF", "PhotoramaLocking", "PhotoramaText",
+                "CTurboJPEG", "CJPEGRegion", "CPNG", "CPNGWrite", "CSixel", "CLCMS2", "CZlib", "CGIF", "CImageQuant", "PhotoramaLocking",
+                "PhotoramaText",
             ],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The world map: Natural Earth's land, the projection, braille dots, pin layout and the map's picture.

@@ -59,6 +59,38 @@ size_t photorama_png_write(const unsigned char *rgb, unsigned width, unsigned he
     return write_png(rgb, width, height, Z_DEFAULT_COMPRESSION, mask, -1, 1, &sink);
 }
 
+size_t photorama_png_write_palette(const unsigned char *indices, unsigned width, unsigned height, const unsigned char *palette,
+                                   unsigned colors, unsigned char *out, size_t capacity) {
+    if (indices == NULL || palette == NULL || width == 0 || height == 0 || colors == 0 || colors > 256) return 0;
+    struct png_sink sink = {out, capacity, 0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    if (png == NULL) return 0;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL || setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, info == NULL ? NULL : &info);
+        return 0;
+    }
+    png_color entries[256];
+    for (unsigned i = 0; i < colors; i++) {
+        entries[i].red = palette[3 * i];
+        entries[i].green = palette[3 * i + 1];
+        entries[i].blue = palette[3 * i + 2];
+    }
+    png_set_write_fn(png, &sink, sink_bytes, flush_nothing);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    png_set_PLTE(png, info, entries, (int)colors);
+    png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+    // Indices are not intensities: no row filter (the PNG specification's advice for palette images).
+    png_set_compression_level(png, Z_DEFAULT_COMPRESSION);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_write_info(png, info);
+    for (unsigned y = 0; y < height; y++) png_write_row(png, indices + (size_t)y * width);
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    return sink.total;
+}
+
 size_t photorama_png_smallest_size(const unsigned char *rgb, unsigned width, unsigned height) {
     static const int filters[] = {PNG_ALL_FILTERS, PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG, PNG_FILTER_PAETH};
     static const int strategies[] = {Z_DEFAULT_STRATEGY, Z_FILTERED};

@@ -108,8 +108,19 @@ public enum KittyGraphics {
 
     /// `control`: the first chunk's keys around the payload's format keys; `continuation`: keys every chunk
     /// after the first repeats before its m= (a frame's chunks all say a=f).
+    /// Stores a PNG made elsewhere under `id` (a=t, f=100): a slow link's palette preview (`KittyPreview`).
+    public static func transmit(id: UInt32, png: [UInt8]) -> [UInt8] {
+        chunked(("f=100", png)) { "a=t,\($0),i=\(id),q=2" }
+    }
+
     private static func pixels(_ image: RGBImage, continuation: String = "", control: (String) -> String) -> [UInt8] {
-        let payload = payload(image)
+        chunked(payload(image), continuation: continuation, control: control)
+    }
+
+    /// `payload` in base64 chunks of at most `chunkLimit`, the first with `control` of its format.
+    private static func chunked(
+        _ payload: (format: String, bytes: [UInt8]), continuation: String = "", control: (String) -> String
+    ) -> [UInt8] {
         let control = control(payload.format)
         let encoded = Base64.encode(payload.bytes)
         var out: [UInt8] = []

@@ -14,18 +14,39 @@ public enum PNGEncoder {
         return unfiltered.count < adaptive.count ? unfiltered : adaptive
     }
 
-    /// One PNG: into room for the raw pixels, a filter byte a row and the chunks (enough in practice); when
-    /// libpng needs more, again with what it said it needs.
-    private static func write(_ image: RGBImage, _ filters: photorama_png_filters) -> [UInt8]? {
-        var capacity = image.pixels.count + image.height + image.pixels.count / 1_000 + 1_024
-        for _ in 0..<2 {
-            var out = [UInt8](repeating: 0, count: capacity)
-            let size = image.pixels.withUnsafeBufferPointer { pixels in
-                out.withUnsafeMutableBufferPointer { target in
-                    photorama_png_write(
-                        pixels.baseAddress, UInt32(image.width), UInt32(image.height), filters, target.baseAddress, capacity)
+    /// The palette PNG of `picture` (IHDR, sRGB, PLTE, IDAT, IEND), unfiltered; nil when libpng fails.
+    public static func encode(_ picture: PalettePicture) -> [UInt8]? {
+        let colors = picture.palette.count / 3
+        guard picture.size.width > 0, picture.size.height > 0, picture.indices.count == picture.size.width * picture.size.height,
+            (1...256).contains(colors)
+        else { return nil }
+        return write(bytes: picture.indices.count + picture.size.height + picture.palette.count) { target, capacity in
+            picture.indices.withUnsafeBufferPointer { indices in
+                picture.palette.withUnsafeBufferPointer { palette in
+                    photorama_png_write_palette(
+                        indices.baseAddress, UInt32(picture.size.width), UInt32(picture.size.height), palette.baseAddress, UInt32(colors),
+                        target, capacity)
                 }
             }
+        }
+    }
+
+    private static func write(_ image: RGBImage, _ filters: photorama_png_filters) -> [UInt8]? {
+        write(bytes: image.pixels.count + image.height) { target, capacity in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                photorama_png_write(pixels.baseAddress, UInt32(image.width), UInt32(image.height), filters, target, capacity)
+            }
+        }
+    }
+
+    /// One PNG by `png` (which writes at most the capacity it is given and returns the whole size, 0 on
+    /// failure): into room for `bytes` of rows and the chunks (enough in practice); when libpng needs more,
+    /// again with what it said it needs.
+    private static func write(bytes: Int, _ png: (UnsafeMutablePointer<UInt8>?, Int) -> Int) -> [UInt8]? {
+        var capacity = bytes + bytes / 1_000 + 1_024
+        for _ in 0..<2 {
+            var out = [UInt8](repeating: 0, count: capacity)
+            let size = out.withUnsafeMutableBufferPointer { target in png(target.baseAddress, capacity) }
             guard size > 0 else { return nil }
             if size <= capacity {
                 out.removeLast(capacity - size)

@@ -35,6 +35,8 @@ struct ProtocolPictures {
     private var unpainted: Set<UInt32> = []
     /// Kitty pictures at a quarter of their pixels, for a slow link's first look.
     private var previews = KittyPreviews()
+    /// Sixel pictures as half-block cells, for a slow link's first look.
+    private var cellPreviews = SixelCellPreviews()
     /// Ctrl-L was pressed, perhaps after a terminal reset that forgot the kitty images: the next frame
     /// frees them all and transmits what it shows again.
     private var resetPending = false
@@ -63,7 +65,9 @@ struct ProtocolPictures {
     /// (`unwritten`) when a newer frame comes first. Kitty placeholders have no pieces. `preview`: the link
     /// is slow and the user is moving: kitty pictures the terminal lacks go at a quarter of their pixels
     /// (`KittyPreviews`), and those already sent so stay so until a frame without `preview`; not when kitty
-    /// reads the pixels by name (`handoff`).
+    /// reads the pixels by name (`handoff`). Sixel pictures not on the terminal go as half-block cells
+    /// (`SixelCellPreviews`), before any sixel, until a frame without `preview`. iTerm2 pictures have no
+    /// first look: a screen of them (JPEG) weighs about what its cells would.
     mutating func update(frame: Frame, previous: Frame?, visible: CellSize, full: Bool, preview: Bool = false) -> (
         first: [UInt8], pieces: [PicturePiece]
     ) {
@@ -106,25 +110,42 @@ struct ProtocolPictures {
             self.handoff = handoff
             return (bytes + update.first, update.pieces.map(PicturePiece.kitty))
         case .sixel, .iterm2:
+            let firstLook = preview && kind == .sixel
+            // Sixels on the terminal now, whole: a repaint of one stays a sixel.
+            let whole = full ? [:] : sixel.painted.filter { !unpainted.contains($0.key) && cellPreviews.shown[$0.key] == nil }
+            // Without a first look, previews on the terminal are painted over by their sixels.
             let update = Self.erasable(
-                &sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false, unpainted: unpainted)
+                &sixel, frame: frame, previous: previous, visible: visible, full: full, bottomRowAllowed: false,
+                unpainted: firstLook ? unpainted : unpainted.union(cellPreviews.shown.keys))
             unpainted = []
+            cellPreviews.keep(sixel.painted)
             let bytes = TextCells.output(frame: frame, rects: update.repaint, visible: visible, writing: writing)
             let images = Dictionary(frame.pictures.map { ($0.picture.id, $0.picture) }, uniquingKeysWith: { first, _ in first })
+            var looks: [PicturePiece] = []
             var pieces: [PicturePiece] = []
             for picture in update.paint {
-                guard let source = images[picture.id], let encoded = encoded(source) else { continue }
-                pieces.append(.painted(id: picture.id, rect: picture.rect, bytes: SixelRegions.bytes(encoded, at: picture.rect)))
+                guard let source = images[picture.id] else { continue }
+                if firstLook, whole[picture.id] != picture.rect {
+                    looks.append(cellPreviews.preview(of: source, at: picture.rect, in: frame, visible: visible, writing: writing))
+                    continue
+                }
+                guard let encoded = encoded(source) else { continue }
+                let under = cellPreviews.replaced(picture.id, in: frame, visible: visible, writing: writing)
+                pieces.append(.painted(id: picture.id, rect: picture.rect, bytes: under + SixelRegions.bytes(encoded, at: picture.rect)))
             }
             sixelCache = sixelCache.filter { sixel.painted[$0.key] != nil }
-            return (bytes, pieces)
+            return (bytes, looks + pieces)
         }
     }
 
-    /// Whether kitty pictures on the terminal now are previews (`update`'s `preview`): a frame without
-    /// `preview` sends them at full resolution.
+    /// Whether pictures on the terminal now are a first look (`update`'s `preview`): kitty previews, or
+    /// sixel pictures as cells. A frame without `preview` sends them at full resolution.
     var showsPreviews: Bool {
-        kind == .kitty && kitty.placed.keys.contains { previews.isPreview(id: $0.id, held: kitty.transmitted[$0.id]) }
+        switch kind {
+        case .kitty: kitty.placed.keys.contains { previews.isPreview(id: $0.id, held: kitty.transmitted[$0.id]) }
+        case .sixel: !cellPreviews.shown.isEmpty
+        case .kittyPlaceholders, .iterm2: false
+        }
     }
 
     /// Pieces of `update` that never reached the terminal (a newer frame came first): the terminal is
@@ -137,7 +158,9 @@ struct ProtocolPictures {
         for piece in pieces {
             switch piece {
             case .kitty(let piece): kittyPieces.append(piece)
-            case .painted(let id, _, _): unpainted.insert(id)
+            case .painted(let id, _, _):
+                unpainted.insert(id)
+                cellPreviews.unwritten(id)
             }
         }
         if !kittyPieces.isEmpty { kitty.unwritten(kittyPieces) }
@@ -165,6 +188,7 @@ struct ProtocolPictures {
         case .kittyPlaceholders: return placeholders.quit()
         case .sixel, .iterm2:
             sixel.invalidate()
+            cellPreviews.keep([:])
             sixelCache = [:]
             unpainted = []
             return []

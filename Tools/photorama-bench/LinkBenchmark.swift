@@ -12,8 +12,9 @@ import PhotoramaSpawn
 /// would pass them; keys go the other way at the same rate), over its demo server with thumbnails and
 /// `--images` forced. For each mode: bytes of the first screen, and for each PgDn the bytes written and
 /// the time from the key to a recognisable screen (kitty: every picture the screen ends with placed once,
-/// a slow link's quarter-resolution first look or the full picture; other modes send no first look, so
-/// it is the last byte) and to the last byte (a screen ends when nothing more arrives for `quiet-ms`);
+/// a slow link's quarter-resolution first look or the full picture; sixel: every picture the screen ends
+/// with shown once, as its half-block first look or its sixel; other modes send no first look, so it is
+/// the last byte) and to the last byte (a screen ends when nothing more arrives for `quiet-ms`);
 /// medians over `pages` PgDn; then one PgUp, back to rows seen. PgDn held for 2 s at 30 a second runs in a browser
 /// of its own on a text search long enough for every key to move a page (`heldFeed`: the demo's Explore has 1,000
 /// photos, 40 pages, and a hold from its top reached its end after 1.3 s, so the last keys moved nothing and the
@@ -191,9 +192,13 @@ enum LinkBenchmark {
     }
 
     /// Seconds from `pressed` to the byte by which every kitty picture the stream now ends with was placed
-    /// once since `start`; nil without kitty commands (other modes: the last byte).
+    /// once since `start`, or every sixel picture shown once (`SixelPaintScan`); nil without either (other
+    /// modes: the last byte).
     static func recognisable(_ relay: RateLimitedTerminal, from start: Int, pressed: ContinuousClock.Instant) -> Double? {
-        guard let offset = KittyPlacementScan.recognisable(relay.stream, from: start) else { return nil }
+        guard
+            let offset = KittyPlacementScan.recognisable(relay.stream, from: start)
+                ?? SixelPaintScan.recognisable(relay.stream, from: start)
+        else { return nil }
         guard offset > start, let arrived = relay.arrival(of: offset - 1) else { return 0 }
         return max(0, seconds(arrived - pressed))
     }

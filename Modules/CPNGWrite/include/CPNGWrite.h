@@ -22,6 +22,13 @@ enum photorama_png_filters {
 size_t photorama_png_write(const unsigned char *rgb, unsigned width, unsigned height, enum photorama_png_filters filters,
                            unsigned char *out, size_t capacity);
 
+/// The palette PNG of `width`×`height` palette indices (one byte each, rows packed) into `colors` (1–256)
+/// entries of `palette` (RGB triples), unfiltered at zlib's default level, with an sRGB chunk: IHDR, sRGB,
+/// PLTE, IDAT and IEND. `out` and `capacity` as `photorama_png_write`; 0 when libpng fails or the
+/// arguments are out of range.
+size_t photorama_png_write_palette(const unsigned char *indices, unsigned width, unsigned height, const unsigned char *palette,
+                                   unsigned colors, unsigned char *out, size_t capacity);
+
 /// For the tests and benchmarks, the floor a kitty picture is measured against: the size of the smallest
 /// PNG libpng writes of the pixels at zlib level 9, over each row-filter choice (the adaptive one and
 /// each filter alone) under zlib's default and filtered strategies, with no chunk but IHDR, IDAT and

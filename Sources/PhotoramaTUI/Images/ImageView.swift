@@ -42,7 +42,7 @@ struct ImageView: View {
                     let cell = image[row, column]
                     frame.putCell(
                         String(cell.character), row: top + row, column: left + column,
-                        style: Style(foreground: Color(cell.foreground), background: Color(cell.background)))
+                        style: Style(cell))
                 }
             }
         case .failed(let reason):
@@ -73,18 +73,5 @@ struct ImagePlaceholder: View {
         }
         let inner = Rect(row: area.row + 1, column: area.column + 1, width: area.width - 2, height: area.height - 2)
         CenteredText(text, style: theme.dim).draw(in: inner, context: context, into: &frame)
-    }
-}
-
-extension Color {
-    /// The frame's colour for an image cell's colour: palette entries 0–15 are the named colours, so
-    /// they follow the same path as text.
-    init(_ color: CellColor) {
-        switch color {
-        case .none: self = .default
-        case .indexed(let index) where index < 16: self = Color.named[Int(index)]
-        case .indexed(let index): self = .indexed(index)
-        case .rgb(let r, let g, let b): self = .rgb(r, g, b)
-        }
     }
 }

@@ -35,7 +35,8 @@ struct SixelCellPreviews {
             }
         }
         shown[picture.id] = rect
-        return .painted(id: picture.id, rect: rect, bytes: TextCells.output(frame: drawn, rects: [rect], visible: visible, writing: writing))
+        let bytes = TextCells.output(frame: drawn, rects: [rect], visible: visible, writing: writing)
+        return .painted(id: picture.id, rect: rect, bytes: bytes)
     }
 
     /// Picture `id`'s sixel is painted now: the frame's cells where its preview was, to write before the

@@ -19,7 +19,8 @@ import PhotoramaSpawn
 /// of its own on a text search long enough for every key to move a page (`heldFeed`: the demo's Explore has 1,000
 /// photos, 40 pages, and a hold from its top reached its end after 1.3 s, so the last keys moved nothing and the
 /// time after the last key measured nothing). Then `show` of a 4000×3000 JPEG at 80×40 in each mode on the same
-/// pseudo-terminal, beside chafa's output in the same format (timg when installed). `--parts browse,held,show`
+/// pseudo-terminal, beside chafa's output in the same format and timg's (`-p`, when installed; the relay answers its
+/// background-colour question as a terminal would). `--parts browse,held,show`
 /// runs some of the three (all by default). A browser that ends before it is told to stops the benchmark with
 /// how it ended. `kitty-local` (browse only):
 /// `auto` on a terminal that answers as kitty on this machine, which reads and removes the pictures handed
@@ -215,7 +216,11 @@ enum LinkBenchmark {
         let chafaFormats = ["kitty": "kitty", "sixel": "sixels", "iterm2": "iterm", "blocks": "symbols"]
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         let chafa = ExecutableSearch.locate("chafa", path: path)
-        if ExecutableSearch.locate("timg", path: path) == nil { print("timg is not installed: no timg figures") }
+        let timg = ExecutableSearch.locate("timg", path: path)
+        if timg == nil { print("timg is not installed: no timg figures") }
+        // timg's pixel modes (-p): kitty, iTerm2, and half blocks. Not sixel: Debian's timg (1.4.5) is built
+        // without it and draws half blocks for `-p s`.
+        let timgModes = ["kitty": "k", "iterm2": "i", "blocks": "h"]
         for mode in modes {
             var line = "show 4000×3000 at 80×40, \(mode): photorama "
             let ours = try measure(binary, ["show", file, "--images", mode, "--size", "80x40"], folder: folder, rate: rate, quiet: quiet)
@@ -226,16 +231,29 @@ enum LinkBenchmark {
                 let theirs = try measure(chafa, options + [file], folder: folder, rate: rate, quiet: quiet)
                 line += String(format: "; chafa -f %@ %@ in %.2f s", format, megabytes(theirs.bytes), theirs.seconds)
             }
+            if let timg, let pixelMode = timgModes[mode] {
+                let theirs = try measure(
+                    timg, ["-p", pixelMode, "-g80x40", file], folder: folder, rate: rate, quiet: quiet, respond: answerBackground)
+                line += String(format: "; timg -p %@ %@ in %.2f s", pixelMode, megabytes(theirs.bytes), theirs.seconds)
+            }
             print(line)
         }
     }
 
+    /// A terminal's answer to OSC 11 (the background colour), which timg asks and waits for before it draws.
+    static func answerBackground(_ output: [UInt8]) -> [UInt8] {
+        guard output.firstRange(of: Array("\u{1B}]11;?".utf8)) != nil else { return [] }
+        return Array("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\".utf8)
+    }
+
     /// One program on the rate-limited terminal until it exits: bytes written and seconds to the last byte.
-    static func measure(_ program: String, _ arguments: [String], folder: String, rate: Int, quiet: Duration) throws -> (
-        bytes: Int, seconds: Double
-    ) {
+    /// `respond`: the terminal's answers to what the program asks.
+    static func measure(
+        _ program: String, _ arguments: [String], folder: String, rate: Int, quiet: Duration, respond: (([UInt8]) -> [UInt8])? = nil
+    ) throws -> (bytes: Int, seconds: Double) {
         let start = ContinuousClock.now
         let relay = try terminal(program, arguments, environment: environment(folder), rate: rate)
+        relay.respond = respond
         defer { relay.stop() }
         let read = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         return (read.bytes, seconds(read.lastByte.map { $0 - start } ?? .zero))

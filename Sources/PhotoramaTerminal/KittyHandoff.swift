@@ -106,19 +106,24 @@ public struct KittyHandoff: Sendable {
 
     // MARK: - Leftovers
     /// Where the system keeps shared-memory objects as files (Linux).
-    static let sharedMemoryFolder = "/dev/shm"
+    public static let sharedMemoryFolder = "/dev/shm"
 
     /// Removes the objects a run that is no longer alive left (killed before kitty read them): the files
     /// in `folder` and the shared-memory objects whose names carry the prefix and a pid no process has.
-    /// Returns the names removed.
+    /// Returns the names removed. `sharedMemory` is where those objects are listed; a test passes a folder
+    /// of its own (where they are plain files), since every run started beside it sweeps the system's.
     @discardableResult
-    public static func removeLeftovers(folder: String?) -> [String] {
+    public static func removeLeftovers(folder: String?, sharedMemory: String = sharedMemoryFolder) -> [String] {
         var removed: [String] = []
-        for (directory, medium) in [(sharedMemoryFolder, KittyMedium.sharedMemory)] + (folder.map { [($0, .temporaryFile)] } ?? []) {
+        for (directory, medium) in [(sharedMemory, KittyMedium.sharedMemory)] + (folder.map { [($0, .temporaryFile)] } ?? []) {
             for base in entries(directory) {
                 guard let pid = owner(base), pid != getpid(), !isAlive(pid) else { continue }
                 let name = medium == .sharedMemory ? "/" + base : directory + "/" + base
-                remove(name, medium: medium)
+                if medium == .sharedMemory, directory != sharedMemoryFolder {
+                    unlink(directory + name)
+                } else {
+                    remove(name, medium: medium)
+                }
                 removed.append(name)
             }
         }

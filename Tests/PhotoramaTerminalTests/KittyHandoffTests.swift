@@ -108,19 +108,27 @@ import Testing
         let deadShm = KittyHandoff.name(medium: .sharedMemory, folder: folder, pid: dead, serial: "test-\(UUID().uuidString)")
         let liveShm = KittyHandoff.name(medium: .sharedMemory, folder: folder, pid: live, serial: "test-\(UUID().uuidString)")
         let other = folder + "/notes.txt"
-        for (name, medium) in [
-            (deadFile, KittyMedium.temporaryFile), (liveFile, .temporaryFile), (deadShm, .sharedMemory), (liveShm, .sharedMemory),
-        ] {
-            #expect(KittyHandoff.create(name, medium: medium, bytes: [0]))
+        // Shared-memory objects are listed in a folder of this test's own: every photorama started by a test
+        // beside this one sweeps /dev/shm and could take the dead one first.
+        let sharedMemory = temporary + "/shm"
+        #expect(mkdir(sharedMemory, 0o700) == 0)
+        for name in [deadFile, liveFile] {
+            #expect(KittyHandoff.create(name, medium: .temporaryFile, bytes: [0]))
+        }
+        for name in [deadShm, liveShm] {
+            #expect(KittyHandoff.create(sharedMemory + name, medium: .temporaryFile, bytes: [0]))
         }
         #expect(FileManager.default.createFile(atPath: other, contents: Data([1])))
-        defer { KittyHandoff.remove(liveShm, medium: .sharedMemory) }
-        let removed = KittyHandoff.removeLeftovers(folder: folder)
-        #expect(removed.contains(deadFile) && removed.contains(deadShm))
-        #expect(!removed.contains(liveFile) && !removed.contains(liveShm))
-        #expect(Self.mode(deadFile) == nil && Self.mode("/dev/shm" + deadShm) == nil)
-        #expect(Self.mode(liveFile) == 0o600 && Self.mode("/dev/shm" + liveShm) == 0o600)
+        let removed = KittyHandoff.removeLeftovers(folder: folder, sharedMemory: sharedMemory)
+        #expect(removed == [deadShm, deadFile].sorted())
+        #expect(Self.mode(deadFile) == nil && Self.mode(sharedMemory + deadShm) == nil)
+        #expect(Self.mode(liveFile) == 0o600 && Self.mode(sharedMemory + liveShm) == 0o600)
         #expect(Self.mode(other) != nil)
+        // In the system's folder, a dead run's object is removed with shm_unlink.
+        let systemDead = KittyHandoff.name(medium: .sharedMemory, folder: folder, pid: dead, serial: "test-\(UUID().uuidString)")
+        #expect(KittyHandoff.create(systemDead, medium: .sharedMemory, bytes: [0]))
+        KittyHandoff.removeLeftovers(folder: nil)
+        #expect(Self.mode("/dev/shm" + systemDead) == nil)
     }
 
     @Test("the probe asks about both media in its batch, learns which objects the terminal removed, and leaves none")

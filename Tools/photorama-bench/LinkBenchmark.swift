@@ -60,8 +60,9 @@ enum LinkBenchmark {
                 print(
                     String(
                         format:
-                            "held %@: PgDn held 2 s at 30/s (%d keys, selection %d → %d, %d cards a page), then recognisable %@, last byte %@ after the last key (%@ after it, %.2f s of link)",
+                            "held %@: PgDn held 2 s at 30/s (%d keys, selection %d → %d, %d cards a page), then first byte %@, recognisable %@, last byte %@ after the last key (%@ after it, %.2f s of link)",
                         mode, held.keys, held.selection.before, held.selection.after, held.cardsPerPage,
+                        held.firstByte.map { String(format: "%.2f s", $0) } ?? "none",
                         held.recognisable.map { String(format: "%.2f s", $0) } ?? "never",
                         held.lastByte.map { String(format: "%.2f s", $0) } ?? "none",
                         megabytes(held.bytesAfter), Double(held.bytesAfter * 8) / Double(rate)))
@@ -130,6 +131,7 @@ enum LinkBenchmark {
         var selection = (before: 0, after: 0)
         var cardsPerPage = 0
         var recognisable: Double?
+        var firstByte: Double?
         var lastByte: Double?
         var bytesAfter = 0
     }
@@ -165,6 +167,7 @@ enum LinkBenchmark {
         let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         try ended(relay, "the hold")
         result.lastByte = settled.lastByte.map { seconds($0 - last) }
+        result.firstByte = settled.bytes > 0 ? relay.arrival(of: atLastKey).map { max(0, seconds($0 - last)) } : nil
         result.bytesAfter = settled.bytes
         result.recognisable = recognisable(relay, from: atLastKey, pressed: last) ?? result.lastByte
         result.selection.after = selection() ?? 0

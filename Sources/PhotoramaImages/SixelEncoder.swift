@@ -67,7 +67,9 @@ public enum SixelEncoder {
                     return size
                 }, box.toOpaque(), nil))
         defer { sixel.output_unref(output) }
-        sixel.output_set_encode_policy(output, SIXEL_ENCODEPOLICY_FAST)
+        // The smaller sequence for the same pixels (each band starts filled with one colour): a fifth fewer
+        // bytes on the demo's scenes, 5 % on a photograph, for bytes that cross a slow link (issue 42).
+        sixel.output_set_encode_policy(output, SIXEL_ENCODEPOLICY_SIZE)
 
         // libsixel 1.10 puts an image shorter than one band of six rows one band too low (it writes a
         // '-' first), so such an image is padded to six rows by repeating its last row.

@@ -92,86 +92,100 @@ struct SceneRenderer {
         let aspect = Float(frameWidth) / Float(frameHeight)
         let offsetX = Float(frameWidth - width) / 2
         let offsetY = Float(frameHeight - height) / 2
-        // Per column: ridge heights and the building under it.
-        var farRidge = [Float](repeating: 0, count: width)
-        var nearRidge = [Float](repeating: 0, count: width)
-        var buildingTop = [Float](repeating: 2, count: width)
-        var buildingIndex = [Int](repeating: -1, count: width)
-        for column in 0..<width {
-            let u = (Float(column) + offsetX) * scale / aspect
+        // Per column: its coordinate, the water's wobble, the ridges' heights and the building under it.
+        let columns = (0..<width).map { column in
+            let viewU = (Float(column) + offsetX) * scale
+            let u = viewU / aspect
             var far = horizon - 0.06
             var near = horizon + 0.02
             for (frequency, phase, amplitude) in ridgeFar { far -= amplitude * (1 + sinf(u * frequency * 6.28 + phase)) }
             for (frequency, phase, amplitude) in ridgeNear { near -= amplitude * (1 + sinf(u * frequency * 6.28 + phase)) * 0.6 }
-            farRidge[column] = far
-            nearRidge[column] = hasWater ? horizon : near
+            var values = Column(u: viewU, wobble: sinf(viewU * 40) * 2, far: far, near: hasWater ? horizon : near)
             if let index = buildings.firstIndex(where: { u >= $0.x0 && u < $0.x1 }) {
-                buildingIndex[column] = index
-                buildingTop[column] = horizon - buildings[index].top * 0.6
+                values.building = index
+                values.buildingTop = horizon - buildings[index].top * 0.6
             }
+            return values
         }
-        pixels.withUnsafeMutableBufferPointer { out in
-            for row in 0..<height {
-                let v = (Float(row) + offsetY) * scale
-                let skyT = min(1, max(0, v / horizon))
-                let sky = mix(skyTop, skyHorizon, skyT * skyT)
-                for column in 0..<width {
-                    let u = (Float(column) + offsetX) * scale
-                    var c: RGB
-                    if v < farRidge[column] {
-                        c = sky
-                        // Sun or moon with a soft glow.
-                        let dx = u - sunX * aspect
-                        let dy = v - sunY
-                        let distance = (dx * dx + dy * dy).squareRoot()
-                        if distance < sunRadius {
-                            c = sunColor
+        // Beyond this distance from the sun's centre (a hundredth past where its glow ends) the sky is
+        // left as it is, with no square root.
+        let glowReach = sunRadius * (1 + (isNight ? 2 : 5)) * 1.01
+        columns.withUnsafeBufferPointer { columns in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for row in 0..<height {
+                    let v = (Float(row) + offsetY) * scale
+                    let skyT = min(1, max(0, v / horizon))
+                    let sky = mix(skyTop, skyHorizon, skyT * skyT)
+                    for column in 0..<width {
+                        let values = columns[column]
+                        let u = values.u
+                        var c: RGB
+                        if v < values.far {
+                            c = sky
+                            // Sun or moon with a soft glow.
+                            let dx = u - sunX * aspect
+                            let dy = v - sunY
+                            let squared = dx * dx + dy * dy
+                            if squared > glowReach * glowReach {
+                                // No glow this far.
+                            } else if squared.squareRoot() < sunRadius {
+                                c = sunColor
+                            } else {
+                                let glow = max(0, 1 - (squared.squareRoot() - sunRadius) / (sunRadius * (isNight ? 2 : 5)))
+                                c = mix(c, sunColor, glow * glow * 0.6)
+                            }
+                            if isNight, hash(column / 2, row / 2) % 997 == 0 { c = RGB(r: 0.9, g: 0.9, b: 0.95) }  // stars
+                        } else if v < values.near {
+                            let depth = (v - values.far) / max(0.001, values.near - values.far)
+                            c = mix(hillFar, sky, 0.35 - depth * 0.2)
+                        } else if hasWater && v >= horizon {
+                            // Water mirrors the sky above the horizon, darker, with ripples and a sun path.
+                            let mirrored = 2 * horizon - v
+                            let reflected = mix(skyTop, skyHorizon, min(1, max(0, mirrored / horizon)))
+                            let rippleFrequency: Float = v * 900 * (1 + (v - horizon) * 2)
+                            let ripple: Float = sinf(rippleFrequency + values.wobble) * 0.06
+                            c = mix(reflected, RGB(r: 0.05, g: 0.15, b: 0.3), 0.35 + ripple)
+                            let path = abs(u - sunX * aspect) / (sunRadius * (1 + (v - horizon) * 8))
+                            if path < 1, ripple > 0 { c = mix(c, sunColor, (1 - path) * 0.7) }
                         } else {
-                            let glow = max(0, 1 - (distance - sunRadius) / (sunRadius * (isNight ? 2 : 5)))
-                            c = mix(c, sunColor, glow * glow * 0.6)
+                            let depth = min(1, (v - values.near) / max(0.001, 1 - values.near))
+                            c = mix(hillNear, ground, depth)
+                            let stripe = Float(hash(column / 3, row / 2) % 16) / 200
+                            c = RGB(r: c.r + stripe, g: c.g + stripe, b: c.b + stripe)
                         }
-                        if isNight, hash(column / 2, row / 2) % 997 == 0 { c = RGB(r: 0.9, g: 0.9, b: 0.95) }  // stars
-                    } else if v < nearRidge[column] {
-                        let depth = (v - farRidge[column]) / max(0.001, nearRidge[column] - farRidge[column])
-                        c = mix(hillFar, sky, 0.35 - depth * 0.2)
-                    } else if hasWater && v >= horizon {
-                        // Water mirrors the sky above the horizon, darker, with ripples and a sun path.
-                        let mirrored = 2 * horizon - v
-                        let reflected = mix(skyTop, skyHorizon, min(1, max(0, mirrored / horizon)))
-                        let rippleFrequency: Float = v * 900 * (1 + (v - horizon) * 2)
-                        let wobble: Float = sinf(u * 40) * 2
-                        let ripple: Float = sinf(rippleFrequency + wobble) * 0.06
-                        c = mix(reflected, RGB(r: 0.05, g: 0.15, b: 0.3), 0.35 + ripple)
-                        let path = abs(u - sunX * aspect) / (sunRadius * (1 + (v - horizon) * 8))
-                        if path < 1, ripple > 0 { c = mix(c, sunColor, (1 - path) * 0.7) }
-                    } else {
-                        let depth = min(1, (v - nearRidge[column]) / max(0.001, 1 - nearRidge[column]))
-                        c = mix(hillNear, ground, depth)
-                        let stripe = Float(hash(column / 3, row / 2) % 16) / 200
-                        c = RGB(r: c.r + stripe, g: c.g + stripe, b: c.b + stripe)
-                    }
-                    // Skyline in front of the hills, behind the water line.
-                    if buildingIndex[column] >= 0, v >= buildingTop[column], v < horizon + (hasWater ? 0 : 0.02) {
-                        let building = buildings[buildingIndex[column]]
-                        let shade: Float = isNight ? 0.05 + building.hue * 0.05 : 0.25 + building.hue * 0.25
-                        c = RGB(r: shade, g: shade * 0.95, b: shade * 1.1)
-                        let cellU = u / aspect * 160
-                        let cellV = v * 120
-                        let inWindow = cellU - cellU.rounded(.down) < 0.55 && cellV - cellV.rounded(.down) < 0.5
-                        if inWindow, hash(Int(cellU), Int(cellV)) % (isNight ? 3 : 7) == 0 {
-                            c = isNight ? RGB(r: 1, g: 0.82, b: 0.45) : RGB(r: 0.7, g: 0.8, b: 0.9)
+                        // Skyline in front of the hills, behind the water line.
+                        if values.building >= 0, v >= values.buildingTop, v < horizon + (hasWater ? 0 : 0.02) {
+                            let building = buildings[values.building]
+                            let shade: Float = isNight ? 0.05 + building.hue * 0.05 : 0.25 + building.hue * 0.25
+                            c = RGB(r: shade, g: shade * 0.95, b: shade * 1.1)
+                            let cellU = u / aspect * 160
+                            let cellV = v * 120
+                            let inWindow = cellU - cellU.rounded(.down) < 0.55 && cellV - cellV.rounded(.down) < 0.5
+                            if inWindow, hash(Int(cellU), Int(cellV)) % (isNight ? 3 : 7) == 0 {
+                                c = isNight ? RGB(r: 1, g: 0.82, b: 0.45) : RGB(r: 0.7, g: 0.8, b: 0.9)
+                            }
                         }
+                        // Film grain keeps flat areas from banding.
+                        let grain = (Float(hash(column, row) & 15) - 7.5) / 255
+                        let index = (row * width + column) * 3
+                        out[index] = byte(c.r + grain)
+                        out[index + 1] = byte(c.g + grain)
+                        out[index + 2] = byte(c.b + grain)
                     }
-                    // Film grain keeps flat areas from banding.
-                    let grain = (Float(hash(column, row) & 15) - 7.5) / 255
-                    let index = (row * width + column) * 3
-                    out[index] = byte(c.r + grain)
-                    out[index + 1] = byte(c.g + grain)
-                    out[index + 2] = byte(c.b + grain)
                 }
             }
         }
         return pixels
+    }
+
+    /// What one column of the view needs, worked out once (`building` -1: none stands in it).
+    private struct Column {
+        var u: Float
+        var wobble: Float
+        var far: Float
+        var near: Float
+        var buildingTop: Float = 2
+        var building = -1
     }
 
     // MARK: - Helpers

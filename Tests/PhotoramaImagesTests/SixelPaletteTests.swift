@@ -31,13 +31,18 @@ struct SixelPaletteTests {
         #expect(try SixelReader.decode(try SixelEncoder.encode(source)).registers.count == 256)
     }
 
-    // Measured: 2.28. libsixel's own palette (before issue 41) gave 3.93 on `show`'s pixels of the same photo.
-    @Test("encoded then decoded, a 400×260 photograph (coffee.jpg) is within 2.30 a channel on average")
-    func photographWithinMeasuredBound() throws {
+    /// The coffee.jpg fixture at 400×260, as `show` would draw it.
+    static func coffee() throws -> RGBImage {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/photos/coffee.jpg")
         let photo = try ImageDecoder.decode([UInt8](try Data(contentsOf: file)))
-        let source = Resampler.areaAverage(photo, to: PixelSize(width: 400, height: 260))
+        return Resampler.areaAverage(photo, to: PixelSize(width: 400, height: 260))
+    }
+
+    // Measured: 2.28. libsixel's own palette (before issue 41) gave 3.93 on `show`'s pixels of the same photo.
+    @Test("encoded then decoded, a 400×260 photograph (coffee.jpg) is within 2.30 a channel on average")
+    func photographWithinMeasuredBound() throws {
+        let source = try Self.coffee()
         let reader = try SixelReader.decode(try SixelEncoder.encode(source))
         let error = Pictures.meanError(reader.image, source)
         #expect(error < 2.30, "mean absolute error \(error)")
@@ -47,17 +52,13 @@ struct SixelPaletteTests {
     // scenes, with wide flat areas, lose a fifth).
     @Test("the sequence is libsixel's smaller one: each pixel comes back as its entry, coffee.jpg at 400×260 in 178,230 bytes")
     func sequenceIsTheSmallerOne() throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/photos/coffee.jpg")
-        let photo = try ImageDecoder.decode([UInt8](try Data(contentsOf: file)))
-        let source = Resampler.areaAverage(photo, to: PixelSize(width: 400, height: 260))
+        let source = try Self.coffee()
         let bytes = try SixelEncoder.encode(source)
         #expect(bytes.count <= 178_230)
         let palette = SixelPalette(source, colors: 256)
         let reader = try SixelReader.decode(bytes)
         #expect(reader.painted.allSatisfy { $0 })
-        let entries = reader.registers
-        #expect(entries.count == palette.count)
+        #expect(reader.registers.count == palette.count)
         let expected = palette.indices.flatMap { index in Array(palette.colors[Int(index) * 3..<Int(index) * 3 + 3]) }
         #expect(Pictures.maxError(reader.image, RGBImage(width: 400, height: 260, pixels: expected)) <= 2)
     }

@@ -93,6 +93,12 @@ final class PseudoTerminalRun {
         throw Failure(description: "the program did not exit within \(deadline)")
     }
 
+    /// Reads everything the program has written so far (what the terminal holds now, no waiting). A side
+    /// channel such as `--probe-report`, written after a frame's bytes, can be seen before they are read.
+    func readPending() {
+        while readAvailable(milliseconds: 0) {}
+    }
+
     /// Whether anything was read.
     @discardableResult
     private func readAvailable(milliseconds: Int32) -> Bool {

@@ -25,6 +25,9 @@ import Testing
             "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "COLORTERM": "truecolor", "PATH": "/usr/bin:/bin",
             "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache", "XDG_CONFIG_HOME": folder + "/config",
             "HOME": folder,
+            // Over SSH, where whole frames matter most: the probe waits up to 1 s for the answers. With 120 ms a
+            // loaded CI machine once answered too late, and the browser rightly took the terminal as silent.
+            "SSH_CONNECTION": "192.0.2.1 50000 192.0.2.2 22",
         ]
         let run = try PseudoTerminalRun(
             ["--demo", "--seed", "7", "--thumbnails", "on", "--symbols", "half"], environment: environment, reply: Array(reply.utf8))

@@ -9,7 +9,11 @@ import Testing
     static let sixelDA1 = "\u{1B}[?63;1;4c"
     static let sixteenRegisters = "\u{1B}[?1;0;16S"
 
-    static let environment = ["TERM": "xterm", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    /// An xterm's own variable, as xterm sets it: the probe waits up to 1 s for its answers (120 ms would
+    /// miss them on a loaded machine, and a silent terminal gets no sixel).
+    static let environment = [
+        "TERM": "xterm", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin", "XTERM_VERSION": "XTerm(379)",
+    ]
 
     static let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/photos/coffee.jpg").path

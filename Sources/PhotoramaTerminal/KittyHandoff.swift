@@ -118,13 +118,9 @@ public struct KittyHandoff: Sendable {
         for (directory, medium) in [(sharedMemory, KittyMedium.sharedMemory)] + (folder.map { [($0, .temporaryFile)] } ?? []) {
             for base in entries(directory) {
                 guard let pid = owner(base), pid != getpid(), !isAlive(pid) else { continue }
-                let name = medium == .sharedMemory ? "/" + base : directory + "/" + base
-                if medium == .sharedMemory, directory != sharedMemoryFolder {
-                    unlink(directory + name)
-                } else {
-                    remove(name, medium: medium)
-                }
-                removed.append(name)
+                // Listed as files, removed as files: on Linux a shared-memory object is its file in /dev/shm.
+                unlink(directory + "/" + base)
+                removed.append(medium == .sharedMemory ? "/" + base : directory + "/" + base)
             }
         }
         return removed.sorted()

@@ -80,10 +80,11 @@ struct ImageLoaderTests {
         let loader = makeLoader(transport, maxPerHost: 2)
         let (a, b, c, d, e) = (url("a"), url("b"), url("c"), url("d"), url("e"))
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for (photo, priority) in [(a, ImagePriority.visible), (b, .visible)] {
-                group.addTask { _ = try await loader.image(photo, for: 1, priority: priority) }
+            // a is sent before b is asked for: two tasks added together register in either order.
+            for (index, photo) in [a, b].enumerated() {
+                group.addTask { _ = try await loader.image(photo, for: 1, priority: .visible) }
+                try await transport.wait(for: "\(photo.lastPathComponent) in flight") { $0.started.count == index + 1 }
             }
-            try await transport.wait(for: "a and b in flight") { $0.waiting == [a, b] }
             for (index, (photo, priority)) in [(c, ImagePriority.nearby), (d, .visible), (e, .selected)].enumerated() {
                 group.addTask { _ = try await loader.image(photo, for: 1, priority: priority) }
                 // Each registers before the next is asked for, so arrival order is defined.
@@ -149,6 +150,30 @@ struct ImageLoaderTests {
         only.cancel()
         await #expect(throws: CancellationError.self) { try await only.value }
         try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [alone] }
+    }
+
+    /// A viewer that leaves a photo and comes back to it at once asks again while the first request is still
+    /// ending: that end belongs to the request nobody wants and must not answer the new caller (CI saw
+    /// "image unavailable: Cancelled" in the viewer).
+    @Test("a cancelled request that ends after the URL was asked for again leaves the new request alone")
+    func aCancelledRequestEndingLateLeavesTheNextOneAlone() async throws {
+        let transport = GatedTransport(holdsCancelled: true)
+        let loader = makeLoader(transport)
+        let photo = url("again")
+        let leaving = Task { try await loader.image(photo, for: 1, priority: .visible) }
+        try await transport.wait(for: "the first request") { $0.waiting.contains(photo) }
+        leaving.cancel()
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [photo] }
+        let back = Task { try await loader.image(photo, for: 1, priority: .visible) }
+        try await transport.wait(for: "the second request") { $0.waiting.contains(photo) && $0.started.count == 2 }
+        #expect(await loader.endingCount == 1)
+        #expect(transport.releaseCancelled(photo))
+        try await waitEnded(loader)
+        #expect(await loader.waiterCount(photo) == 1)
+        #expect(transport.answer(photo, body: "pixels"))
+        #expect(try await back.value == "PIXELS@1")
+        #expect(await loader.statistics.abandoned == 1)
     }
 
     @Test("a load nobody wants any more is left to finish when it has run 80 % of the host's usual time")
@@ -298,6 +323,16 @@ private func waitQueued(_ loader: ImageLoader<Int, String>, _ count: Int) async 
     let end = clock.now + .seconds(120)
     while await loader.queuedCount < count {
         guard clock.now < end else { throw GatedTransport.GateTimeout(what: "\(count) queued") }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+}
+
+/// Waits until every request cancelled in flight has ended.
+private func waitEnded(_ loader: ImageLoader<Int, String>) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(120)
+    while await loader.endingCount > 0 {
+        guard clock.now < end else { throw GatedTransport.GateTimeout(what: "the cancelled requests to end") }
         try await Task.sleep(for: .milliseconds(2))
     }
 }

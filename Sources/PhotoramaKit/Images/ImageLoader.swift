@@ -26,6 +26,9 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     private var bodies: ByteBudgetCache<URL, Data>
     private var images: ByteBudgetCache<DecodedKey, Image>
     private var fetches: [URL: Fetch] = [:]
+    /// Requests cancelled in flight that have not ended yet, by their fetch's `arrival`: their end belongs
+    /// to nobody, even when the URL has been asked for again meanwhile.
+    private var ending: [UInt64: Task<Void, Never>] = [:]
     private var decodes: [DecodedKey: Task<Result<Image, ImageLoadError>, Never>] = [:]
     private var arrivals: UInt64 = 0
     /// The tasks that withdraw cancelled callers (started outside the actor), so `shutdown` can wait for them.
@@ -165,6 +168,9 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     /// Requests waiting for a free connection.
     public var queuedCount: Int { fetches.values.filter { $0.task == nil }.count }
 
+    /// Requests cancelled in flight whose end has not come yet.
+    public var endingCount: Int { ending.count }
+
     /// Callers waiting for the body of `url`.
     public func waiterCount(_ url: URL) -> Int { fetches[url]?.waiters.count ?? 0 }
 
@@ -212,7 +218,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     public func shutdown() async {
         while true {
             let withdrawing = withdrawals.withLock { Array($0.values) }
-            let fetching = fetches.values.compactMap(\.task)
+            let fetching = fetches.values.compactMap(\.task) + ending.values
             let decoding = Array(decodes.values)
             if withdrawing.isEmpty && fetching.isEmpty && decoding.isEmpty && fetches.isEmpty { return }
             for fetch in fetches.values {
@@ -251,7 +257,10 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
                 statistics.keptNearlyDone += 1
                 return
             }
-            fetch.task?.cancel()
+            if let task = fetch.task {
+                task.cancel()
+                ending[fetch.arrival] = task
+            }
             fetches[url] = nil
             statistics.abandoned += 1
             pump()
@@ -279,6 +288,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
             let webservice = self.webservice
             let request = WebRequest(url: url, limits: limits)
             fetches[url]?.startedAt = now()
+            let id = fetch.arrival
             fetches[url]?.task = Task {
                 let result: Result<Data, ImageLoadError>
                 do throws(PhotoramaError) {
@@ -286,7 +296,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
                 } catch {
                     result = .failure(ImageLoadError(error))
                 }
-                self.finish(url, result)
+                self.finish(url, id, result)
             }
         }
     }
@@ -299,8 +309,12 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         statistics.requests[url, default: 0] += 1
     }
 
-    private func finish(_ url: URL, _ result: Result<Data, ImageLoadError>) {
-        guard let fetch = fetches.removeValue(forKey: url) else { return }  // abandoned meanwhile
+    /// The end of fetch `id` for `url`: given to its callers, unless the fetch was abandoned meanwhile (then
+    /// `fetches[url]` is gone or is a newer request, which this end must leave alone).
+    private func finish(_ url: URL, _ id: UInt64, _ result: Result<Data, ImageLoadError>) {
+        ending[id] = nil
+        guard let fetch = fetches[url], fetch.arrival == id else { return }
+        fetches[url] = nil
         if case .success(let data) = result {
             bodies.insert(data, for: url, cost: data.count)
             if let startedAt = fetch.startedAt {

@@ -5,14 +5,22 @@ import PhotoramaLocking
 
 /// A transport whose requests wait until the test answers them, so ordering and cancellation can be
 /// asserted without timing: the test sees which requests started, answers one, and sees what follows.
+/// With `holdsCancelled`, a cancelled request stays unanswered until `releaseCancelled`, as a real one
+/// still finishing its read would, so the test decides when its end reaches the caller.
 final class GatedTransport: Transport, Sendable {
     private struct State {
         var started: [URL] = []
         var cancelled: [URL] = []
         var waiting: [URL: CheckedContinuation<Result<WebResponse, PhotoramaError>, Never>] = [:]
+        var held: [URL: [CheckedContinuation<Result<WebResponse, PhotoramaError>, Never>]] = [:]
     }
 
     private let state = Locked(State())
+    private let holdsCancelled: Bool
+
+    init(holdsCancelled: Bool = false) {
+        self.holdsCancelled = holdsCancelled
+    }
 
     var started: [URL] { state.withLock { $0.started } }
     var cancelled: [URL] { state.withLock { $0.cancelled } }
@@ -33,7 +41,10 @@ final class GatedTransport: Transport, Sendable {
         } onCancel: {
             let continuation = state.withLock { state in
                 state.cancelled.append(url)
-                return state.waiting.removeValue(forKey: url)
+                let continuation = state.waiting.removeValue(forKey: url)
+                guard holdsCancelled, let continuation else { return continuation }
+                state.held[url, default: []].append(continuation)
+                return nil
             }
             continuation?.resume(returning: .failure(.cancelled))
         }
@@ -46,6 +57,14 @@ final class GatedTransport: Transport, Sendable {
         let continuation = state.withLock { $0.waiting.removeValue(forKey: url) }
         continuation?.resume(returning: result)
         return continuation != nil
+    }
+
+    /// Ends the cancelled requests for `url` held back; false when none was held.
+    @discardableResult
+    func releaseCancelled(_ url: URL) -> Bool {
+        let held = state.withLock { $0.held.removeValue(forKey: url) ?? [] }
+        for continuation in held { continuation.resume(returning: .failure(.cancelled)) }
+        return !held.isEmpty
     }
 
     func answer(_ url: URL, body: String) -> Bool {

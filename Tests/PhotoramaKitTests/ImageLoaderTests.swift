@@ -125,6 +125,33 @@ struct ImageLoaderTests {
         #expect(await loader.statistics.requests[dropped] == nil)
     }
 
+    /// A held PgDn cancels pages faster than a busy machine runs the withdrawals: the loader must not start a
+    /// request whose callers have all left while their withdrawals still wait for it.
+    @Test("a queued request whose callers have all left is not started while their withdrawal waits for the loader")
+    func leftRequestIsNotStartedBeforeItsWithdrawal() async throws {
+        let transport = GatedTransport()
+        let clock = HoldingClock()
+        let loader = makeLoader(transport, maxPerHost: 1, now: { clock.now })
+        let (first, dropped) = (url("first"), url("dropped"))
+        let running = Task { try await loader.image(first, for: 1, priority: .visible) }
+        try await transport.wait(for: "first in flight") { $0.waiting == [first] }
+        let leaving = Task { try await loader.image(dropped, for: 1, priority: .nearby) }
+        try await waitQueued(loader, 1)
+        // The loader is held inside the end of "first" (it reads the clock there), before it starts the next
+        // request; the caller of "dropped" leaves meanwhile, so its withdrawal waits behind that end.
+        clock.holdNextReading()
+        #expect(transport.answer(first, body: "x"))
+        try await clock.waitUntilHolding()
+        leaving.cancel()
+        clock.release()
+        #expect(try await running.value == "X@1")
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        #expect(await loader.statistics.abandoned == 1)
+        #expect(transport.started == [first])
+        #expect(await loader.statistics.requests[dropped] == nil)
+        #expect(await loader.queuedCount == 0)
+    }
+
     @Test("an in-flight request is cancelled when its last caller leaves, and not while another waits")
     func inFlightCancellation() async throws {
         let transport = GatedTransport()
@@ -352,6 +379,44 @@ private final class ManualClock: Sendable {
     private let instant = Locked(ContinuousClock.now)
     var now: ContinuousClock.Instant { instant.withLock { $0 } }
     func advance(_ duration: Duration) { instant.withLock { $0 += duration } }
+}
+
+/// A clock whose next reading can be held until the test releases it: the loader reads it on its own
+/// executor, so holding it holds the loader mid-call, as a busy machine would.
+private final class HoldingClock: Sendable {
+    private struct State {
+        var armed = false
+        var holding = false
+        var released = false
+    }
+    private let state = Locked(State())
+    private let start = ContinuousClock.now
+
+    var now: ContinuousClock.Instant {
+        let held = state.withLock { state -> Bool in
+            guard state.armed else { return false }
+            state.armed = false
+            state.holding = true
+            return true
+        }
+        if held {
+            // Bounded, so a test that never releases fails instead of hanging.
+            let end = ContinuousClock.now + .seconds(60)
+            while !state.withLock({ $0.released }) && ContinuousClock.now < end { usleep(1_000) }
+        }
+        return start
+    }
+
+    func holdNextReading() { state.withLock { $0.armed = true } }
+    func release() { state.withLock { $0.released = true } }
+
+    func waitUntilHolding() async throws {
+        let end = ContinuousClock.now + .seconds(60)
+        while !state.withLock({ $0.holding }) {
+            guard ContinuousClock.now < end else { throw GatedTransport.GateTimeout(what: "the loader to read the clock") }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
 }
 
 /// Answers every request at once with the last part of its URL.

@@ -276,11 +276,14 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         return (now() - startedAt) * Self.nearlyDone.denominator >= median * Self.nearlyDone.numerator
     }
 
-    /// Starts queued requests, most urgent first, while their hosts have room.
+    /// Starts queued requests, most urgent first, while their hosts have room. A request whose every caller
+    /// has left is not started even before their withdrawals reach the actor: a held PgDn leaves pages faster
+    /// than a busy machine runs those, and their requests took the connections the final page needed.
     private func pump() {
         var running: [String: Int] = [:]
         for fetch in fetches.values where fetch.task != nil { running[fetch.host, default: 0] += 1 }
-        let queued = fetches.filter { $0.value.task == nil }
+        let leaving = withdrawals.withLock { Set($0.keys) }
+        let queued = fetches.filter { $0.value.task == nil && !$0.value.waiters.keys.allSatisfy(leaving.contains) }
             .sorted { ($0.value.priority, $0.value.arrival) < ($1.value.priority, $1.value.arrival) }
         for (url, fetch) in queued where running[fetch.host, default: 0] < maxPerHost {
             running[fetch.host, default: 0] += 1

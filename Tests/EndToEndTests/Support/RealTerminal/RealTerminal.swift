@@ -115,6 +115,8 @@ final class RealTerminal {
     private func findWindow() async throws {
         let clock = ContinuousClock()
         let end = clock.now + .seconds(30)
+        // The last window found whose geometry was not the cells asked for, for the failure's message.
+        var lastGeometry = "none"
         while clock.now < end {
             if CapturedOutput.text(atPath: folder + "/size") == "\(rows) \(columns)\n" {
                 switch desktop {
@@ -124,6 +126,7 @@ final class RealTerminal {
                     let found = try? await xdotool(["search", "--onlyvisible", "--class", emulator.windowClass])
                     if let id = found?.split(separator: "\n").first.map(String.init) {
                         let shell = try await xdotool(["getwindowgeometry", "--shell", id])
+                        lastGeometry = shell.split(separator: "\n").joined(separator: " ")
                         if let geometry = CellGeometry(xdotool: shell, columns: columns, rows: rows, offset: emulator.cellOffset) {
                             window = id
                             self.geometry = geometry
@@ -146,7 +149,12 @@ final class RealTerminal {
             try await Task.sleep(for: .milliseconds(50))
         }
         let log = CapturedOutput.text(atPath: folder + "/emulator.log")
-        throw Failure(description: "\(emulator) showed no \(columns)×\(rows) window within 30 s; its log:\n\(log)")
+        // What the shell in it measured (nothing: it has not run yet), to tell a slow start from a wrong size.
+        let size = CapturedOutput.text(atPath: folder + "/size").trimmingCharacters(in: .whitespacesAndNewlines)
+        let measured = size.isEmpty ? "nothing yet" : size
+        throw Failure(
+            description: "\(emulator) showed no \(columns)×\(rows) window within 30 s (its shell measured \(measured); the last"
+                + " window seen: \(lastGeometry)); its log:\n\(log)")
     }
 
     /// Measures the window again until its cells are `cellWidth`×`cellHeight` pixels (the font changed and

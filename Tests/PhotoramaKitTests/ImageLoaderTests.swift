@@ -111,18 +111,12 @@ struct ImageLoaderTests {
     func queuedCancellation() async throws {
         let transport = GatedTransport()
         let loader = makeLoader(transport, maxPerHost: 1)
-        let (first, dropped) = (url("first"), url("dropped"))
-        let running = Task { try await loader.image(first, for: 1, priority: .visible) }
-        try await transport.wait(for: "first in flight") { $0.waiting == [first] }
-        let leaving = Task { try await loader.image(dropped, for: 1, priority: .nearby) }
-        try await waitQueued(loader, 1)
+        let (running, leaving) = try await Self.droppedQueuedBehindFirst(transport, loader)
         leaving.cancel()
         await #expect(throws: CancellationError.self) { try await leaving.value }
-        #expect(transport.answer(first, body: "x"))
+        #expect(transport.answer(url("first"), body: "x"))
         #expect(try await running.value == "X@1")
-        #expect(await loader.statistics.abandoned == 1)
-        #expect(transport.started == [first])
-        #expect(await loader.statistics.requests[dropped] == nil)
+        await Self.expectDroppedNeverSent(transport, loader)
     }
 
     /// A held PgDn cancels pages faster than a busy machine runs the withdrawals: the loader must not start a
@@ -132,24 +126,36 @@ struct ImageLoaderTests {
         let transport = GatedTransport()
         let clock = HoldingClock()
         let loader = makeLoader(transport, maxPerHost: 1, now: { clock.now })
-        let (first, dropped) = (url("first"), url("dropped"))
-        let running = Task { try await loader.image(first, for: 1, priority: .visible) }
-        try await transport.wait(for: "first in flight") { $0.waiting == [first] }
-        let leaving = Task { try await loader.image(dropped, for: 1, priority: .nearby) }
-        try await waitQueued(loader, 1)
+        let (running, leaving) = try await Self.droppedQueuedBehindFirst(transport, loader)
         // The loader is held inside the end of "first" (it reads the clock there), before it starts the next
         // request; the caller of "dropped" leaves meanwhile, so its withdrawal waits behind that end.
         clock.holdNextReading()
-        #expect(transport.answer(first, body: "x"))
+        #expect(transport.answer(url("first"), body: "x"))
         try await clock.waitUntilHolding()
         leaving.cancel()
         clock.release()
         #expect(try await running.value == "X@1")
         await #expect(throws: CancellationError.self) { try await leaving.value }
-        #expect(await loader.statistics.abandoned == 1)
-        #expect(transport.started == [first])
-        #expect(await loader.statistics.requests[dropped] == nil)
+        await Self.expectDroppedNeverSent(transport, loader)
         #expect(await loader.queuedCount == 0)
+    }
+
+    /// "first" in flight on a host that takes one request at a time, and a caller of "dropped" queued behind it.
+    private static func droppedQueuedBehindFirst(
+        _ transport: GatedTransport, _ loader: ImageLoader<Int, String>
+    ) async throws -> (running: Task<String, any Error>, leaving: Task<String, any Error>) {
+        let running = Task { try await loader.image(url("first"), for: 1, priority: .visible) }
+        try await transport.wait(for: "first in flight") { $0.waiting == [url("first")] }
+        let leaving = Task { try await loader.image(url("dropped"), for: 1, priority: .nearby) }
+        try await waitQueued(loader, 1)
+        return (running, leaving)
+    }
+
+    /// "dropped" was abandoned without a request: only "first" reached the transport.
+    private static func expectDroppedNeverSent(_ transport: GatedTransport, _ loader: ImageLoader<Int, String>) async {
+        #expect(await loader.statistics.abandoned == 1)
+        #expect(transport.started == [url("first")])
+        #expect(await loader.statistics.requests[url("dropped")] == nil)
     }
 
     @Test("an in-flight request is cancelled when its last caller leaves, and not while another waits")
@@ -171,12 +177,16 @@ struct ImageLoaderTests {
         #expect(transport.answer(shared, body: "kept"))
         #expect(try await two.value == "KEPT@1")
 
-        let alone = url("alone")
-        let only = Task { try await loader.image(alone, for: 1, priority: .visible) }
-        try await transport.wait(for: "the second request") { $0.waiting.contains(alone) }
+        try await Self.askThenLeave(url("alone"), transport, loader)
+    }
+
+    /// Asks for `photo` alone, and once its request is in flight the caller leaves: the request is cancelled.
+    private static func askThenLeave(_ photo: URL, _ transport: GatedTransport, _ loader: ImageLoader<Int, String>) async throws {
+        let only = Task { try await loader.image(photo, for: 1, priority: .visible) }
+        try await transport.wait(for: "the request for \(photo.lastPathComponent)") { $0.waiting.contains(photo) }
         only.cancel()
         await #expect(throws: CancellationError.self) { try await only.value }
-        try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [alone] }
+        try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [photo] }
     }
 
     /// A viewer that leaves a photo and comes back to it at once asks again while the first request is still
@@ -187,11 +197,7 @@ struct ImageLoaderTests {
         let transport = GatedTransport(holdsCancelled: true)
         let loader = makeLoader(transport)
         let photo = url("again")
-        let leaving = Task { try await loader.image(photo, for: 1, priority: .visible) }
-        try await transport.wait(for: "the first request") { $0.waiting.contains(photo) }
-        leaving.cancel()
-        await #expect(throws: CancellationError.self) { try await leaving.value }
-        try await transport.wait(for: "the transport to see the cancellation") { $0.cancelled == [photo] }
+        try await Self.askThenLeave(photo, transport, loader)
         let back = Task { try await loader.image(photo, for: 1, priority: .visible) }
         try await transport.wait(for: "the second request") { $0.waiting.contains(photo) && $0.started.count == 2 }
         #expect(await loader.endingCount == 1)

@@ -23,9 +23,10 @@ import Testing
         #expect(again.effects == [])
         let next = tokens.next()
         #expect(next == RequestToken(value: 3))
-        // No photo selected: nothing.
+        // No photo selected: no write, and the status line says why.
         let none = saved.toggle(nil, tokens: &tokens)
         #expect(none.effects == [])
+        #expect(none.notice == Notice(text: "No photo to save here", isError: false))
     }
 
     @Test func theStoresAnswerMarksThePhotoAndNotesTheChangeForUndo() {

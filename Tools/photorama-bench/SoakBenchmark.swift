@@ -176,6 +176,9 @@ struct Soak {
 
     /// A feed with photos on the status line: "page 3 of 10 · 300 of 1,000 photos", "p3/10 · 300/1,000",
     /// or the Saved tab's "Saved · 4 photos".
+    /// The browser's answer to `s` with no photo selected.
+    static let noPhotoSelected = "No photo to save here"
+
     static func showsPhotos(_ line: String) -> Bool {
         line.range(
             of: #"(· [1-9][0-9,]*( of [0-9,]+)? photos?)|(· [1-9][0-9,]*/[0-9,]+)|(Saved · [1-9][0-9,]* photos?)"#,
@@ -299,7 +302,8 @@ struct Soak {
 
     /// `s` on a grid of photos, then the browser's answer: "Saved “…”" or "Removed “…”". Skipped when the
     /// settled screen shows no photo grid with the keys hint (an overlay, a text field, the viewer, a
-    /// tiny terminal), where `s` would not save.
+    /// tiny terminal), where `s` would not save, and when the browser answers that no photo is selected (the
+    /// selection on the card after the last photo, which a plain capture cannot tell from a photo's).
     mutating func saveProbe() async {
         guard size.columns >= 100, size.rows >= 10, await settle(deadline: .seconds(30)).settled,
             let settled = await terminal.stableScreen(deadline: .seconds(10))
@@ -315,10 +319,12 @@ struct Soak {
         terminal.keys("s")
         let answer = await terminal.waitFor(.seconds(60)) { screen in
             let line = Self.lastLine(screen)
-            return line.contains("Saved “") || line.contains("Removed “")
+            return line.contains("Saved “") || line.contains("Removed “") || line.contains(Self.noPhotoSelected)
         }
         let line = Self.lastLine(answer.screen)
-        if line.contains("Saved “") {
+        if line.contains(Self.noPhotoSelected) {
+            verdict.saveProbesSkipped += 1
+        } else if line.contains("Saved “") {
             verdict.savesAcknowledged += 1
         } else if line.contains("Removed “") {
             verdict.removalsAcknowledged += 1

@@ -155,7 +155,7 @@ struct SoakVerdict {
                     "median of minute 2 \(mb($0.afterFirstMinute)), of the last minute \(mb($0.atEnd)), ratio \(ratio($0.afterFirstMinute, $0.atEnd)); "
                 } ?? "")
                 + "single samples after 1 min \(mb(residentAfterFirstMinute)), at end \(mb(residentAtEnd)), ratio \(ratio(residentAfterFirstMinute, residentAtEnd)) (limit \(String(format: "%.2f", 1 + Self.memoryTolerance)))",
-            "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
+            "saves: \(savesAcknowledged) saved and \(removalsAcknowledged) removed (\(saveProbesSkipped) probes skipped: no photo grid on screen or no photo selected); store holds \(storeCount.map(String.init) ?? "?"), Saved tab showed \(savedTabCount.map(String.init) ?? "?"), saves less removals \(expectedSaved)",
             "keys to screen (F12 probe before each checkpoint and save): " + Self.medianAndMax(probeMilliseconds),
             "resident memory by minute, MB (heap + files): "
                 + memoryByMinute.map {

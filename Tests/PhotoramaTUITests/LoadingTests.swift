@@ -106,6 +106,24 @@ struct LoadingTests {
         #expect(state.feeds[.recent].count == 200)
     }
 
+    /// The card after the last photo says the page failed; selected, the detail pane says so too (it said
+    /// "loading…" while nothing was loading), and `s` there answers that there is no photo to save.
+    @Test func theFailedPagesCardSelectedShowsTheFailureInTheDetailPane() {
+        var (state, effects) = startedState(columns: 130, rows: 40)
+        effects = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1)))))
+        effects += press(&state, .end)
+        _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 2, .failure(.httpStatus(500)))))
+        _ = press(&state, .right)
+        #expect(state.feeds[.recent].selection == 100)
+        #expect(state.feeds[.recent].selectedPhoto == nil)
+        let lines = render(state).lines
+        #expect(lines.contains { $0.contains("failed: r retries") })
+        #expect(lines.contains { $0.contains("HTTP 500 Internal Server Error (r retries)") && $0.contains("│") })
+        #expect(!lines.contains { $0.contains("loading…") })
+        #expect(press(&state, .character("s")) == [])
+        #expect(render(state).lines[39].contains("No photo to save here"))
+    }
+
     @Test func cancellationIsNeverAnError() {
         var (state, effects) = firstPageLoaded()
         _ = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 2, .failure(.cancelled))))

@@ -20,7 +20,12 @@ struct DetailView: View {
         guard !area.isEmpty else { return }
         let theme = context.theme
         guard let photo = feed.selectedPhoto else {
-            CenteredText(feed.count == 0 ? "" : "loading…", style: theme.dim).draw(in: area, context: context, into: &frame)
+            // The card after the last photo is selected: what its page is doing, as the grid says it.
+            if feed.count > 0, let failure = feed.failureText {
+                CenteredText(failure, style: theme.error).draw(in: area, context: context, into: &frame)
+            } else {
+                CenteredText(feed.count == 0 ? "" : "loading…", style: theme.dim).draw(in: area, context: context, into: &frame)
+            }
             return
         }
         let textTop: Int

@@ -49,6 +49,10 @@ public struct FeedModel: Sendable {
     /// The selected photo, nil on the loading card or in an empty feed.
     public var selectedPhoto: Photo? { selection < feed.count ? feed.photos[selection] : nil }
 
+    /// The last page's failure where there is room for it (an empty grid, the detail pane of the card after the
+    /// last photo): the error and the key that retries. nil when no page failed.
+    var failureText: String? { feed.lastError.map { $0.message + " (r retries)" } }
+
     /// The card after the last photo exists while more may come: it says "loading…" while a page is
     /// on its way, the error if the page failed.
     var hasTrailingCard: Bool { source != nil && !feed.reachedEnd }

@@ -45,8 +45,8 @@ struct GridView: View {
     /// An empty feed: why, in the middle of the grid.
     private func emptyMessage(_ theme: Theme) -> CenteredText {
         let text: String
-        if let error = feed.feed.lastError {
-            text = error.message + " (r retries)"
+        if let failure = feed.failureText {
+            text = failure
         } else if !feed.feed.reachedEnd {
             text = "loading…"
         } else if let query = feed.query {

@@ -107,7 +107,7 @@ struct LoadingTests {
     }
 
     /// The card after the last photo says the page failed; selected, the detail pane says so too (it said
-    /// "loading…" while nothing was loading), and `s` there answers that there is no photo to save.
+    /// "loading…" while nothing was loading), and every key meant for a photo answers that none is selected.
     @Test func theFailedPagesCardSelectedShowsTheFailureInTheDetailPane() {
         var (state, effects) = startedState(columns: 130, rows: 40)
         effects = reduce(&state, .feed(.pageLoaded(token: loadToken(effects)!, page: 1, .success(page(1)))))
@@ -120,8 +120,12 @@ struct LoadingTests {
         #expect(lines.contains { $0.contains("failed: r retries") })
         #expect(lines.contains { $0.contains("HTTP 500 Internal Server Error (r retries)") && $0.contains("│") })
         #expect(!lines.contains { $0.contains("loading…") })
-        #expect(press(&state, .character("s")) == [])
-        #expect(render(state).lines[39].contains("No photo to save here"))
+        for action in KeyAction.onSelectedPhoto.sorted(by: { $0.rawValue < $1.rawValue }) {
+            _ = press(&state, .escape)
+            #expect(!render(state).lines[39].contains("No photo selected"))
+            #expect(press(&state, action.defaultKey) == [], "\(action)")
+            #expect(render(state).lines[39].contains("No photo selected"), "\(action)")
+        }
     }
 
     @Test func cancellationIsNeverAnError() {

@@ -177,7 +177,7 @@ struct Soak {
     /// A feed with photos on the status line: "page 3 of 10 · 300 of 1,000 photos", "p3/10 · 300/1,000",
     /// or the Saved tab's "Saved · 4 photos".
     /// The browser's answer to `s` with no photo selected.
-    static let noPhotoSelected = "No photo to save here"
+    static let noPhotoSelected = "No photo selected"
 
     static func showsPhotos(_ line: String) -> Bool {
         line.range(

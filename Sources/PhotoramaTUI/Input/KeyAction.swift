@@ -37,6 +37,10 @@ public enum KeyAction: String, CaseIterable, Sendable {
     /// Takes back the last change (`u`): saved, unsaved, a favourite, a download started.
     case undo
 
+    /// The actions on the selected photo; with none selected they answer `noPhotoSelected`.
+    static let onSelectedPhoto: Set<KeyAction> = [.comments, .save, .favorite, .download, .exif, .open, .copyURL, .copyImageURL, .owner]
+    static let noPhotoSelected = "No photo selected"
+
     /// The key the reducer handles for this action; a remapped key is translated into it.
     public var defaultKey: Key {
         switch self {

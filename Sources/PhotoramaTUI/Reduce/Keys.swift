@@ -137,6 +137,11 @@ func handleGridKey(_ state: inout AppState, _ key: Key, _ action: KeyAction?) ->
         if moved { state.detail.scrollToTop() }
         return []
     }
+    // With no photo selected (an empty feed, the card after the last photo) a key meant for one says so: a
+    // key that does nothing silently looks like a key that was lost.
+    if let action, KeyAction.onSelectedPhoto.contains(action), state.feed(for: tab).selectedPhoto == nil {
+        return state.apply(Outcome(notice: Notice(text: KeyAction.noPhotoSelected, isError: false)))
+    }
     switch (key, action) {
     case (_, .random?):
         let count = state.feed(for: tab).count

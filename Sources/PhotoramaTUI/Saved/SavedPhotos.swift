@@ -35,10 +35,9 @@ extension SavedModel {
     }
 
     /// `s` on `photo`: saves it, or unsaves it when it is saved. The mark changes only when the store says
-    /// the write is durable. With no photo selected (an empty feed, the "loading…" card after the last photo)
-    /// the status line says so: a key that does nothing silently looks like a key that was lost.
+    /// the write is durable.
     mutating func toggle(_ photo: Photo?, tokens: inout RequestTokens) -> Outcome {
-        guard let photo else { return Outcome(notice: Notice(text: "No photo to save here", isError: false)) }
+        guard let photo else { return .nothing }
         if let reason = unavailable { return .error(reason.message) }
         return .effects(write(photo, saving: !isSaved(photo), tokens: &tokens).map { [$0.effect] } ?? [])
     }

@@ -190,6 +190,15 @@ import Testing
         #expect(!Soak.showsPhotos("Recent · page 1 of 0 · 0 photos"))
     }
 
+    /// The viewer's caption (a CI soak ended its keys on an animated GIF there, which never stands still).
+    @Test func theViewersCaptionIsToldFromTheStatusLine() {
+        #expect(Soak.showsViewer("grid\nSummer mountain in Jerusalem · jackw · 1600×1067 · 17 of 500        "))
+        #expect(Soak.showsViewer("Untitled · 李 娜 · 1,200 of 5,000"))
+        #expect(!Soak.showsViewer("Popular · page 4 of 12 · 191 of 600 photos  HTTP 500 Internal Server Error   ? help  q quit"))
+        #expect(!Soak.showsViewer("⠋ Recent · page 3 of 10 · 300 of 1,000 photos  ? help  q quit"))
+        #expect(!Soak.showsViewer("Recent · p3/10 · 300/1,000"))
+    }
+
     /// The pane once the browser has left the alternate screen: the command line (wrapped at 120 columns)
     /// is back, with its `echo "exit=$?"`, before the shell prints the status.
     static let commandLine = """

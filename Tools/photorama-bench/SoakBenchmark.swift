@@ -174,6 +174,12 @@ struct Soak {
         screen.split(separator: "\n").last.map(String.init) ?? ""
     }
 
+    /// The viewer's caption on the last line ("Title · owner · 1600×1067 · 17 of 500"), with no keys hint.
+    static func showsViewer(_ screen: String) -> Bool {
+        let line = lastLine(screen)
+        return !line.contains("q quit") && line.range(of: #"· [0-9,]+ of [0-9,]+\s*$"#, options: .regularExpression) != nil
+    }
+
     /// A feed with photos on the status line: "page 3 of 10 · 300 of 1,000 photos", "p3/10 · 300/1,000",
     /// or the Saved tab's "Saved · 4 photos".
     /// The browser's answer to `s` with no photo selected.
@@ -269,7 +275,14 @@ struct Soak {
             save(terminal.capture(), as: "checkpoint-\(number)-busy")
             return
         }
-        guard let incremental = await terminal.stableScreen() else {
+        var stable = await terminal.stableScreen()
+        // The viewer playing an animated GIF never stands still (a CI soak's keys ended on one): it is closed
+        // and the screen looked at again, once.
+        if stable == nil, Self.showsViewer(CapturedScreen(terminal.capture()).text) {
+            terminal.keys("Escape")
+            if await settle().settled { stable = await terminal.stableScreen() }
+        }
+        guard let incremental = stable else {
             verdict.checkpointsFailed += 1
             verdict.problems.append("checkpoint \(number) \(when): the screen did not settle within 60 s")
             save(terminal.capture(), as: "checkpoint-\(number)-unsettled")

@@ -135,6 +135,21 @@ public struct KittyPlacements: Sendable, Equatable {
         return (deletions, pieces, freeUnwanted())
     }
 
+    /// Transmissions without placements of `pictures` the terminal lacks, one piece each in their order,
+    /// so that a later frame showing them only places them. They count as wanted by the last frame, the
+    /// last of the stored images a later frame frees. A piece's key has placement 0 (none).
+    public mutating func ahead(_ pictures: [KittyPicture]) -> [Piece] {
+        var pieces: [Piece] = []
+        for picture in pictures where picture.image.width > 0 && transmitted[picture.id] != picture.image.size {
+            let key = Key(id: picture.id, placement: 0)
+            let bytes = picture.transmission ?? KittyGraphics.transmit(id: picture.id, image: picture.image)
+            pieces.append(Piece(key: key, bytes: Self.wrapped(bytes), transmittedBefore: transmitted[picture.id], placedBefore: nil))
+            transmitted[picture.id] = picture.image.size
+            lastWanted[picture.id] = frameNumber
+        }
+        return pieces
+    }
+
     /// `body` between save and restore cursor; nothing for nothing.
     static func wrapped(_ body: [UInt8]) -> [UInt8] {
         body.isEmpty ? [] : saveCursor + body + restoreCursor

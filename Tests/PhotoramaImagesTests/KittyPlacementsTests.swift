@@ -109,6 +109,49 @@ struct KittyPlacementsTests {
     }
 
     // MARK: - The stored limit
+    @Test("pictures sent ahead are stored, not placed; the frame that shows them only places them; unwritten, they go again")
+    func ahead() {
+        var placements = KittyPlacements(storedLimit: 1)
+        var terminal = KittyReader()
+        let a = Self.picture(1, row: 0)
+        let b = Self.picture(2, row: 5)
+        let c = Self.picture(3, row: 0)
+        Self.emit(placements.frame([a]), to: &terminal)
+        // a is held already: only b and c go, in their order, each a transmission alone, nothing placed.
+        let ahead = placements.ahead([b, a, c])
+        #expect(ahead.map { [$0.key.id, $0.key.placement] } == [[2, 0], [3, 0]])
+        #expect(ahead.map(\.bytes) == [b, c].map { [0x1B, 0x37] + KittyGraphics.transmit(id: $0.id, image: $0.image) + [0x1B, 0x38] })
+        // c's piece never reaches the terminal: the next ahead sends it again, b not.
+        placements.unwritten([ahead[1]])
+        for piece in ahead.prefix(1) { Self.emit(piece.bytes, to: &terminal) }
+        #expect(terminal.images.keys.sorted() == [1, 2])
+        #expect(terminal.placements == [Key(id: 1, placement: 1): a.rect])
+        let again = placements.ahead([b, c])
+        #expect(again.map(\.key.id) == [3])
+        for piece in again { Self.emit(piece.bytes, to: &terminal) }
+        // The page they are on: a's placement deleted, b and c placed from what the terminal holds. The
+        // stored limit of one unwanted image frees a, never what was just sent ahead.
+        Self.emit(placements.frame([b, c]), to: &terminal)
+        #expect(terminal.transmissions == [1: 1, 2: 1, 3: 1])
+        #expect(terminal.placements == [Key(id: 2, placement: 1): b.rect, Key(id: 3, placement: 1): c.rect])
+        #expect(terminal.images.keys.sorted() == [1, 2, 3])
+        // Nothing the terminal holds goes ahead again.
+        #expect(placements.ahead([a, b, c]).isEmpty)
+    }
+
+    @Test("what was sent ahead and never shown is freed as the least recently wanted")
+    func aheadIsFreedLast() {
+        var placements = KittyPlacements(storedLimit: 3)
+        var terminal = KittyReader()
+        Self.emit(placements.frame([Self.picture(1, row: 0)]), to: &terminal)
+        Self.emit(placements.frame([Self.picture(2, row: 0)]), to: &terminal)
+        for piece in placements.ahead([Self.picture(3, row: 0), Self.picture(4, row: 0)]) { Self.emit(piece.bytes, to: &terminal) }
+        // The next frame shows 5: 1, 2, 3 and 4 are unwanted, one too many; 1, the oldest, is freed.
+        Self.emit(placements.frame([Self.picture(5, row: 0)]), to: &terminal)
+        #expect(terminal.images.keys.sorted() == [2, 3, 4, 5])
+        #expect(placements.transmitted.keys.sorted() == [2, 3, 4, 5])
+    }
+
     @Test("beyond the stored limit, the least recently wanted images are freed (d=I), never one on screen")
     func storedLimit() {
         var placements = KittyPlacements(storedLimit: 2)

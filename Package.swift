@@ -219,7 +219,7 @@ let package = Package(
                 "PhotoramaConfig", "DemoServer", "TestProcesses",
             ]),
         // The soak benchmark's pure parts (its seeded script and verdict).
-        .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench", "PhotoramaImages"]),
+        .testTarget(name: "PhotoramaBenchTests", dependencies: ["photorama-bench", "PhotoramaImages", "ScreenCapture"]),
         .testTarget(name: "PhotoramaFuzzingTests", dependencies: ["PhotoramaFuzzing", "PhotoramaKit", "PhotoramaStore"]),
         .testTarget(
             name: "PhotoramaConfigTests",

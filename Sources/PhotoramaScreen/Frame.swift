@@ -29,6 +29,10 @@ public struct Frame: Sendable {
     /// a protocol picture would otherwise cover the text. The picture stays wanted, so the terminal may
     /// keep its pixels for when the overlay closes.
     public var pictureCovers: [Rect] = []
+    /// Pictures not shown that the next key most likely shows (the screen PgDn brings), in the order it
+    /// wants them: a terminal that stores images by id may take them while the user rests on a slow link,
+    /// so that key only places them (issue 42, point 5).
+    public var ahead: [PixelPicture] = []
     /// Whether the terminal reports motion with the first button held (the zoomed viewer's drag): part of
     /// the frame, so `render` decides it and the backend applies it when it draws.
     public var reportsDrags = false

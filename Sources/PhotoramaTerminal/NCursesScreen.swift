@@ -195,7 +195,7 @@ public final class NCursesScreen {
     }
 
     /// Pictures drawn frames want that the terminal has not taken yet.
-    public var picturesWaiting: Int { backlog.count }
+    public var picturesWaiting: Int { backlog.waiting }
 
     /// Whether a frame drawn now sends a slow link's first look (`ProtocolPictures.update`'s `preview`):
     /// the terminal drains slowly. Each new screen's pictures go first as previews, whenever they are made
@@ -213,6 +213,16 @@ public final class NCursesScreen {
         backlog.append(update.pieces)
     }
 
+    /// The user rests, the link is slow and the terminal has taken everything, previews replaced: the
+    /// pictures the next PgDn shows go now, stored and not placed, so that key only places them. A frame
+    /// drawn meanwhile drops those not begun, as it drops any piece.
+    private func sendAhead() {
+        guard backlog.isEmpty, pace.resting, drain.isSlow, let previous, pictures?.showsPreviews == false,
+            let pieces = pictures?.ahead(previous), !pieces.isEmpty
+        else { return }
+        backlog.append(pieces)
+    }
+
     /// The protocol pictures on the terminal now, by id (for tests).
     var shownPictures: [UInt32: Rect] { pictures?.shown ?? [:] }
 
@@ -228,6 +238,7 @@ public final class NCursesScreen {
     /// returns early when `wakeUp` (a descriptor another thread signals) becomes readable.
     public func readInput(timeoutMilliseconds: Int32, wakeUp: Int32? = nil) -> [InputEvent] {
         replacePreviews()
+        sendAhead()
         let events = readInput(timeoutMilliseconds: timeoutMilliseconds, wakingOn: wakeUp)
         pace.read(input: !events.isEmpty, at: ContinuousClock.now)
         return events

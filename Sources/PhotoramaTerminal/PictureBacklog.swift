@@ -15,6 +15,8 @@ struct PictureBacklog {
 
     var isEmpty: Bool { pieces.isEmpty }
     var count: Int { pieces.count }
+    /// Pieces a drawn frame waits for: those sent ahead of need not counted.
+    var waiting: Int { pieces.count { !$0.isAhead } }
 
     mutating func append(_ more: [PicturePiece]) {
         pieces += more

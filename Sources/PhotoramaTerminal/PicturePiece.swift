@@ -14,6 +14,12 @@ enum PicturePiece: Equatable, Sendable {
         }
     }
 
+    /// A kitty picture sent ahead of need, stored and not placed (`KittyPlacements.ahead`): no frame waits
+    /// for it.
+    var isAhead: Bool {
+        if case .kitty(let piece) = self { piece.key.placement == 0 } else { false }
+    }
+
     /// The object kitty reads this piece's pixels from (`KittyHandoff`), removed by whoever drops the piece
     /// unwritten, since kitty will never read it; nil when the pixels are in `bytes`.
     var handoff: String? {

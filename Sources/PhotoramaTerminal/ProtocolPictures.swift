@@ -138,6 +138,15 @@ struct ProtocolPictures {
         }
     }
 
+    /// Kitty pictures of `frame.ahead` the terminal lacks, sent to be stored, not placed (the user rests on
+    /// a slow link: the key that shows them then only places them). Nothing for other protocols, or when
+    /// kitty reads pixels by name (they do not cross the link).
+    mutating func ahead(_ frame: Frame) -> [PicturePiece] {
+        guard kind == .kitty, handoff == nil else { return [] }
+        let pictures = frame.ahead.map { KittyPicture(id: $0.id, rect: .empty, image: $0.image, transmission: $0.encoded) }
+        return kitty.ahead(pictures).map(PicturePiece.kitty)
+    }
+
     /// Whether pictures on the terminal now are a first look (`update`'s `preview`): kitty previews, or
     /// sixel pictures as cells. A frame without `preview` sends them at full resolution.
     var showsPreviews: Bool {

@@ -3,6 +3,7 @@ import Foundation
 import PhotoramaImages
 import PhotoramaLocking
 import PhotoramaSpawn
+import ScreenCapture
 import Testing
 
 /// What kitty mode writes for a screen of thumbnails (issue 42, points 1 and 3), read back from the bytes
@@ -140,11 +141,18 @@ import Testing
         var screens: [Screen] = []
         var shown: [String: String] = [:]
         let steps = [("first screen", ""), ("PgDn, one row", "\u{1B}[6~"), ("PgDn, a page", "\u{1B}[6~"), ("PgUp back", "\u{1B}[5~")]
+        // Where the browser measured the link slow, it sent the next screen's cards ahead once a screen was
+        // whole: those count with the screen that places them (`screen`'s `ahead`).
+        var ahead: [GraphicsCommands.Kitty] = []
         for (name, key) in steps {
             let from = relay.stream.count
             if !key.isEmpty { relay.send(Array(key.utf8)) }
             shown = try whole(relay, after: shown, name: name)
-            screens.append(try screen(name, Array(relay.stream[from...])))
+            let end = KittyPlacementScan.screenEnd(relay.stream, from: from)
+            let measured = try screen(name, Array(relay.stream[from..<end]), ahead: ahead)
+            screens.append(measured)
+            let used = Set(measured.pictures.map(\.id))
+            ahead = ahead.filter { !used.contains($0.key("i") ?? "") } + GraphicsCommands.kitty(Array(relay.stream[end...]))
         }
         return screens
     }
@@ -161,8 +169,10 @@ import Testing
         throw Failure("\(name): no whole screen within 120 s")
     }
 
-    /// The transmissions in one screen's bytes, each decoded, re-encoded and measured.
-    static func screen(_ name: String, _ bytes: [UInt8]) throws -> Screen {
+    /// The transmissions in one screen's bytes, each decoded, re-encoded and measured, and those sent ahead
+    /// before it (`ahead`, what came after earlier screens' ends) of the images it places: the screen's
+    /// bytes count their payloads.
+    static func screen(_ name: String, _ bytes: [UInt8], ahead: [GraphicsCommands.Kitty] = []) throws -> Screen {
         let commands = GraphicsCommands.kitty(bytes)
         var cells: [String: (columns: Int, rows: Int)] = [:]
         for command in commands where command.key("a") == "p" {
@@ -170,8 +180,10 @@ import Testing
                 cells[id] = (columns, rows)
             }
         }
+        let sentAhead = ahead.filter { cells[$0.key("i") ?? ""] != nil }
+        let extra = sentAhead.reduce(0) { $0 + $1.payload.utf8.count }
         var pictures: [Picture] = []
-        for command in commands where ["t", "T"].contains(command.key("a") ?? "t") {
+        for command in sentAhead + commands where ["t", "T"].contains(command.key("a") ?? "t") {
             let id = command.key("i") ?? "?"
             let png = command.data
             let image = try #require(command.image, "\(name): image \(id) is no PNG the product decodes")
@@ -197,7 +209,7 @@ import Testing
                     id: id, width: image.width, height: image.height, columns: covered.columns, rows: covered.rows, png: png.count,
                     smallest: smallest, zlib: zlib, raw: image.pixels.count, payload: command.payload.utf8.count, errors: errors))
         }
-        return Screen(name: name, bytes: bytes.count, pictures: pictures)
+        return Screen(name: name, bytes: bytes.count + extra, pictures: pictures)
     }
 
     /// A PNG's bit depth and colour type (IHDR) and its chunks' types in order.

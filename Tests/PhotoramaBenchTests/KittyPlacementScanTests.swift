@@ -1,6 +1,5 @@
+import ScreenCapture
 import Testing
-
-@testable import photorama_bench
 
 /// The link benchmark's recognisable screen: the offset by which every placement the stream ends with was
 /// made once since the key (a preview's placement counts; a later full one does not move it).
@@ -21,5 +20,23 @@ import Testing
         #expect(KittyPlacementScan.recognisable(stream, from: stream.count) == nil)
         // A placement made before the key and still shown is there at once.
         #expect(KittyPlacementScan.recognisable(before + Self.command("a=t,i=9,q=2;AA"), from: before.count) == before.count)
+    }
+
+    @Test func theScreenEndsBeforeTheFirstPictureSentAheadOfNeed() {
+        let save: [UInt8] = [0x1B, 0x37]
+        let restore: [UInt8] = [0x1B, 0x38]
+        let text = Array("\u{1B}[1;1Hphotos".utf8)
+        let shown = save + Self.command("a=t,f=100,i=4,m=1,q=2;AAAA") + Self.command("m=0;AAAA") + Self.command("a=p,i=4,p=1,q=2") + restore
+        let placedOnly = save + Self.command("a=p,i=5,p=1,q=2") + restore
+        let ahead = save + Self.command("a=t,f=100,i=6,m=1,q=2;AAAA") + Self.command("m=0;AA") + restore
+        let aheadToo = save + Self.command("a=t,f=100,i=7,q=2;AAAA") + restore
+        let screen = text + shown + placedOnly
+        #expect(KittyPlacementScan.screenEnd(screen + ahead + aheadToo, from: 0) == screen.count)
+        // From a later offset, the same end; with nothing sent ahead, the whole stream.
+        #expect(KittyPlacementScan.screenEnd(screen + ahead, from: text.count) == screen.count)
+        #expect(KittyPlacementScan.screenEnd(screen, from: 0) == screen.count)
+        // A transmission placed by a later command is the screen's, whatever lies between.
+        let late = save + Self.command("a=t,f=100,i=8,q=2;AA") + restore + text + save + Self.command("a=p,i=8,p=1,q=2") + restore
+        #expect(KittyPlacementScan.screenEnd(late + ahead, from: 0) == late.count)
     }
 }

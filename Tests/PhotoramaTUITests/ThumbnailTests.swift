@@ -105,6 +105,38 @@ struct ThumbnailTests {
         #expect(!paged.contains { if case .cancel(let token) = $0 { token == prefetch.2 } else { false } })
     }
 
+    @Test("the frame carries the made pictures of the cards a PgDn brings, in order, as those cards then show them")
+    func picturesAhead() throws {
+        var state = AppState(
+            configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 1, images: .kitty, thumbnails: true),
+            size: CellSize(columns: 120, rows: 40))
+        let effects = answerLoads(&state, start(&state), limit: 1)
+        let layout = ScreenLayout(state)
+        #expect(layout.cardsPerScreen == 9)
+        #expect(render(state).ahead == [])
+        // Every picture asked for made, but 14.jpg's: the next screen's cards are 10–18.
+        let asked = effects.compactMap { if case .loadImage(let request, _, let token) = $0 { (request, token) } else { nil } }
+        for (request, token) in asked where request.url.lastPathComponent != "14.jpg" {
+            let id = UInt32(request.url.deletingPathExtension().lastPathComponent) ?? 0
+            let pixels = Array(repeating: UInt8(0), count: request.columns * request.rows * 3)
+            let image = RGBImage(width: request.columns, height: request.rows, pixels: pixels)
+            let picture = PixelPicture(id: id + (request.rows > 8 ? 100 : 0), columns: request.columns, rows: request.rows, image: image)
+            _ = reduce(&state, .images(.imageLoaded(token: token, request, .success(.pixels(picture)))))
+        }
+        // Not the detail picture PgDn selects (id 110), though it is made.
+        #expect(render(state).ahead.map(\.id) == [10, 11, 12, 13, 15, 16, 17, 18])
+        #expect(render(state).pictures.map(\.picture.id).sorted() == [1, 2, 3, 4, 5, 6, 7, 8, 9, 101])
+        // The page after the next PgDn shows them, the same pictures: the terminal holding them only places them.
+        _ = press(&state, .pageDown)
+        _ = press(&state, .pageDown)
+        let shown = Set(render(state).pictures.map(\.picture.id))
+        #expect(shown.isSuperset(of: [13, 15, 16, 17, 18]))
+        // In the viewer the grid's next screen is not ahead.
+        _ = press(&state, .enter)
+        #expect(state.viewerOpen)
+        #expect(render(state).ahead == [])
+    }
+
     @Test("F: the cards' pictures fill them (cropped), asked for anew; the detail's and viewer's pictures never do")
     func fillSwitches() throws {
         var (state, _) = thumbnailState(columns: 120, rows: 40)

@@ -1,6 +1,7 @@
 import DemoServer
 import Foundation
 import PhotoramaSpawn
+import ScreenCapture
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,8 @@ import PhotoramaSpawn
 /// the time from the key to a recognisable screen (kitty: every picture the screen ends with placed once,
 /// a slow link's quarter-resolution first look or the full picture; sixel: every picture the screen ends
 /// with shown once, as its half-block first look or its sixel; other modes send no first look, so it is
-/// the last byte) and to the last byte (a screen ends when nothing more arrives for `quiet-ms`);
+/// the last byte) and to the screen's last byte (the benchmark reads on until nothing arrives for `quiet-ms`,
+/// the user's rest; in kitty the screen ends before the pictures then sent ahead of need, reported apart);
 /// medians over `pages` PgDn; then one PgUp, back to rows seen. PgDn held for 2 s at 30 a second runs in a browser
 /// of its own on a text search long enough for every key to move a page (`heldFeed`: the demo's Explore has 1,000
 /// photos, 40 pages, and a hold from its top reached its end after 1.3 s, so the last keys moved nothing and the
@@ -46,26 +48,26 @@ enum LinkBenchmark {
                 print(
                     String(
                         format:
-                            "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, recognisable %.2f s, last byte %.2f s after the key (%d PgDn: %@; recognisable %@ s; last byte %@ s); PgUp back %@ in %.2f s",
+                            "browse %@: first screen %@ (last byte %.2f s); each PgDn median %@, recognisable %.2f s, last byte %.2f s after the key (%d PgDn: %@; recognisable %@ s; last byte %@ s); PgUp back %@ in %.2f s; sent ahead while resting %@",
                         mode, megabytes(result.first), result.firstSeconds,
                         megabytes(Int(Stats.median(result.pages.map { Double($0.bytes) }))),
                         Stats.median(result.pages.map(\.recognisable)), Stats.median(result.pages.map(\.seconds)), result.pages.count,
                         result.pages.map { megabytes($0.bytes) }.joined(separator: ", "),
                         result.pages.map { String(format: "%.2f", $0.recognisable) }.joined(separator: ", "),
                         result.pages.map { String(format: "%.2f", $0.seconds) }.joined(separator: ", "),
-                        megabytes(result.back.bytes), result.back.seconds))
+                        megabytes(result.back.bytes), result.back.seconds, result.ahead.map { megabytes($0) }.joined(separator: ", ")))
             }
             if parts.contains("held"), mode != "kitty-local" {
                 let held = try hold(binary: binary, mode: mode, rate: rate, quiet: quiet)
                 print(
                     String(
                         format:
-                            "held %@: PgDn held 2 s at 30/s (%d keys, selection %d → %d, %d cards a page), then first byte %@, recognisable %@, last byte %@ after the last key (%@ after it, %.2f s of link)",
+                            "held %@: PgDn held 2 s at 30/s (%d keys, selection %d → %d, %d cards a page), then first byte %@, recognisable %@, last byte %@ after the last key (%@ after it, %.2f s of link; then %@ sent ahead)",
                         mode, held.keys, held.selection.before, held.selection.after, held.cardsPerPage,
                         held.firstByte.map { String(format: "%.2f s", $0) } ?? "none",
                         held.recognisable.map { String(format: "%.2f s", $0) } ?? "never",
                         held.lastByte.map { String(format: "%.2f s", $0) } ?? "none",
-                        megabytes(held.bytesAfter), Double(held.bytesAfter * 8) / Double(rate)))
+                        megabytes(held.bytesAfter), Double(held.bytesAfter * 8) / Double(rate), megabytes(held.ahead)))
             }
         }
         if parts.contains("show") { try show(binary: binary, modes: modes.filter { $0 != "kitty-local" }, rate: rate, quiet: quiet) }
@@ -77,6 +79,8 @@ enum LinkBenchmark {
         var firstSeconds = 0.0
         /// Each PgDn: bytes, seconds from the key to a recognisable screen and to the last byte.
         var pages: [(bytes: Int, recognisable: Double, seconds: Double)] = []
+        /// Bytes of kitty pictures sent ahead of need after each screen (first screen, then each PgDn).
+        var ahead: [Int] = []
         /// PgUp after the PgDn: back to rows seen before.
         var back = (bytes: 0, seconds: 0.0)
     }
@@ -96,27 +100,42 @@ enum LinkBenchmark {
         }
         var result = Browse()
         let start = ContinuousClock.now
-        let first = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        _ = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         try ended(relay, "the first screen")
-        result.first = first.bytes
-        result.firstSeconds = seconds(first.lastByte.map { $0 - start } ?? .zero)
+        let firstScreen = screen(relay, from: 0, pressed: start)
+        (result.first, result.firstSeconds) = (firstScreen.bytes, firstScreen.seconds)
+        result.ahead.append(firstScreen.ahead)
         for _ in 0..<pages {
             let pressed = ContinuousClock.now
             let start = relay.stream.count
             relay.send(Array("\u{1B}[6~".utf8))
-            let page = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+            _ = relay.readUntilQuiet(quiet, deadline: .seconds(120))
             try ended(relay, "a PgDn")
-            let last = seconds(page.lastByte.map { $0 - pressed } ?? .zero)
-            result.pages.append((page.bytes, recognisable(relay, from: start, pressed: pressed) ?? last, last))
+            let page = screen(relay, from: start, pressed: pressed)
+            result.pages.append((page.bytes, recognisable(relay, from: start, pressed: pressed) ?? page.seconds, page.seconds))
+            result.ahead.append(page.ahead)
         }
         let pressed = ContinuousClock.now
+        let backStart = relay.stream.count
         relay.send(Array("\u{1B}[5~".utf8))
-        let back = relay.readUntilQuiet(quiet, deadline: .seconds(120))
+        _ = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         try ended(relay, "the PgUp")
-        result.back = (back.bytes, seconds(back.lastByte.map { $0 - pressed } ?? .zero))
+        let back = screen(relay, from: backStart, pressed: pressed)
+        result.back = (back.bytes, back.seconds)
         relay.send(Array("q".utf8))
         _ = relay.readUntilQuiet(quiet, deadline: .seconds(20))
         return result
+    }
+
+    /// The screen's own bytes in the stream since `start` (the key, or 0), the seconds from `pressed` to
+    /// their last, and the bytes after them: kitty pictures sent ahead of need once the screen was whole
+    /// and the user rested (`KittyPlacementScan.screenEnd`; none in other modes).
+    static func screen(_ relay: RateLimitedTerminal, from start: Int, pressed: ContinuousClock.Instant) -> (
+        bytes: Int, seconds: Double, ahead: Int
+    ) {
+        let end = KittyPlacementScan.screenEnd(relay.stream, from: start)
+        let last = end > start ? relay.arrival(of: end - 1).map { max(0, seconds($0 - pressed)) } : nil
+        return (end - start, last ?? 0, relay.stream.count - end)
     }
 
     /// A feed for the hold in which 2 s of PgDn at 30 a second never reach the end: the demo's text search
@@ -134,6 +153,8 @@ enum LinkBenchmark {
         var firstByte: Double?
         var lastByte: Double?
         var bytesAfter = 0
+        /// Bytes of kitty pictures sent ahead of need once the final page was whole.
+        var ahead = 0
     }
 
     static func hold(binary: String, mode: String, rate: Int, quiet: Duration) throws -> Held {
@@ -166,9 +187,11 @@ enum LinkBenchmark {
         let atLastKey = relay.stream.count
         let settled = relay.readUntilQuiet(quiet, deadline: .seconds(120))
         try ended(relay, "the hold")
-        result.lastByte = settled.lastByte.map { seconds($0 - last) }
+        let final = screen(relay, from: atLastKey, pressed: last)
+        result.lastByte = final.bytes > 0 ? final.seconds : nil
         result.firstByte = settled.bytes > 0 ? relay.arrival(of: atLastKey).map { max(0, seconds($0 - last)) } : nil
-        result.bytesAfter = settled.bytes
+        result.bytesAfter = final.bytes
+        result.ahead = final.ahead
         result.recognisable = recognisable(relay, from: atLastKey, pressed: last) ?? result.lastByte
         result.selection.after = selection() ?? 0
         relay.send(Array("q".utf8))

@@ -1,5 +1,6 @@
 import PhotoramaImages
 import PhotoramaKit
+import PhotoramaScreen
 
 extension AppState {
     /// The pictures the screen shows now and the ones it is likely to show next, most urgent first:
@@ -28,16 +29,42 @@ extension AppState {
             let thumbnail = { (index: Int) in layout.thumbnailRect(index: index, scrollRow: feed.scrollRow) }
             want(feed.selection, in: thumbnail(feed.selection), .selected)
             for index in first..<(first + perScreen) { want(index, in: thumbnail(index), .visible) }
-            for index in (first + perScreen)..<(first + 2 * perScreen) { want(index, in: thumbnail(index), .nearby) }
         }
+        let next = nextScreen(layout)
+        for (index, rect) in next.thumbnails { want(index, in: rect, .nearby) }
         want(feed.selection + 1, in: area, .nearby, preview: true)
         want(feed.selection - 1, in: area, .nearby, preview: true)
-        if showsGrid, layout.showsThumbnails {
-            // The detail picture PgDn selects (a screen on): with the next screen's thumbnails above, a PgDn
-            // finds its whole page made, and a slow link's first look goes at once (issue 42, point 5).
-            want(feed.selection + layout.cardsPerScreen, in: area, .nearby, preview: true)
-        }
+        // The detail picture PgDn selects: with the next screen's thumbnails above, a PgDn finds its whole
+        // page made, and a slow link's first look goes at once (issue 42, point 5).
+        if let selected = next.selected { want(selected, in: area, .nearby, preview: true) }
         return wanted
+    }
+
+    /// The screen a PgDn brings, where the grid shows thumbnails: its cards (index and picture area at
+    /// the present scroll, the same size they will have there) and the photo it selects.
+    private func nextScreen(_ layout: ScreenLayout) -> (thumbnails: [(Int, Rect)], selected: Int?) {
+        guard configuration.images != nil, let tab = currentFeedTab, layout.showsThumbnails, !viewerOpen,
+            !(detailOpen && layout.pane.isEmpty), overlay == nil, map == nil
+        else { return ([], nil) }
+        let feed = feed(for: tab)
+        let perScreen = layout.cardsPerScreen
+        let first = (feed.scrollRow * layout.gridColumns) + perScreen
+        let thumbnails = (first..<(first + perScreen)).map { ($0, layout.thumbnailRect(index: $0, scrollRow: feed.scrollRow)) }
+        return (thumbnails, feed.selection + perScreen)
+    }
+
+    /// The pixel pictures of the cards a PgDn brings that are made, top to bottom (`Frame.ahead`). Not its
+    /// detail picture: a piece begun is written whole before the next frame, and a detail picture (0.4 s
+    /// of a 10 Mbit/s link at 200×60) would hold a key's frame that long; a card, 50 ms at most.
+    func picturesAhead(_ layout: ScreenLayout) -> [PixelPicture] {
+        guard let tab = currentFeedTab else { return [] }
+        let feed = feed(for: tab)
+        return nextScreen(layout).thumbnails.compactMap { index, area -> PixelPicture? in
+            guard index >= 0, index < feed.count, !area.isEmpty, let request = pictureRequest(feed.photos[index], in: area),
+                case .ready(.pixels(let picture)) = images.status(request)
+            else { return nil }
+            return picture
+        }
     }
 }
 

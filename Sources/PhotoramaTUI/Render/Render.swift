@@ -61,6 +61,7 @@ public func render(_ state: AppState) -> Frame {
     }
     StatusLineView(state).draw(in: layout.status, context: context, into: &frame)
     if state.configuration.plain { PlainScreen.adapt(&frame, state: state, layout: layout) }
+    frame.ahead = state.picturesAhead(layout)
     return frame
 }
 

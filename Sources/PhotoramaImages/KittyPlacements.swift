@@ -35,6 +35,7 @@ public struct KittyPlacements: Sendable, Equatable {
     /// How many stored images no frame wants any more the terminal may keep (for scrolling back); the
     /// least recently wanted beyond this are freed, so a long session does not fill the terminal's memory.
     /// Six screens of 200×60 cells' thumbnails (26 pictures each), so paging back a few screens sends nothing.
+    /// Pictures sent `ahead` come on top until the next frame, which counts them among the unwanted.
     public let storedLimit: Int
     /// The most pixel bytes (4 a pixel, as kitty keeps them) those kept images may hold: a few viewer
     /// pictures weigh as much as hundreds of thumbnails, and kitty evicts on its own past its quota

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCapture
 import Testing
 
 /// The browser with thumbnails and true pixels, in tmux over the demo server.
@@ -99,23 +100,10 @@ struct KittyStream {
     var errors: [String] = []
 
     mutating func read(_ bytes: [UInt8]) {
-        var index = 0
         var continuing = false
-        while index + 2 < bytes.count {
-            guard bytes[index] == 0x1B, bytes[index + 1] == UInt8(ascii: "_"), bytes[index + 2] == UInt8(ascii: "G") else {
-                index += 1
-                continue
-            }
-            var end = index + 3
-            while end + 1 < bytes.count, !(bytes[end] == 0x1B && bytes[end + 1] == UInt8(ascii: "\\")) { end += 1 }
-            guard end + 1 < bytes.count else { break }  // still being written
-            let control = String(decoding: bytes[(index + 3)..<end].prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self)
-            index = end + 2
-            var keys: [String: String] = [:]
-            for pair in control.split(separator: ",") {
-                let kv = pair.split(separator: "=", maxSplits: 1)
-                if kv.count == 2 { keys[String(kv[0])] = String(kv[1]) }
-            }
+        // A command still being written (no ST yet) is not among them.
+        for command in KittyPlacementScan.commands(bytes) {
+            let (keys, control) = (command.keys, command.control)
             if continuing {
                 continuing = keys["m"] == "1"
                 continue

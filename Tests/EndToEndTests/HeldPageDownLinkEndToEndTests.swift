@@ -141,19 +141,26 @@ import Testing
         var staleAfterLastKey: Int
     }
 
-    static func session(mode: String) throws -> Session {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-held-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    /// The browser with `arguments` on a 200×60 pseudo-terminal of 10×20-pixel cells behind a relay passing
+    /// `rate` bits a second, its home and XDG folders in `folder` (made here), the stream kept.
+    static func relay(_ arguments: [String], folder: String, rate: Int) throws -> RateLimitedTerminal {
         let environment = [
             "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
             "HOME": folder, "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache", "XDG_CONFIG_HOME": folder + "/config",
         ]
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try RateLimitedTerminal(
+            binary: ProductBinary.photorama, arguments: arguments, environment: environment, rate: rate, rows: 60, columns: 200,
+            cell: (10, 20), keep: true)
+    }
+
+    static func session(mode: String) throws -> Session {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-held-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let report = folder + "/probe"
-        let relay = try RateLimitedTerminal(
-            binary: ProductBinary.photorama,
-            arguments: ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode, "--probe-report", report] + heldFeed,
-            environment: environment, rate: rate, rows: 60, columns: 200, cell: (10, 20), keep: true)
+        let relay = try Self.relay(
+            ["--demo", "--seed", "7", "--thumbnails", "on", "--images", mode, "--probe-report", report] + heldFeed, folder: folder,
+            rate: rate)
         defer { relay.stop() }
         var probes = 0
         // The first screen, whole: nothing more comes.

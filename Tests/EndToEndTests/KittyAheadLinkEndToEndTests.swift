@@ -74,16 +74,9 @@ import Testing
     static func session() throws -> Session {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-ahead-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let environment = [
-            "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
-            "HOME": folder, "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache", "XDG_CONFIG_HOME": folder + "/config",
-        ]
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let report = folder + "/probe"
-        let relay = try RateLimitedTerminal(
-            binary: ProductBinary.photorama,
-            arguments: ["--demo", "--seed", "7", "--thumbnails", "on", "--images", "kitty", "--probe-report", report],
-            environment: environment, rate: rate, rows: 60, columns: 200, cell: (10, 20), keep: true)
+        let relay = try HeldPageDownLinkEndToEndTests.relay(
+            ["--demo", "--seed", "7", "--thumbnails", "on", "--images", "kitty", "--probe-report", report], folder: folder, rate: rate)
         defer { relay.stop() }
         var probes = 0
         _ = try HeldPageDownLinkEndToEndTests.settle(relay, report: report, probes: &probes)

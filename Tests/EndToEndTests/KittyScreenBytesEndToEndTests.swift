@@ -130,13 +130,8 @@ import Testing
     static func session() throws -> [Screen] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("photorama-kitty-bytes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let environment = [
-            "TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin",
-            "HOME": folder, "XDG_DATA_HOME": folder + "/data", "XDG_CACHE_HOME": folder + "/cache", "XDG_CONFIG_HOME": folder + "/config",
-        ]
-        let relay = try RateLimitedTerminal(
-            binary: ProductBinary.photorama, arguments: ["--demo", "--seed", "7", "--thumbnails", "on", "--images", "kitty"],
-            environment: environment, rate: 1_000_000_000, rows: 60, columns: 200, cell: cell, keep: true)
+        let relay = try HeldPageDownLinkEndToEndTests.relay(
+            ["--demo", "--seed", "7", "--thumbnails", "on", "--images", "kitty"], folder: folder, rate: 1_000_000_000)
         defer { relay.stop() }
         var screens: [Screen] = []
         var shown: [String: String] = [:]

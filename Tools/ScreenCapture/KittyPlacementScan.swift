@@ -3,14 +3,16 @@
 /// picture the screen ends with placed once, a preview or the full picture), and where a screen's own bytes
 /// end before the pictures sent ahead of need.
 public enum KittyPlacementScan {
-    /// One graphics command: its keys, the offset of its ESC and the offset just past it.
+    /// One graphics command: its control data (before any `;`) and its keys, the offset of its ESC and
+    /// the offset just past it.
     public struct Command: Sendable {
+        public var control: String
         public var keys: [String: String]
         public var start: Int
         public var end: Int
     }
 
-    /// The APC G commands in `bytes` (payloads skipped).
+    /// The APC G commands in `bytes` (payloads skipped), up to the last one ended.
     public static func commands(_ bytes: [UInt8]) -> [Command] {
         var commands: [Command] = []
         var index = 0
@@ -30,7 +32,7 @@ public enum KittyPlacementScan {
             }
             let start = index
             index = end + 2
-            commands.append(Command(keys: keys, start: start, end: index))
+            commands.append(Command(control: control, keys: keys, start: start, end: index))
         }
         return commands
     }

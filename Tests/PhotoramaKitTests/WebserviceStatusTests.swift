@@ -102,6 +102,8 @@ import Testing
             #expect(echoed.uri == "/upload?api_key=\(testSecret)&q=cats")
             #expect(echoed.headers["content-type"] == "application/x-www-form-urlencoded")
             #expect(echoed.headers["content-length"] == "\(form.utf8.count)")
+            // A body's connection is not kept for another request (LiveTransport says why).
+            #expect(echoed.headers["connection"] == "close")
             #expect(echoed.body == "text=caf%C3%A9%20%26%20co&page=2")
             #expect(h.server.requests.map(\.body) == [Array(form.utf8)])
             #expect(await h.log.snapshot().map(\.method) == [.post])

@@ -41,6 +41,11 @@ public final class LiveTransport: Transport {
         do {
             var headers = HTTPHeaders()
             for header in request.headers { headers.add(name: header.name, value: header.value) }
+            // An exchange with a body ends on a closed connection. AsyncHTTPClient 1.37 stops the process
+            // (a precondition in its pool) when such an exchange's answer ends before its body's write
+            // completes and the pool drops the connection meanwhile (seen on a loaded machine); a connection
+            // that closes is never handed back to the pool. Bodies are rare here (sign-in, favourites).
+            if request.body != nil, !headers.contains(name: "Connection") { headers.add(name: "Connection", value: "close") }
             outgoing = try HTTPClient.Request(
                 url: request.url, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue), headers: headers,
                 body: request.body.map { .byteBuffer(ByteBuffer(bytes: $0)) })

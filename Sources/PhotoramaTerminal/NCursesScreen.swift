@@ -486,8 +486,13 @@ public final class NCursesScreen {
         // The pictures go as far as the terminal takes them now; a piece begun is ended before the frame's
         // end (synchronized output), the rest waits for `readInput`.
         backlog.append(pieces)
-        backlog.writeAvailable(to: outputDescriptor)
-        backlog.finishStarted(to: outputDescriptor)
+        let progress = backlog.writeAvailable(to: outputDescriptor)
+        // Waiting for the rest of a piece the terminal was too full to take is waiting on the link: what it
+        // took meanwhile is what it drained (`DrainRate`). Pictures that come one a frame (a busy machine)
+        // are written so whole, and the link would otherwise never be measured.
+        let waitBegan = ContinuousClock.now
+        let rest = backlog.finishStarted(to: outputDescriptor)
+        if progress?.full == true, rest > 0 { drain.drained(rest, in: ContinuousClock.now - waitBegan) }
     }
 
     /// Shows or hides the terminal's cursor; nothing when unchanged.

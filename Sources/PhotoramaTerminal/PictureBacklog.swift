@@ -59,13 +59,15 @@ struct PictureBacklog {
     }
 
     /// Writes the rest of a piece already started, waiting as long as it takes, so that other bytes may
-    /// follow.
-    mutating func finishStarted(to descriptor: Int32) {
-        guard writtenOfFirst > 0, let first = pieces.first else { return }
+    /// follow. Returns how many bytes that was (0: no piece was started).
+    @discardableResult
+    mutating func finishStarted(to descriptor: Int32) -> Int {
+        guard writtenOfFirst > 0, let first = pieces.first else { return 0 }
         let rest = Array(first.bytes[writtenOfFirst...])
         rest.withUnsafeBytes { _ = try? Descriptor.writeAll($0, to: descriptor) }
         pieces.removeFirst()
         writtenOfFirst = 0
+        return rest.count
     }
 
     /// Writes every piece, waiting as long as it takes.

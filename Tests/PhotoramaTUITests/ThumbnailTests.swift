@@ -114,15 +114,19 @@ struct ThumbnailTests {
         let layout = ScreenLayout(state)
         #expect(layout.cardsPerScreen == 9)
         #expect(render(state).ahead == [])
-        // Every picture asked for made, but 14.jpg's: the next screen's cards are 10–18.
+        // Every picture asked for made, but 14.jpg's (the next screen's cards are 10–18) and 5.jpg's, on screen.
         let asked = effects.compactMap { if case .loadImage(let request, _, let token) = $0 { (request, token) } else { nil } }
-        for (request, token) in asked where request.url.lastPathComponent != "14.jpg" {
+        func make(_ request: ImageRequest, _ token: RequestToken) {
             let id = UInt32(request.url.deletingPathExtension().lastPathComponent) ?? 0
             let pixels = Array(repeating: UInt8(0), count: request.columns * request.rows * 3)
             let image = RGBImage(width: request.columns, height: request.rows, pixels: pixels)
             let picture = PixelPicture(id: id + (request.rows > 8 ? 100 : 0), columns: request.columns, rows: request.rows, image: image)
             _ = reduce(&state, .images(.imageLoaded(token: token, request, .success(.pixels(picture)))))
         }
+        for (request, token) in asked where !["14.jpg", "5.jpg"].contains(request.url.lastPathComponent) { make(request, token) }
+        // Nothing ahead while a picture of the screen itself is still to come.
+        #expect(render(state).ahead == [])
+        for (request, token) in asked where request.url.lastPathComponent == "5.jpg" { make(request, token) }
         // Not the detail picture PgDn selects (id 110), though it is made.
         #expect(render(state).ahead.map(\.id) == [10, 11, 12, 13, 15, 16, 17, 18])
         #expect(render(state).pictures.map(\.picture.id).sorted() == [1, 2, 3, 4, 5, 6, 7, 8, 9, 101])

@@ -56,8 +56,17 @@ extension AppState {
     /// The pixel pictures of the cards a PgDn brings that are made, top to bottom (`Frame.ahead`). Not its
     /// detail picture: a piece begun is written whole before the next frame, and a detail picture (0.4 s
     /// of a 10 Mbit/s link at 200×60) would hold a key's frame that long; a card, 50 ms at most.
+    /// Only once the screen's own pictures are made (or failed): sent ahead earlier, the cards would go
+    /// before those still to come.
     func picturesAhead(_ layout: ScreenLayout) -> [PixelPicture] {
-        guard let tab = currentFeedTab else { return [] }
+        let made = { (status: ImageStatus?) -> Bool in
+            switch status {
+            case .ready, .failed: true
+            case .loading, nil: false
+            }
+        }
+        guard let tab = currentFeedTab, visibleThumbnails.allSatisfy(\.painted), selectedPicture.map({ made($0.status) }) ?? true
+        else { return [] }
         let feed = feed(for: tab)
         return nextScreen(layout).thumbnails.compactMap { index, area -> PixelPicture? in
             guard index >= 0, index < feed.count, !area.isEmpty, let request = pictureRequest(feed.photos[index], in: area),

@@ -105,24 +105,32 @@ struct ThumbnailTests {
         #expect(!paged.contains { if case .cancel(let token) = $0 { token == prefetch.2 } else { false } })
     }
 
-    @Test("the frame carries the made pictures of the cards a PgDn brings, in order, as those cards then show them")
-    func picturesAhead() throws {
+    /// A 120×40 grid of 9 cards drawing `images`, started, and the pictures it asked for.
+    private func aheadState(_ images: ImageDrawing) -> (AppState, [(ImageRequest, RequestToken)]) {
         var state = AppState(
-            configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 1, images: .kitty, thumbnails: true),
+            configuration: AppConfiguration(demoProviders: [.flickr], colors: true, randomSeed: 1, images: images, thumbnails: true),
             size: CellSize(columns: 120, rows: 40))
         let effects = answerLoads(&state, start(&state), limit: 1)
+        return (state, effects.compactMap { if case .loadImage(let request, _, let token) = $0 { (request, token) } else { nil } })
+    }
+
+    /// Answers `request` with black pixels of its size, id its file's number (+100 for a detail picture).
+    private func make(_ state: inout AppState, _ request: ImageRequest, _ token: RequestToken) {
+        let id = UInt32(request.url.deletingPathExtension().lastPathComponent) ?? 0
+        let pixels = Array(repeating: UInt8(0), count: request.columns * request.rows * 3)
+        let image = RGBImage(width: request.columns, height: request.rows, pixels: pixels)
+        let picture = PixelPicture(id: id + (request.rows > 8 ? 100 : 0), columns: request.columns, rows: request.rows, image: image)
+        _ = reduce(&state, .images(.imageLoaded(token: token, request, .success(.pixels(picture)))))
+    }
+
+    @Test("the frame carries the made pictures of the cards a PgDn brings, in order, as those cards then show them")
+    func picturesAhead() throws {
+        var (state, asked) = aheadState(.kitty)
         let layout = ScreenLayout(state)
         #expect(layout.cardsPerScreen == 9)
         #expect(render(state).ahead == [])
         // Every picture asked for made, but 14.jpg's (the next screen's cards are 10–18) and 5.jpg's, on screen.
-        let asked = effects.compactMap { if case .loadImage(let request, _, let token) = $0 { (request, token) } else { nil } }
-        func make(_ request: ImageRequest, _ token: RequestToken) {
-            let id = UInt32(request.url.deletingPathExtension().lastPathComponent) ?? 0
-            let pixels = Array(repeating: UInt8(0), count: request.columns * request.rows * 3)
-            let image = RGBImage(width: request.columns, height: request.rows, pixels: pixels)
-            let picture = PixelPicture(id: id + (request.rows > 8 ? 100 : 0), columns: request.columns, rows: request.rows, image: image)
-            _ = reduce(&state, .images(.imageLoaded(token: token, request, .success(.pixels(picture)))))
-        }
+        func make(_ request: ImageRequest, _ token: RequestToken) { self.make(&state, request, token) }
         for (request, token) in asked where !["14.jpg", "5.jpg"].contains(request.url.lastPathComponent) { make(request, token) }
         // Nothing ahead while a picture of the screen itself is still to come.
         #expect(render(state).ahead == [])
@@ -139,6 +147,15 @@ struct ThumbnailTests {
         _ = press(&state, .enter)
         #expect(state.viewerOpen)
         #expect(render(state).ahead == [])
+    }
+
+    @Test("nothing goes ahead in sixel or iTerm2 mode, whose pictures are painted, never stored", arguments: [ImageDrawing.sixel, .iterm2])
+    func nothingAheadOutsideKitty(_ images: ImageDrawing) throws {
+        var (state, asked) = aheadState(images)
+        #expect(asked.count > 18)
+        for (request, token) in asked { make(&state, request, token) }
+        #expect(state.visibleThumbnails.allSatisfy { $0.painted })
+        #expect(render(state).ahead.map(\.id) == [])
     }
 
     @Test("F: the cards' pictures fill them (cropped), asked for anew; the detail's and viewer's pictures never do")

@@ -57,7 +57,7 @@ extension AppState {
     /// detail picture: a piece begun is written whole before the next frame, and a detail picture (0.4 s
     /// of a 10 Mbit/s link at 200×60) would hold a key's frame that long; a card, 50 ms at most.
     /// Only once the screen's own pictures are made (or failed): sent ahead earlier, the cards would go
-    /// before those still to come.
+    /// before those still to come. Only in kitty mode, the one terminal that stores pictures unplaced.
     func picturesAhead(_ layout: ScreenLayout) -> [PixelPicture] {
         let made = { (status: ImageStatus?) -> Bool in
             switch status {
@@ -65,7 +65,8 @@ extension AppState {
             case .loading, nil: false
             }
         }
-        guard let tab = currentFeedTab, visibleThumbnails.allSatisfy(\.painted), selectedPicture.map({ made($0.status) }) ?? true
+        guard configuration.images == .kitty, let tab = currentFeedTab, visibleThumbnails.allSatisfy(\.painted),
+            selectedPicture.map({ made($0.status) }) ?? true
         else { return [] }
         let feed = feed(for: tab)
         return nextScreen(layout).thumbnails.compactMap { index, area -> PixelPicture? in

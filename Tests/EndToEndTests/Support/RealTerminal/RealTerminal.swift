@@ -114,11 +114,15 @@ final class RealTerminal {
     // MARK: - Window
     private func findWindow() async throws {
         let clock = ContinuousClock()
-        let end = clock.now + .seconds(30)
+        let start = clock.now
+        let end = start + .seconds(30)
         // The last window found whose geometry was not the cells asked for, for the failure's message.
         var lastGeometry = "none"
+        // When the shell in it first measured the cells asked for, for the failure's message.
+        var sized: ContinuousClock.Instant?
         while clock.now < end {
             if CapturedOutput.text(atPath: folder + "/size") == "\(rows) \(columns)\n" {
+                if sized == nil { sized = clock.now }
                 switch desktop {
                 case .x11:
                     // No match is exit 1: the shell in it runs before the window is mapped (a loaded run saw it),
@@ -152,9 +156,26 @@ final class RealTerminal {
         // What the shell in it measured (nothing: it has not run yet), to tell a slow start from a wrong size.
         let size = CapturedOutput.text(atPath: folder + "/size").trimmingCharacters(in: .whitespacesAndNewlines)
         let measured = size.isEmpty ? "nothing yet" : size
+        let since = sized.map { " after \($0 - start)" } ?? ""
+        let windows = await hiddenWindows()
         throw Failure(
-            description: "\(emulator) showed no \(columns)×\(rows) window within 30 s (its shell measured \(measured); the last"
-                + " window seen: \(lastGeometry)); its log:\n\(log)")
+            description: "\(emulator) showed no \(columns)×\(rows) window within 30 s (its shell measured \(measured)\(since); the last"
+                + " window seen: \(lastGeometry); \(windows)); its log:\n\(log)")
+    }
+
+    /// The windows of the emulator's class that are not viewable (unmapped), for a failure's message: a
+    /// window the shell runs in that `search --onlyvisible` never finds.
+    private func hiddenWindows() async -> String {
+        guard case .x11 = desktop else { return "on Wayland" }
+        let all = (try? await xdotool(["search", "--class", emulator.windowClass]))?.split(separator: "\n") ?? []
+        let visible = Set((try? await xdotool(["search", "--onlyvisible", "--class", emulator.windowClass]))?.split(separator: "\n") ?? [])
+        let hidden = all.filter { !visible.contains($0) }
+        var shapes: [String] = []
+        for id in hidden {
+            let shell = (try? await xdotool(["getwindowgeometry", "--shell", String(id)])) ?? "no geometry"
+            shapes.append(shell.split(separator: "\n").joined(separator: " "))
+        }
+        return "windows of class \(emulator.windowClass): \(all.count), not viewable: \(hidden.count) [\(shapes.joined(separator: "; "))]"
     }
 
     /// Measures the window again until its cells are `cellWidth`×`cellHeight` pixels (the font changed and

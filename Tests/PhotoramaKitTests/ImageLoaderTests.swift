@@ -124,17 +124,15 @@ struct ImageLoaderTests {
     @Test("a queued request whose callers have all left is not started while their withdrawal waits for the loader")
     func leftRequestIsNotStartedBeforeItsWithdrawal() async throws {
         let transport = GatedTransport()
-        let clock = HoldingClock()
+        let clock = ActingClock()
         let loader = makeLoader(transport, maxPerHost: 1, now: { clock.now })
         let (running, leaving) = try await Self.droppedQueuedBehindFirst(transport, loader)
-        // The loader is held inside the end of "first" (it reads the clock there), before it starts the next
-        // request; the caller of "dropped" leaves meanwhile, so its withdrawal waits behind that end.
-        clock.holdNextReading()
+        // The caller of "dropped" leaves inside the end of "first" (the loader reads the clock there), before the
+        // loader starts the next request, so its withdrawal waits behind that end.
+        clock.onNextReading { leaving.cancel() }
         #expect(transport.answer(url("first"), body: "x"))
-        try await clock.waitUntilHolding()
-        leaving.cancel()
-        clock.release()
         #expect(try await running.value == "X@1")
+        #expect(clock.acted == 1)
         await #expect(throws: CancellationError.self) { try await leaving.value }
         await Self.expectDroppedNeverSent(transport, loader)
         #expect(await loader.queuedCount == 0)
@@ -387,42 +385,32 @@ private final class ManualClock: Sendable {
     func advance(_ duration: Duration) { instant.withLock { $0 += duration } }
 }
 
-/// A clock whose next reading can be held until the test releases it: the loader reads it on its own
-/// executor, so holding it holds the loader mid-call, as a busy machine would.
-private final class HoldingClock: Sendable {
+/// A clock whose next reading first runs an action on the thread that reads it: the loader reads it on its
+/// own executor, so the action happens while the loader is mid-call, as it would on a busy machine. Nothing
+/// waits in it: a reading held until the test released it blocked a cooperative thread, and with the test's
+/// task waiting for the other one, stalled every test of a loaded 2-core run for up to 60 s.
+private final class ActingClock: Sendable {
     private struct State {
-        var armed = false
-        var holding = false
-        var released = false
+        var action: (@Sendable () -> Void)?
+        var acted = 0
     }
     private let state = Locked(State())
     private let start = ContinuousClock.now
 
     var now: ContinuousClock.Instant {
-        let held = state.withLock { state -> Bool in
-            guard state.armed else { return false }
-            state.armed = false
-            state.holding = true
-            return true
+        let action = state.withLock { state -> (@Sendable () -> Void)? in
+            defer { state.action = nil }
+            if state.action != nil { state.acted += 1 }
+            return state.action
         }
-        if held {
-            // Bounded, so a test that never releases fails instead of hanging.
-            let end = ContinuousClock.now + .seconds(60)
-            while !state.withLock({ $0.released }) && ContinuousClock.now < end { usleep(1_000) }
-        }
+        action?()
         return start
     }
 
-    func holdNextReading() { state.withLock { $0.armed = true } }
-    func release() { state.withLock { $0.released = true } }
-
-    func waitUntilHolding() async throws {
-        let end = ContinuousClock.now + .seconds(60)
-        while !state.withLock({ $0.holding }) {
-            guard ContinuousClock.now < end else { throw GatedTransport.GateTimeout(what: "the loader to read the clock") }
-            try await Task.sleep(for: .milliseconds(2))
-        }
-    }
+    /// `action` runs within the next reading of the clock, before it returns.
+    func onNextReading(_ action: @escaping @Sendable () -> Void) { state.withLock { $0.action = action } }
+    /// How many readings ran an action.
+    var acted: Int { state.withLock { $0.acted } }
 }
 
 /// Answers every request at once with the last part of its URL.

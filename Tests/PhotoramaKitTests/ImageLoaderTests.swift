@@ -1,5 +1,6 @@
 import Foundation
 import PhotoramaLocking
+import TestProcesses
 import Testing
 
 @testable import PhotoramaKit
@@ -18,12 +19,12 @@ private func makeLoader(
             if text.hasPrefix("bad") { throw ImageLoadError(message: "not an image") }
             return "\(text.uppercased())@\(target)"
         },
-        cost: { $0.utf8.count }, now: now)
+        cost: { $0.utf8.count }, now: now, executor: OwnThreadTrait.executor)
 }
 
 private func url(_ name: String, host: String = "img.example") -> URL { URL(string: "https://\(host)/\(name).jpg")! }
 
-@Suite("Image loader: priority, de-duplication, cancellation, cache bound")
+@Suite("Image loader: priority, de-duplication, cancellation, cache bound", .ownThread)
 struct ImageLoaderTests {
     // MARK: - Sharing and priority
     @Test("ten callers for one URL share one request and one decode")
@@ -65,7 +66,7 @@ struct ImageLoaderTests {
         #expect(await loader.statistics.decodes == 1)
         // The body is kept, so another target needs no request: a caller cancelled before it asks gets
         // nothing, and nothing is decoded for it.
-        let leaving = Task {
+        let leaving = Task(executorPreference: OwnThreadTrait.executor) {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await loader.image(photo, for: 40, priority: .nearby)
         }
@@ -142,9 +143,11 @@ struct ImageLoaderTests {
     private static func droppedQueuedBehindFirst(
         _ transport: GatedTransport, _ loader: ImageLoader<Int, String>
     ) async throws -> (running: Task<String, any Error>, leaving: Task<String, any Error>) {
-        let running = Task { try await loader.image(url("first"), for: 1, priority: .visible) }
+        let running = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(url("first"), for: 1, priority: .visible) }
         try await transport.wait(for: "first in flight") { $0.waiting == [url("first")] }
-        let leaving = Task { try await loader.image(url("dropped"), for: 1, priority: .nearby) }
+        let leaving = Task(executorPreference: OwnThreadTrait.executor) {
+            try await loader.image(url("dropped"), for: 1, priority: .nearby)
+        }
         try await waitQueued(loader, 1)
         return (running, leaving)
     }
@@ -164,8 +167,8 @@ struct ImageLoaderTests {
         let clock = ManualClock()
         let loader = makeLoader(transport, now: { clock.now })
         let shared = url("shared")
-        let one = Task { try await loader.image(shared, for: 1, priority: .visible) }
-        let two = Task { try await loader.image(shared, for: 1, priority: .visible) }
+        let one = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(shared, for: 1, priority: .visible) }
+        let two = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(shared, for: 1, priority: .visible) }
         try await transport.wait(for: "the request") { $0.waiting == [shared] }
         try await waitWaiters(loader, shared, 2)
         one.cancel()
@@ -180,7 +183,7 @@ struct ImageLoaderTests {
 
     /// Asks for `photo` alone, and once its request is in flight the caller leaves: the request is cancelled.
     private static func askThenLeave(_ photo: URL, _ transport: GatedTransport, _ loader: ImageLoader<Int, String>) async throws {
-        let only = Task { try await loader.image(photo, for: 1, priority: .visible) }
+        let only = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(photo, for: 1, priority: .visible) }
         try await transport.wait(for: "the request for \(photo.lastPathComponent)") { $0.waiting.contains(photo) }
         only.cancel()
         await #expect(throws: CancellationError.self) { try await only.value }
@@ -196,7 +199,7 @@ struct ImageLoaderTests {
         let loader = makeLoader(transport)
         let photo = url("again")
         try await Self.askThenLeave(photo, transport, loader)
-        let back = Task { try await loader.image(photo, for: 1, priority: .visible) }
+        let back = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(photo, for: 1, priority: .visible) }
         try await transport.wait(for: "the second request") { $0.waiting.contains(photo) && $0.started.count == 2 }
         #expect(await loader.endingCount == 1)
         #expect(transport.releaseCancelled(photo))
@@ -214,17 +217,17 @@ struct ImageLoaderTests {
         let loader = ImageLoader<Int, String>(
             webservice: Webservice(transport: transport, retryPolicy: .never), byteBudget: 1 << 20, imageBudget: 1 << 20,
             decode: { data, _ throws(ImageLoadError) in String(decoding: data, as: UTF8.self) }, cost: { $0.utf8.count },
-            now: { clock.now })
+            now: { clock.now }, executor: OwnThreadTrait.executor)
         // One answer that took 100 ms sets the host's usual time.
         let (first, nearly, early) = (url("first"), url("nearly"), url("early"))
-        let firstLoad = Task { try await loader.image(first, for: 1, priority: .visible) }
+        let firstLoad = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(first, for: 1, priority: .visible) }
         try await transport.wait(for: "first in flight") { $0.waiting.contains(first) }
         clock.advance(.milliseconds(100))
         #expect(transport.answer(first, body: "a"))
         #expect(try await firstLoad.value == "a")
 
         // In flight for 80 ms (80 %) when its card scrolls away: not cancelled, and its answer is kept.
-        let leaving = Task { try await loader.image(nearly, for: 1, priority: .visible) }
+        let leaving = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(nearly, for: 1, priority: .visible) }
         try await transport.wait(for: "nearly in flight") { $0.waiting.contains(nearly) }
         clock.advance(.milliseconds(80))
         leaving.cancel()
@@ -237,7 +240,7 @@ struct ImageLoaderTests {
         #expect(await loader.statistics.requests[nearly] == 1)
 
         // In flight for 79 ms: cancelled.
-        let cancelled = Task { try await loader.image(early, for: 1, priority: .visible) }
+        let cancelled = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(early, for: 1, priority: .visible) }
         try await transport.wait(for: "early in flight") { $0.waiting.contains(early) }
         clock.advance(.milliseconds(79))
         cancelled.cancel()
@@ -266,14 +269,14 @@ struct ImageLoaderTests {
         let clock = ManualClock()
         let loader = makeLoader(transport, maxPerHost: 1, now: { clock.now })
         let (first, nearly, queued) = (url("first"), url("nearly"), url("queued"))
-        let firstLoad = Task { try await loader.image(first, for: 1, priority: .visible) }
+        let firstLoad = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(first, for: 1, priority: .visible) }
         try await transport.wait(for: "first in flight") { $0.waiting.contains(first) }
         clock.advance(.milliseconds(100))
         #expect(transport.answer(first, body: "a"))
         let answer = try await firstLoad.value
-        let leaving = Task { try await loader.image(nearly, for: 1, priority: .visible) }
+        let leaving = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(nearly, for: 1, priority: .visible) }
         try await transport.wait(for: "nearly in flight") { $0.waiting.contains(nearly) }
-        let waiting = Task { try await loader.image(queued, for: 1, priority: .visible) }
+        let waiting = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(queued, for: 1, priority: .visible) }
         try await waitQueued(loader, 1)
         clock.advance(.milliseconds(90))
         leaving.cancel()
@@ -294,7 +297,7 @@ struct ImageLoaderTests {
         let loader = makeLoader(transport, byteBudget: 0, imageBudget: 12)
         func load(_ name: String) async throws -> String {
             let photo = url(name)
-            let task = Task { try await loader.image(photo, for: 1, priority: .visible) }
+            let task = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(photo, for: 1, priority: .visible) }
             try await transport.wait(for: name) { $0.waiting.contains(photo) }
             #expect(transport.answer(photo, body: name))
             return try await task.value
@@ -313,7 +316,8 @@ struct ImageLoaderTests {
     func requestCountsStayBounded() async throws {
         let loader = ImageLoader<Int, String>(
             webservice: Webservice(transport: NamingTransport(), retryPolicy: .never), byteBudget: 0, imageBudget: 0,
-            decode: { data, _ throws(ImageLoadError) in String(decoding: data, as: UTF8.self) }, cost: { $0.utf8.count })
+            decode: { data, _ throws(ImageLoadError) in String(decoding: data, as: UTF8.self) }, cost: { $0.utf8.count },
+            executor: OwnThreadTrait.executor)
         let count = ImageLoader<Int, String>.requestsRemembered + 10
         for index in 0..<count {
             #expect(try await loader.image(url("p\(index)"), for: 1, priority: .visible) == "p\(index).jpg")
@@ -339,7 +343,7 @@ struct ImageLoaderTests {
         ]
         for (name, answer, message) in cases {
             let photo = url(name)
-            let task = Task { try await loader.image(photo, for: 1, priority: .visible) }
+            let task = Task(executorPreference: OwnThreadTrait.executor) { try await loader.image(photo, for: 1, priority: .visible) }
             try await transport.wait(for: name) { $0.waiting.contains(photo) }
             transport.answer(photo, answer)
             await #expect(throws: ImageLoadError(message: message), "\(name)") { try await task.value }

@@ -34,6 +34,10 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     /// The tasks that withdraw cancelled callers (started outside the actor), so `shutdown` can wait for them.
     private nonisolated let withdrawals = Locked<[UInt64: Task<Void, Never>]>([:])
     private let now: @Sendable () -> ContinuousClock.Instant
+    /// Where its fetches, decodes and withdrawals run: nil for Swift's global pool (the program); a test gives
+    /// a thread of its own, so that the suite's other tests, all started at once on the pool, cannot hold
+    /// its loads back.
+    private nonisolated let executor: (any TaskExecutor)?
     /// How long the last answers took, per host (the most recent `durationWindow`).
     private var durations: [String: [Duration]] = [:]
     static var durationWindow: Int { 16 }
@@ -80,9 +84,10 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
     public init(
         webservice: Webservice, limits: LoadLimits = .image, maxPerHost: Int = 4, byteBudget: Int, imageBudget: Int,
         decode: @escaping Decode, cost: @escaping @Sendable (Image) -> Int,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }, executor: (any TaskExecutor)? = nil
     ) {
         self.now = now
+        self.executor = executor
         self.webservice = webservice
         self.limits = limits
         self.maxPerHost = max(1, maxPerHost)
@@ -115,7 +120,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
             } else {
                 let decode = self.decode
                 statistics.decodes += 1
-                task = Task.detached {
+                task = Task.detached(executorPreference: executor) {
                     do throws(ImageLoadError) { return .success(try decode(data, target)) } catch { return .failure(error) }
                 }
                 decodes[key] = task
@@ -204,7 +209,7 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         } onCancel: {
             // Listed under the lock before it can end, so it never removes itself before it is there.
             withdrawals.withLock { list in
-                list[waiter] = Task {
+                list[waiter] = Task(executorPreference: executor) {
                     await self.withdraw(url, waiter: waiter)
                     self.withdrawals.withLock { _ = $0.removeValue(forKey: waiter) }
                 }
@@ -292,14 +297,14 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
             let request = WebRequest(url: url, limits: limits)
             fetches[url]?.startedAt = now()
             let id = fetch.arrival
-            fetches[url]?.task = Task {
+            fetches[url]?.task = Task(executorPreference: executor) {
                 let result: Result<Data, ImageLoadError>
                 do throws(PhotoramaError) {
                     result = .success(try await webservice.load(.data(request)))
                 } catch {
                     result = .failure(ImageLoadError(error))
                 }
-                self.finish(url, id, result)
+                await self.finish(url, id, result)
             }
         }
     }

@@ -44,8 +44,8 @@ import Testing
             }
             #expect(screen.other <= 30_000, "\(screen.name): \(screen.other) bytes besides the pictures' payloads")
         }
-        #expect(first.pictures.count == Self.pictures)
-        #expect(page.pictures.count == Self.pictures)
+        #expect(first.pictures.count == Self.pictures, "first screen's commands: \(first.commands)")
+        #expect(page.pictures.count == Self.pictures, "a PgDn's commands: \(page.commands)")
         // The first PgDn moves the selection a page and scrolls one row: that row's cards and the new
         // detail picture go; the cards still shown are placed again.
         #expect(scrolled.pictures.count < Self.pictures)
@@ -107,6 +107,9 @@ import Testing
         var name: String
         var bytes: Int
         var pictures: [Picture]
+        /// Its kitty commands in order, action and image ("t12 p12"), then "|" where the screen was taken to end
+        /// and the commands after it, for a failure's message.
+        var commands = ""
         /// Bytes that are not the pictures' base64 payloads: the escapes around them, placements and text.
         var other: Int { bytes - pictures.reduce(0) { $0 + $1.payload } }
 
@@ -144,7 +147,11 @@ import Testing
             if !key.isEmpty { relay.send(Array(key.utf8)) }
             shown = try whole(relay, after: shown, name: name)
             let end = KittyPlacementScan.screenEnd(relay.stream, from: from)
-            let measured = try screen(name, Array(relay.stream[from..<end]), ahead: ahead)
+            var measured = try screen(name, Array(relay.stream[from..<end]), ahead: ahead)
+            let summary = { (bytes: ArraySlice<UInt8>) in
+                GraphicsCommands.kitty(Array(bytes)).map { "\($0.key("a") ?? "t")\($0.key("i") ?? "")" }.joined(separator: " ")
+            }
+            measured.commands = summary(relay.stream[from..<end]) + " | " + summary(relay.stream[end...])
             screens.append(measured)
             let used = Set(measured.pictures.map(\.id))
             ahead = ahead.filter { !used.contains($0.key("i") ?? "") } + GraphicsCommands.kitty(Array(relay.stream[end...]))

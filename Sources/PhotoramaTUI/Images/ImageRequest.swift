@@ -61,6 +61,16 @@ public enum ImageStatus: Hashable, Sendable {
     case failed(String)
 }
 
+extension ImageStatus? {
+    /// The picture is drawn or has failed: nothing more will come for it (nil: not even asked for yet).
+    var isSettled: Bool {
+        switch self {
+        case .ready, .failed: true
+        case .loading, nil: false
+        }
+    }
+}
+
 /// A picture ready to draw: cells (half blocks, ASCII), or pixels for a graphics protocol.
 public enum Picture: Hashable, Sendable {
     case cells(CellImage)

@@ -59,14 +59,8 @@ extension AppState {
     /// Only once the screen's own pictures are made (or failed): sent ahead earlier, the cards would go
     /// before those still to come. Only in kitty mode, the one terminal that stores pictures unplaced.
     func picturesAhead(_ layout: ScreenLayout) -> [PixelPicture] {
-        let made = { (status: ImageStatus?) -> Bool in
-            switch status {
-            case .ready, .failed: true
-            case .loading, nil: false
-            }
-        }
         guard configuration.images == .kitty, let tab = currentFeedTab, visibleThumbnails.allSatisfy(\.painted),
-            selectedPicture.map({ made($0.status) }) ?? true
+            selectedPicture.map(\.status.isSettled) ?? true
         else { return [] }
         let feed = feed(for: tab)
         return nextScreen(layout).thumbnails.compactMap { index, area -> PixelPicture? in
@@ -167,12 +161,7 @@ extension AppState {
         for index in first..<min(feed.count, first + layout.cardsPerScreen) {
             let area = layout.thumbnailRect(index: index, scrollRow: feed.scrollRow)
             guard !area.isEmpty, let request = pictureRequest(feed.photos[index], in: area) else { continue }
-            let painted: Bool
-            switch images.status(request) {
-            case .ready, .failed: painted = true
-            case .loading, nil: painted = false
-            }
-            cards.append((feed.photos[index].key, painted))
+            cards.append((feed.photos[index].key, images.status(request).isSettled))
         }
         return cards
     }

@@ -64,8 +64,5 @@ private func nextViewerPicture(_ state: AppState) -> ImageRequest? {
 /// Whether the next photo's picture is drawn or failed (true when there is none to wait for).
 private func nextViewerPictureDrawn(_ state: AppState) -> Bool {
     guard let next = nextViewerPicture(state) else { return true }
-    switch state.images.status(next) {
-    case .ready, .failed: return true
-    case .loading, nil: return false
-    }
+    return state.images.status(next).isSettled
 }

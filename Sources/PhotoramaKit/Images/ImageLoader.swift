@@ -288,8 +288,12 @@ public actor ImageLoader<Target: Hashable & Sendable, Image: Sendable> {
         var running: [String: Int] = [:]
         for fetch in fetches.values where fetch.task != nil { running[fetch.host, default: 0] += 1 }
         let leaving = withdrawals.withLock { Set($0.keys) }
-        let queued = fetches.filter { $0.value.task == nil && !$0.value.waiters.keys.allSatisfy(leaving.contains) }
-            .sorted { ($0.value.priority, $0.value.arrival) < ($1.value.priority, $1.value.arrival) }
+        // Only requests whose host has room are ordered: in a burst of keys the host is usually full, and
+        // sorting every waiting request on each call cost 6 % of the browser's CPU in a held PgDn.
+        let queued = fetches.filter {
+            $0.value.task == nil && running[$0.value.host, default: 0] < maxPerHost && !$0.value.waiters.keys.allSatisfy(leaving.contains)
+        }
+        .sorted { ($0.value.priority, $0.value.arrival) < ($1.value.priority, $1.value.arrival) }
         for (url, fetch) in queued where running[fetch.host, default: 0] < maxPerHost {
             running[fetch.host, default: 0] += 1
             countRequest(url)
